@@ -1,0 +1,242 @@
+//===- HummingAttrs.td - humming attributes ---------------*- tablegen -*-===//
+
+#ifndef HUMMING_ATTRS_TD
+#define HUMMING_ATTRS_TD
+
+include "humming/Dialect/Humming/IR/HummingBase.td"
+
+//===----------------------------------------------------------------------===//
+// Parameters
+//===----------------------------------------------------------------------===//
+
+// A numeric format written by name: uint4, int8, float4e2m1, float8e4m3,
+// float16, bfloat16, float32 (and the aliases of docs/formats.md).
+class Humming_FormatParameter<string default = "">
+    : AttrParameter<"::humming::format::NumericFormat", "numeric format"> {
+  let parser = "::mlir::humming::parseNumericFormat($_parser)";
+  let printer = "$_printer << $_self.name()";
+  let defaultValue = default;
+}
+
+def Humming_ArchParameter
+    : AttrParameter<"::humming::target::Arch", "GPU architecture"> {
+  let parser = "::mlir::humming::parseArch($_parser)";
+  let printer = "$_printer << $_self.name()";
+}
+
+// A bracketed list of integers: [128, 64, 32].
+class Humming_I64ListParameter<string desc>
+    : ArrayRefParameter<"int64_t", desc> {
+  let parser = "::mlir::humming::parseI64List($_parser)";
+  let printer = "::mlir::humming::printI64List($_printer, $_self)";
+  let defaultValue = "::llvm::SmallVector<int64_t>()";
+  let comparator =
+      "::llvm::ArrayRef<int64_t>($_lhs) == ::llvm::ArrayRef<int64_t>($_rhs)";
+}
+
+class Humming_EnumParameter<EnumAttrInfo info, string default>
+    : EnumParameter<info> {
+  let defaultValue = default;
+}
+
+class Humming_Attr<string name, string attrMnemonic, list<Trait> traits = []>
+    : AttrDef<Humming_Dialect, name, traits> {
+  let mnemonic = attrMnemonic;
+}
+
+//===----------------------------------------------------------------------===//
+// Attributes
+//===----------------------------------------------------------------------===//
+
+def Humming_FormatAttr : Humming_Attr<"Format", "format"> {
+  let summary = "A numeric format: `#humming.format<uint4>`";
+  let description = [{
+    One number format of `docs/formats.md`: `uintN` / `intN` (N = 1..8),
+    `floatNeXmY` (N <= 8, N - X - Y sign bits in {0, 1}), `float16`,
+    `bfloat16`, `float32`. Aliases such as `e4m3` or `bf16` parse to the
+    canonical name.
+  }];
+  let parameters = (ins Humming_FormatParameter<>:$value);
+  let assemblyFormat = "`<` $value `>`";
+}
+
+def Humming_WeightSchemeAttr : Humming_Attr<"WeightScheme", "weight"> {
+  let summary = "How packed weight codes dequantize to real weights";
+  let description = [{
+    `w[n, k] = (decode(q[n, k]) - z) * s * s2`. `format` is the code format;
+    `scale` where the primary scales apply (`channel`: one per output
+    channel; `group`: one per `group_size` consecutive K elements; `block`:
+    one per `block = [bn, bk]` tile; `tensor`: one; `none`); `scale_type` the
+    format they are stored in; `zero_point` `none` (a uintN then has the
+    implicit zero 2^(N-1) unless `implicit_zero = false`), `integer` (codes
+    of the weight format, stored as i8) or `float` (in `scale_type`);
+    `secondary` an extra `tensor` or `channel` scale of `secondary_type`
+    multiplied on top of group or block scales (NVFP4, for example).
+
+    Example: `#humming.weight<format = uint4, scale = group, group_size = 128,
+    zero_point = integer>`.
+  }];
+  let parameters = (ins
+    Humming_FormatParameter<>:$format,
+    Humming_EnumParameter<Humming_ScaleGranularity,
+                          "ScaleGranularity::channel">:$scale,
+    DefaultValuedParameter<"int64_t", "0">:$group_size,
+    Humming_I64ListParameter<"block shape [N, K]">:$block,
+    Humming_FormatParameter<"::humming::format::NumericFormat::f16()">:
+        $scale_type,
+    Humming_EnumParameter<Humming_ZeroPointKind, "ZeroPointKind::none">:
+        $zero_point,
+    DefaultValuedParameter<"bool", "true">:$implicit_zero,
+    Humming_EnumParameter<Humming_SecondaryScaleKind,
+                          "SecondaryScaleKind::none">:$secondary,
+    Humming_FormatParameter<"::humming::format::NumericFormat::f32()">:
+        $secondary_type
+  );
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// The scheme as the format library sees it.
+    ::humming::format::WeightScheme toScheme() const;
+  }];
+}
+
+def Humming_ActivationSchemeAttr
+    : Humming_Attr<"ActivationScheme", "activation"> {
+  let summary = "The activation (A operand) format and its input scales";
+  let description = [{
+    `format` is one of float16, bfloat16 (no input scale), float8e4m3,
+    float8e5m2, int8, int4, float4e2m1 (which need an input scale `scale`
+    of `token`, `group` with `group_size`, or `tensor`, stored as
+    `scale_type`).
+  }];
+  let parameters = (ins
+    Humming_FormatParameter<>:$format,
+    Humming_EnumParameter<Humming_ActivationScaleGranularity,
+                          "ActivationScaleGranularity::none">:$scale,
+    DefaultValuedParameter<"int64_t", "0">:$group_size,
+    Humming_FormatParameter<"::humming::format::NumericFormat::f32()">:
+        $scale_type
+  );
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    ::humming::format::ActivationScheme toScheme() const;
+  }];
+}
+
+def Humming_LayerAttr : Humming_Attr<"Layer", "layer"> {
+  let summary = "The extents of one linear layer";
+  let description = [{
+    `n` output features and `k` input features (logical), `experts` the
+    expert count of a MoE layer (0 for a dense layer), `pad_n` / `pad_k` the
+    padding the stored weights, scales and zero points carry beyond the
+    logical extents (the activation has `k` columns and the result `n`),
+    `bias` whether a bias vector is added.
+  }];
+  let parameters = (ins
+    "int64_t":$n,
+    "int64_t":$k,
+    DefaultValuedParameter<"int64_t", "0">:$experts,
+    DefaultValuedParameter<"int64_t", "0">:$pad_n,
+    DefaultValuedParameter<"int64_t", "0">:$pad_k,
+    DefaultValuedParameter<"bool", "false">:$bias
+  );
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    int64_t getStoredN() const { return getN() + getPadN(); }
+    int64_t getStoredK() const { return getK() + getPadK(); }
+  }];
+}
+
+def Humming_ComputeAttr : Humming_Attr<"Compute", "compute"> {
+  let summary = "How a GEMM computes: row mapping and accumulation";
+  let description = [{
+    `kind` is `dense` for `humming.gemm` and one of `indexed`,
+    `grouped_contiguous`, `grouped_masked` for `humming.moe_gemm`;
+    `f16_accumulation` lets 16-bit or fp8 MMAs accumulate in f16 (faster on
+    some chips, less exact); `batch_invariant` asks for results that do not
+    depend on M (no M-dependent split of K).
+  }];
+  let parameters = (ins
+    Humming_EnumParameter<Humming_GemmKind, "GemmKind::dense">:$kind,
+    DefaultValuedParameter<"bool", "false">:$f16_accumulation,
+    DefaultValuedParameter<"bool", "false">:$batch_invariant
+  );
+  let assemblyFormat = "`<` struct(params) `>`";
+}
+
+def Humming_TuningAttr : Humming_Attr<"Tuning", "tuning"> {
+  let summary = "One kernel configuration: tiles, stages, pipeline";
+  let description = [{
+    `block = [bm, bn, bk]` is the CTA tile, `warp = [wm, wn, wk]` a warp's
+    (or warpgroup's) tile, `stages` the depth of the global-to-shared
+    pipeline, `pipeline` the MMA family, `tma` / `cp_async` the copy engine,
+    `warp_specialized` producer/consumer warps, `partition` the split of
+    the work across CTAs, `ctas_per_sm` the occupancy target and
+    `multicast` the TMA multicast factor within a cluster.
+  }];
+  let parameters = (ins
+    Humming_I64ListParameter<"CTA tile [M, N, K]">:$block,
+    Humming_I64ListParameter<"warp tile [M, N, K]">:$warp,
+    DefaultValuedParameter<"int64_t", "2">:$stages,
+    Humming_EnumParameter<Humming_PipelineKind, "PipelineKind::mma_sync">:
+        $pipeline,
+    DefaultValuedParameter<"bool", "false">:$tma,
+    DefaultValuedParameter<"bool", "true">:$cp_async,
+    DefaultValuedParameter<"bool", "false">:$warp_specialized,
+    Humming_EnumParameter<Humming_PartitionKind,
+                          "PartitionKind::data_parallel">:$partition,
+    DefaultValuedParameter<"int64_t", "1">:$ctas_per_sm,
+    DefaultValuedParameter<"int64_t", "1">:$multicast
+  );
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genVerifyDecl = 1;
+}
+
+def Humming_TargetAttr : Humming_Attr<"Target", "target"> {
+  let summary = "The GPU a kernel is compiled for";
+  let description = [{
+    `arch` (`sm_80`, `sm_90a`, ...) decides legality; the other fields feed
+    the pipeline heuristics: SM count, opt-in shared memory per block
+    (bytes), L2 size (bytes), memory bandwidth (GB/s) and dense peak MMA
+    rates (TFLOP/s, TOP/s for int8; 0 where unsupported). `chip` names the
+    device ("h200") when it is a known one.
+  }];
+  let parameters = (ins
+    StringRefParameter<"chip name", "\"custom\"">:$chip,
+    Humming_ArchParameter:$arch,
+    DefaultValuedParameter<"int64_t", "0">:$sms,
+    DefaultValuedParameter<"int64_t", "0">:$smem_per_block,
+    DefaultValuedParameter<"int64_t", "0">:$l2_bytes,
+    DefaultValuedParameter<"int64_t", "0">:$bandwidth_gbps,
+    DefaultValuedParameter<"int64_t", "0">:$peak_f16_tflops,
+    DefaultValuedParameter<"int64_t", "0">:$peak_fp8_tflops,
+    DefaultValuedParameter<"int64_t", "0">:$peak_int8_tops,
+    DefaultValuedParameter<"int64_t", "0">:$peak_fp4_tflops
+  );
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// The attribute of a known chip ("h200", "a100", ...), or null.
+    static TargetAttr getKnown(::mlir::MLIRContext *ctx, ::llvm::StringRef name);
+  }];
+}
+
+def Humming_WeightLayoutAttr : Humming_Attr<"WeightLayout", "weight_layout"> {
+  let summary = "The memory order of packed weights";
+  let description = [{
+    `standard`: `[N, K * bits / 32]` words, codes LSB-first along K. A kernel
+    layout (`mma_sync`, `wgmma`, `tcgen05`) stores each `tile = [tn, tk]`
+    tile of codes contiguously, in the order that pipeline's loaders read.
+  }];
+  let parameters = (ins
+    Humming_EnumParameter<Humming_WeightLayoutKind,
+                          "WeightLayoutKind::standard">:$kind,
+    Humming_I64ListParameter<"tile [N, K]">:$tile
+  );
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genVerifyDecl = 1;
+}
+
+#endif // HUMMING_ATTRS_TD

@@ -1,0 +1,61 @@
+//===- Arch.h - NVIDIA GPU architectures and chip descriptions ------------===//
+//
+// An Arch is a compute capability with its suffix ("sm_90a"); a ChipDesc is
+// what the pipeline heuristics read about a GPU (SM count, shared memory,
+// L2, bandwidth, peak MMA rates). Known chips come from public spec sheets
+// (dense rates, no sparsity); any field can be overridden in IR.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HUMMING_TARGET_ARCH_H
+#define HUMMING_TARGET_ARCH_H
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace humming::target {
+
+struct Arch {
+  /// Compute capability times ten plus minor: 75, 80, 86, 87, 89, 90, 100,
+  /// 103, 110, 120, 121.
+  unsigned version = 0;
+  /// The "a" suffix: arch-specific features (wgmma on sm_90a, tcgen05 on
+  /// sm_100a), whose PTX runs only on that exact arch.
+  bool archSpecific = false;
+
+  /// Parses "sm_90a", "sm_80", "90a" ...; nullopt and `error` for an
+  /// unknown or malformed arch.
+  static std::optional<Arch> parse(std::string_view s,
+                                   std::string *error = nullptr);
+  std::string name() const; ///< "sm_90a"
+  bool operator==(const Arch &o) const {
+    return version == o.version && archSpecific == o.archSpecific;
+  }
+};
+
+/// The architectures the compiler knows, in ascending order.
+const std::vector<unsigned> &knownArchVersions();
+
+struct ChipDesc {
+  std::string name;     ///< "h200", or "custom"
+  Arch arch;
+  int64_t smCount = 0;
+  int64_t smemPerBlock = 0; ///< bytes of opt-in shared memory per block
+  int64_t l2Bytes = 0;
+  int64_t memoryBandwidthGBps = 0;
+  /// Dense tensor-core peaks in TFLOP/s (TOP/s for int8); 0 = unsupported.
+  int64_t peakF16Tflops = 0, peakFp8Tflops = 0, peakInt8Tops = 0,
+          peakFp4Tflops = 0;
+};
+
+/// Looks a chip up by name ("h200", "h100", "a100", "a10", "l40s",
+/// "rtx4090", "t4", "b200", "rtx5090").
+std::optional<ChipDesc> lookupChip(std::string_view name);
+const std::vector<ChipDesc> &knownChips();
+
+} // namespace humming::target
+
+#endif // HUMMING_TARGET_ARCH_H
