@@ -23,3 +23,6 @@ llvm_config.add_tool_substitutions([ToolSubst("humming-opt", unresolved="fatal")
 if config.humming_ptxas and os.path.exists(config.humming_ptxas):
     config.available_features.add("ptxas")
     config.substitutions.append(("%ptxas", config.humming_ptxas))
+    # gpu-module-to-binary looks for ptxas on PATH.
+    llvm_config.with_environment("PATH", os.path.dirname(config.humming_ptxas),
+                                 append_path=True)
