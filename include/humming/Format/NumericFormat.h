@@ -65,7 +65,8 @@ public:
   /// "bfloat16", "float32") or an alias ("f16", "bf16", "f32", "e4m3",
   /// "e5m2", "ue8m0", "e8m0", "e2m1", "fp4"). Returns nullopt for anything
   /// else, including a well-formed name of an unsupported format (for
-  /// example "uint9" or "float8e4m4"); `error` then says why.
+  /// example "uint9" or "float8e5m4", whose sign bit count
+  /// 8 - 5 - 4 = -1 is not 0 or 1); `error` then says why.
   static std::optional<NumericFormat> parse(std::string_view name,
                                             std::string *error = nullptr);
 
@@ -93,7 +94,8 @@ public:
   /// smallest value for unsigned formats).
   double maxValue() const;
   double lowestValue() const;
-  /// Smallest positive value (the smallest subnormal for floats).
+  /// Smallest positive value (the smallest subnormal for floats, 2^-127 for
+  /// float8e8m0). Integers return their code spacing 1 (int1 included).
   double minPositive() const;
 
   /// The value of `code` (its low `bits()` bits). NaN codes decode to NaN,
