@@ -72,13 +72,6 @@ RoundedScale humming::format::roundScale(const NumericFormat &f, double raw) {
   return r;
 }
 
-double humming::format::implicitZeroOf(const WeightScheme &s) {
-  if (s.format.kind() == FormatKind::UInt && s.implicitZero &&
-      s.zeroPoint == ZeroPointKind::None)
-    return std::ldexp(1.0, int(s.format.bits()) - 1);
-  return 0;
-}
-
 std::optional<ScaleLayout>
 humming::format::weightScaleLayout(const WeightScheme &s, int64_t n, int64_t k,
                                    std::string *error) {
@@ -151,37 +144,8 @@ humming::format::quantizeWeights(const WeightScheme &s, const float *w,
                                  int64_t n, int64_t k, std::string *error) {
   using R = QuantizedWeights;
   const NumericFormat &q = s.format;
-  if (!q.isValid() || q.bits() > 8)
-    return fail<R>(error, "weight format " + q.name() +
-                              " is not a format of 1 to 8 bits");
-  bool isUInt = q.kind() == FormatKind::UInt;
-  if (s.zeroPoint != ZeroPointKind::None) {
-    if (!isUInt)
-      return fail<R>(error, "zero points need a uintN weight format, not " +
-                                q.name());
-    if (s.scale != ScaleGranularity::Channel &&
-        s.scale != ScaleGranularity::Group)
-      return fail<R>(error, "zero points need channel or group scales");
-    if (s.zeroPoint == ZeroPointKind::Float && !s.scaleFormat.isSigned())
-      return fail<R>(error, "float zero points are stored in the scale "
-                            "format, which must be signed (not " +
-                                s.scaleFormat.name() + ")");
-  } else if (q.isInteger() && q.bits() < 2 &&
-             (q.isSigned() || (isUInt && s.implicitZero))) {
-    return fail<R>(error, "symmetric integer quantization needs at least 2 "
-                          "bits, not " + q.name());
-  }
-  if (s.secondary != SecondaryScale::None) {
-    if (s.scale == ScaleGranularity::None)
-      return fail<R>(error, "a secondary scale needs primary scales");
-    if (s.secondary == SecondaryScale::Channel &&
-        s.scale != ScaleGranularity::Channel &&
-        s.scale != ScaleGranularity::Group)
-      return fail<R>(error, "channel secondary scales need channel or group "
-                            "primary scales");
-    if (auto m = checkScaleFormat(s.secondaryFormat, "secondary format"))
-      return fail<R>(error, *m);
-  }
+  if (auto m = validate(s))
+    return fail<R>(error, *m);
 
   QuantizedWeights out;
   out.n = n, out.k = k;
@@ -190,7 +154,7 @@ humming::format::quantizeWeights(const WeightScheme &s, const float *w,
   if (s.scale == ScaleGranularity::None) {
     if (n < 0 || k < 1)
       return fail<R>(error, "weight shape is empty or negative");
-    double z = implicitZeroOf(s);
+    double z = s.implicitZeroValue();
     for (size_t i = 0; i < out.codes.size(); ++i)
       out.codes[i] = q.encode(double(w[i]) + z);
     return out;
@@ -217,7 +181,7 @@ humming::format::quantizeWeights(const WeightScheme &s, const float *w,
     }
 
   double qmax = 1; // the code range the raw scale maps the group onto
-  double implicitZ = implicitZeroOf(s);
+  double implicitZ = s.implicitZeroValue();
   std::vector<double> raw(numGroups);
   for (size_t g = 0; g < numGroups; ++g) {
     double r = 0;
@@ -320,8 +284,8 @@ humming::format::quantizeActivations(const ActivationScheme &s, const float *a,
                                      std::string *error) {
   using R = QuantizedActivations;
   const NumericFormat &f = s.format;
-  if (!f.isValid())
-    return fail<R>(error, "activation format is invalid");
+  if (auto msg = validate(s))
+    return fail<R>(error, *msg);
   if (m < 0 || k < 1)
     return fail<R>(error, "activation shape [" + std::to_string(m) + ", " +
                               std::to_string(k) + "] is empty or negative");
@@ -333,13 +297,6 @@ humming::format::quantizeActivations(const ActivationScheme &s, const float *a,
       out.codes[i] = f.encode(double(a[i]));
     return out;
   }
-  if (!f.isSigned())
-    return fail<R>(error, "scaled activations need a signed format, not " +
-                              f.name());
-  if (f.isInteger() && f.bits() < 2)
-    return fail<R>(error, "scaled integer activations need at least 2 bits");
-  if (auto msg = checkScaleFormat(s.scaleFormat, "activation scale format"))
-    return fail<R>(error, *msg);
   auto layout = activationScaleLayout(s, m, k, error);
   if (!layout)
     return std::nullopt;

@@ -107,7 +107,7 @@ std::optional<std::vector<double>> humming::format::dequantizeWeights(
     secondary = std::move(*v);
   }
 
-  double implicitZ = implicitZeroOf(s);
+  double implicitZ = s.implicitZeroValue();
   std::vector<double> out(count);
   for (int64_t r = 0; r < n; ++r)
     for (int64_t c = 0; c < k; ++c) {

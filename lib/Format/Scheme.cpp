@@ -116,14 +116,6 @@ std::optional<std::string> validate(const WeightScheme &s) {
                        "with ") +
            toString(s.scale) + " scales";
 
-  // A power-of-two scale format is only a sensible primary scale for MX-style
-  // blocks of a few dozen codes.
-  if (s.scaleFormat == NumericFormat::ue8m0() &&
-      s.scale != ScaleGranularity::Group && s.scale != ScaleGranularity::Block)
-    return std::string("float8e8m0 scales need group or block granularity, "
-                       "not ") +
-           toString(s.scale);
-
   switch (s.zeroPoint) {
   case ZeroPointKind::None:
     break;
@@ -139,8 +131,18 @@ std::optional<std::string> validate(const WeightScheme &s) {
         s.scale != ScaleGranularity::Group)
       return std::string("zero points need channel or group scales, not ") +
              toString(s.scale);
+    if (s.zeroPoint == ZeroPointKind::Float && !s.scaleFormat.isSigned())
+      return "float zero points are stored in the scale type, which must be "
+             "signed, not " +
+             s.scaleFormat.name();
     break;
   }
+  // A symmetric 1-bit code is {-1, 0}: no positive value to scale to.
+  if (f.isInteger() && f.bits() == 1 && s.zeroPoint == ZeroPointKind::None &&
+      (f.kind() == FormatKind::Int || s.implicitZero))
+    return "symmetric 1-bit weights (" + f.name() +
+           " decodes to {-1, 0}) cannot be scaled; use uint1 with a zero "
+           "point or implicit_zero = false";
   if (!s.implicitZero && f.kind() != FormatKind::UInt)
     return "implicit_zero = false only applies to unsigned integer weights, "
            "not " +
@@ -155,6 +157,10 @@ std::optional<std::string> validate(const WeightScheme &s) {
       return std::string("a ") + toString(s.secondary) +
              " secondary scale needs group or block primary scales, not " +
              toString(s.scale);
+    if (s.secondary == SecondaryScale::Channel &&
+        s.scale == ScaleGranularity::Block)
+      return std::string("a channel secondary scale needs group primary "
+                         "scales: a block spans several channels");
     if (!(s.secondaryFormat == NumericFormat::f32() ||
           s.secondaryFormat == NumericFormat::f16() ||
           s.secondaryFormat == NumericFormat::bf16()))

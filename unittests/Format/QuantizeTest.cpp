@@ -289,7 +289,8 @@ WeightScheme scheme(NumericFormat f, ScaleGranularity g, int64_t groupSize = 0,
   WeightScheme s;
   s.format = f;
   s.scale = g;
-  s.groupSize = groupSize;
+  // validate() rejects a group size on non-group schemes.
+  s.groupSize = g == ScaleGranularity::Group ? groupSize : 0;
   s.scaleFormat = scaleFormat;
   return s;
 }
@@ -355,6 +356,7 @@ TEST(Quantize, IntegerZeroPoints) {
     s.zeroPoint = ZeroPointKind::Integer;
     runWeightCase("uint" + std::to_string(bits) + " int-zp group", s, 5, 512);
     s.scale = ScaleGranularity::Channel;
+    s.groupSize = 0;
     s.scaleFormat = NumericFormat::bf16();
     runWeightCase("uint" + std::to_string(bits) + " int-zp channel", s, 5,
                   256);
@@ -369,6 +371,7 @@ TEST(Quantize, FloatZeroPoints) {
     s.zeroPoint = ZeroPointKind::Float;
     runWeightCase("uint4 float-zp group " + sf.name(), s, 5, 256);
     s.scale = ScaleGranularity::Channel;
+    s.groupSize = 0;
     runWeightCase("uint4 float-zp channel " + sf.name(), s, 5, 256);
   }
   // A group with all-positive values: the float zero point is negative.
@@ -407,10 +410,17 @@ TEST(Quantize, SecondaryScales) {
     s.secondary = SecondaryScale::Tensor;
     s.scaleFormat = NumericFormat::ue8m0();
     runWeightCase(f.name() + " e8m0 group, tensor secondary", s, 7, 256);
+    // A secondary scale on top of channel scales is redundant: refused.
     s.scale = ScaleGranularity::Channel;
+    s.groupSize = 0;
     s.scaleFormat = NumericFormat::f16();
     s.secondary = SecondaryScale::Channel;
-    runWeightCase(f.name() + " f16 channel, channel secondary", s, 7, 64);
+    std::vector<float> w(7 * 64, 1.0f);
+    std::string err;
+    EXPECT_FALSE(quantizeWeights(s, w.data(), 7, 64, &err));
+    EXPECT_NE(err.find("needs group or block primary scales"),
+              std::string::npos)
+        << err;
   }
   // Secondary with an integer zero point.
   WeightScheme s = scheme(NumericFormat::uintN(4), ScaleGranularity::Group, 32,
@@ -483,15 +493,15 @@ TEST(Quantize, SchemeErrors) {
   bad.push_back({scheme(NumericFormat::intN(4), ScaleGranularity::Group, 128),
                  "does not divide K = 64"});
   bad.push_back({scheme(NumericFormat::intN(1), ScaleGranularity::Channel),
-                 "at least 2 bits"});
+                 "symmetric 1-bit weights"});
   bad.push_back({scheme(NumericFormat::f16(), ScaleGranularity::Channel),
-                 "is not a format of 1 to 8 bits"});
+                 "is wider than 8 bits"});
   bad.push_back({scheme(NumericFormat::intN(4), ScaleGranularity::Channel,
                         0, NumericFormat::uintN(8)),
-                 "is not a float format"});
+                 "is not one of float32"});
   WeightScheme zp = scheme(NumericFormat::intN(4), ScaleGranularity::Channel);
   zp.zeroPoint = ZeroPointKind::Integer;
-  bad.push_back({zp, "zero points need a uintN"});
+  bad.push_back({zp, "zero points need an unsigned integer weight format"});
   zp.format = NumericFormat::uintN(4);
   zp.scale = ScaleGranularity::Tensor;
   bad.push_back({zp, "zero points need channel or group scales"});
@@ -502,10 +512,10 @@ TEST(Quantize, SchemeErrors) {
   WeightScheme sec = scheme(NumericFormat::intN(4), ScaleGranularity::Block);
   sec.blockN = sec.blockK = 16;
   sec.secondary = SecondaryScale::Channel;
-  bad.push_back({sec, "channel secondary scales need channel or group"});
+  bad.push_back({sec, "a channel secondary scale needs group primary scales"});
   sec.blockN = 0;
   sec.secondary = SecondaryScale::None;
-  bad.push_back({sec, "must be positive"});
+  bad.push_back({sec, "needs a positive block shape"});
   for (const Bad &b : bad) {
     std::string err;
     EXPECT_FALSE(quantizeWeights(b.s, w.data(), 4, 64, &err)) << b.message;
@@ -610,13 +620,20 @@ TEST(Quantize, ActivationsEveryTypeAndGranularity) {
       }
     }
   }
-  // Unscaled: plain float16 / e4m3 activations.
-  for (NumericFormat f : {NumericFormat::f16(), NumericFormat::bf16(),
-                          NumericFormat::e4m3()}) {
+  // Unscaled: plain float16 / bfloat16 activations (rounding only).
+  for (NumericFormat f : {NumericFormat::f16(), NumericFormat::bf16()}) {
     ActivationScheme s;
     s.format = f;
     runActivationCase(s, 3, 64, f.name() + " unscaled");
   }
+  // A low-bit activation without a scale is refused.
+  ActivationScheme unscaled;
+  unscaled.format = NumericFormat::e4m3();
+  std::vector<float> a(64, 1.0f);
+  std::string err;
+  EXPECT_FALSE(quantizeActivations(unscaled, a.data(), 1, 64, &err));
+  EXPECT_NE(err.find("need an input scale granularity"), std::string::npos)
+      << err;
 }
 
 TEST(Quantize, ActivationNumbersAndErrors) {
@@ -633,7 +650,9 @@ TEST(Quantize, ActivationNumbersAndErrors) {
   std::string err;
   s.format = NumericFormat::uintN(8);
   EXPECT_FALSE(quantizeActivations(s, a.data(), 2, 4, &err));
-  EXPECT_NE(err.find("signed format"), std::string::npos) << err;
+  EXPECT_NE(err.find("activation format uint8 is not one of"),
+            std::string::npos)
+      << err;
   s.format = NumericFormat::intN(8);
   s.scale = ActivationScaleGranularity::Group;
   s.groupSize = 16;

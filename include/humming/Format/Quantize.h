@@ -88,11 +88,6 @@ std::optional<ScaleLayout>
 activationScaleLayout(const ActivationScheme &scheme, int64_t m, int64_t k,
                       std::string *error = nullptr);
 
-/// The zero subtracted from decoded codes when there is no explicit zero
-/// point: 2^(N-1) for a uintN with implicitZero, else 0. (Same rule as
-/// WeightScheme::implicitZeroValue, without needing Scheme.cpp.)
-double implicitZeroOf(const WeightScheme &scheme);
-
 struct QuantizedWeights {
   int64_t n = 0, k = 0;
   /// [N, K] codes, row-major, one per element (unpacked).
