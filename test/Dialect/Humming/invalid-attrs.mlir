@@ -203,14 +203,6 @@ func.func @weight_stray_block() attributes {a = #humming.weight<format = uint4, 
 
 // -----
 
-// validate(WeightScheme): float8e8m0 scales need group or block granularity
-// expected-error@+1 {{float8e8m0 scales need group or block granularity, not channel}}
-func.func @weight_e8m0_channel() attributes {a = #humming.weight<format = float4e2m1, scale = channel, scale_type = e8m0>} {
-  return
-}
-
-// -----
-
 // validate(WeightScheme): zero points need an unsigned integer format
 // expected-error@+1 {{integer zero points need an unsigned integer weight format, got int4}}
 func.func @weight_zero_point_signed() attributes {a = #humming.weight<format = int4, scale = group, group_size = 128, zero_point = integer>} {
@@ -243,6 +235,22 @@ func.func @weight_zero_point_tensor() attributes {a = #humming.weight<format = u
 
 // -----
 
+// validate(WeightScheme): float zero points need a signed scale type
+// expected-error@+1 {{float zero points are stored in the scale type, which must be signed, not float8e8m0}}
+func.func @weight_float_zero_point_unsigned_scale() attributes {a = #humming.weight<format = uint4, scale = group, group_size = 32, scale_type = e8m0, zero_point = float>} {
+  return
+}
+
+// -----
+
+// validate(WeightScheme): symmetric 1-bit weights cannot be scaled
+// expected-error@+1 {{symmetric 1-bit weights (uint1 decodes to {-1, 0}) cannot be scaled}}
+func.func @weight_symmetric_uint1() attributes {a = #humming.weight<format = uint1>} {
+  return
+}
+
+// -----
+
 // validate(WeightScheme): implicit_zero = false on non-uint weights
 // expected-error@+1 {{implicit_zero = false only applies to unsigned integer weights, not int4}}
 func.func @weight_implicit_zero_signed() attributes {a = #humming.weight<format = int4, implicit_zero = false>} {
@@ -254,6 +262,14 @@ func.func @weight_implicit_zero_signed() attributes {a = #humming.weight<format 
 // validate(WeightScheme): secondary scale needs group or block primary scales
 // expected-error@+1 {{a tensor secondary scale needs group or block primary scales, not channel}}
 func.func @weight_secondary_channel_primary() attributes {a = #humming.weight<format = uint4, scale = channel, secondary = tensor>} {
+  return
+}
+
+// -----
+
+// validate(WeightScheme): a channel secondary scale needs group (not block) primary scales
+// expected-error@+1 {{a channel secondary scale needs group primary scales: a block spans several channels}}
+func.func @weight_channel_secondary_block() attributes {a = #humming.weight<format = float8e4m3, scale = block, block = [128, 128], secondary = channel>} {
   return
 }
 
@@ -479,4 +495,14 @@ func.func @layout_missing_tile() attributes {a = #humming.weight_layout<kind = m
 // expected-error@+1 {{layout tile [64, 40] must be positive multiples of [8, 16]}}
 func.func @layout_tile_multiple() attributes {a = #humming.weight_layout<kind = wgmma, tile = [64, 40]>} {
   return
+}
+
+// -----
+
+// The discardable humming.target must be a #humming.target; any other value
+// would silently disable every arch rule of the nested ops.
+// NOTE: not verified yet (the dialect has no verifyOperationAttribute); see
+// the bug list.
+// expected-error@+1 {{humming.target}}
+module attributes {humming.target = "sm_75"} {
 }

@@ -402,6 +402,34 @@ func.func @moe_indexed_static(%a: tensor<16x512xbf16>, %w: tensor<4x256x128xi32>
 
 // -----
 
+// MoE, indexed with a static token count and top_k = 2: the result has
+// tokens * top_k = 32 rows while the input has 16.
+// NOTE: rejected by the current verifier (verifyActivationSide checks the
+// result against the input rows before the indexed rule); see the bug list.
+// CHECK-LABEL: func.func @moe_indexed_static_top_k
+// CHECK: humming.moe_gemm %{{.*}}, %{{.*}} scales(%{{.*}} : tensor<4x256xf16>) sorted_token_ids(%{{.*}} : tensor<256xi32>) expert_ids(%{{.*}} : tensor<4xi32>) num_tokens_post_padded(%{{.*}} : tensor<1xi32>) topk_weights(%{{.*}} : tensor<16x2xf32>) {
+// CHECK-SAME: top_k = 2 : i64
+// CHECK-SAME: : tensor<16x256xf16>, tensor<4x256x32xi32> -> tensor<32x256xf16>
+func.func @moe_indexed_static_top_k(%a: tensor<16x256xf16>,
+                                    %w: tensor<4x256x32xi32>,
+                                    %s: tensor<4x256xf16>,
+                                    %ids: tensor<256xi32>, %eids: tensor<4xi32>,
+                                    %npad: tensor<1xi32>, %tw: tensor<16x2xf32>)
+    -> tensor<32x256xf16> {
+  %c = humming.moe_gemm %a, %w scales(%s : tensor<4x256xf16>)
+      sorted_token_ids(%ids : tensor<256xi32>) expert_ids(%eids : tensor<4xi32>)
+      num_tokens_post_padded(%npad : tensor<1xi32>)
+      topk_weights(%tw : tensor<16x2xf32>) {
+    weight_scheme = #humming.weight<format = uint4>,
+    activation_scheme = #humming.activation<format = float16>,
+    layer = #humming.layer<n = 256, k = 256, experts = 4>,
+    compute = #humming.compute<kind = indexed>, top_k = 2, block_m = 64}
+    : tensor<16x256xf16>, tensor<4x256x32xi32> -> tensor<32x256xf16>
+  return %c : tensor<32x256xf16>
+}
+
+// -----
+
 // MoE, grouped_contiguous: rows sorted by expert, i64 expert offsets,
 // per-expert integer zero points (GPTQ MoE).
 // CHECK-LABEL: func.func @moe_grouped_contiguous
