@@ -1,0 +1,508 @@
+// RUN: humming-opt %s -split-input-file -verify-diagnostics
+
+// One case per rule of the humming attribute parsers and verifiers
+// (HummingAttrs.cpp, validate() in Scheme.cpp, NumericFormat::parse,
+// Arch::parse). Attribute errors are reported at the attribute's `<`.
+// A parameter that fails to parse also reports which parameter failed.
+
+// parseNumericFormat: not a keyword or string
+// expected-error@+2 {{expected a numeric format name}}
+// expected-error@+1 {{failed to parse Humming_FormatAttr parameter 'value'}}
+func.func @format_not_a_name() attributes {a = #humming.format<42>} {
+  return
+}
+
+// -----
+
+// NumericFormat::parse: integer formats have 1 to 8 bits
+// expected-error@+2 {{'uint9': integer formats have 1 to 8 bits}}
+// expected-error@+1 {{failed to parse Humming_FormatAttr parameter 'value'}}
+func.func @format_uint9() attributes {a = #humming.format<uint9>} {
+  return
+}
+
+// -----
+
+// NumericFormat::parse: malformed integer name
+// expected-error@+2 {{'uintx': malformed integer format name}}
+// expected-error@+1 {{failed to parse Humming_FormatAttr parameter 'value'}}
+func.func @format_uintx() attributes {a = #humming.format<uintx>} {
+  return
+}
+
+// -----
+
+// NumericFormat::parse: malformed float name
+// expected-error@+2 {{'float8e4': malformed float format name}}
+// expected-error@+1 {{failed to parse Humming_FormatAttr parameter 'value'}}
+func.func @format_float8e4() attributes {a = #humming.format<float8e4>} {
+  return
+}
+
+// -----
+
+// NumericFormat::parse: float wider than 8 bits that is not f16/bf16/f32
+// expected-error@+2 {{float formats wider than 8 bits are only float16}}
+// expected-error@+1 {{failed to parse Humming_FormatAttr parameter 'value'}}
+func.func @format_float12() attributes {a = #humming.format<float12e5m6>} {
+  return
+}
+
+// -----
+
+// NumericFormat::parse: float formats have 1 to 8 bits
+// expected-error@+2 {{'float0e1m0': float formats have 1 to 8 bits}}
+// expected-error@+1 {{failed to parse Humming_FormatAttr parameter 'value'}}
+func.func @format_float0() attributes {a = #humming.format<float0e1m0>} {
+  return
+}
+
+// -----
+
+// NumericFormat::parse: X + Y >= 1
+// expected-error@+2 {{needs at least one exponent or mantissa bit}}
+// expected-error@+1 {{failed to parse Humming_FormatAttr parameter 'value'}}
+func.func @format_float1e0m0() attributes {a = #humming.format<float1e0m0>} {
+  return
+}
+
+// -----
+
+// NumericFormat::parse: sign bits must be 0 or 1
+// expected-error@+2 {{sign bits = 8 - 4 - 5 = -1, must be 0 or 1}}
+// expected-error@+1 {{failed to parse Humming_FormatAttr parameter 'value'}}
+func.func @format_negative_sign() attributes {a = #humming.format<float8e4m5>} {
+  return
+}
+
+// -----
+
+// NumericFormat::parse: unknown name
+// expected-error@+2 {{'garbage': unknown format name}}
+// expected-error@+1 {{failed to parse Humming_FormatAttr parameter 'value'}}
+func.func @format_garbage() attributes {a = #humming.format<garbage>} {
+  return
+}
+
+// -----
+
+// parseNumericFormat inside a scheme: unknown name in a string
+// expected-error@+2 {{'uint4b': malformed integer format name}}
+// expected-error@+1 {{failed to parse Humming_WeightSchemeAttr parameter 'format'}}
+func.func @format_in_weight() attributes {a = #humming.weight<format = "uint4b">} {
+  return
+}
+
+// -----
+
+// parseArch: not a keyword or string
+// expected-error@+2 {{expected an architecture such as sm_90a}}
+// expected-error@+1 {{failed to parse Humming_TargetAttr parameter 'arch'}}
+func.func @arch_not_a_name() attributes {a = #humming.target<arch = 90>} {
+  return
+}
+
+// -----
+
+// Arch::parse: malformed
+// expected-error@+2 {{malformed architecture 'sm_9x'}}
+// expected-error@+1 {{failed to parse Humming_TargetAttr parameter 'arch'}}
+func.func @arch_malformed() attributes {a = #humming.target<arch = sm_9x>} {
+  return
+}
+
+// -----
+
+// Arch::parse: unsupported version
+// expected-error@+2 {{unsupported architecture 'sm_70' (known: sm_75}}
+// expected-error@+1 {{failed to parse Humming_TargetAttr parameter 'arch'}}
+func.func @arch_sm70() attributes {a = #humming.target<arch = sm_70>} {
+  return
+}
+
+// -----
+
+// Arch::parse: no 'a' variant below sm_90
+// expected-error@+2 {{architecture 'sm_80' has no arch-specific 'a' variant}}
+// expected-error@+1 {{failed to parse Humming_TargetAttr parameter 'arch'}}
+func.func @arch_sm80a() attributes {a = #humming.target<arch = sm_80a>} {
+  return
+}
+
+// -----
+
+// WeightSchemeAttr: block must have two extents
+// expected-error@+1 {{block must have two extents [N, K], got 1}}
+func.func @weight_block_rank() attributes {a = #humming.weight<format = float8e4m3, scale = block, block = [128], scale_type = f32>} {
+  return
+}
+
+// -----
+
+// WeightSchemeAttr: block scales need a block
+// expected-error@+1 {{block scales need 'block = [N, K]'}}
+func.func @weight_block_missing() attributes {a = #humming.weight<format = float8e4m3, scale = block, scale_type = f32>} {
+  return
+}
+
+// -----
+
+// validate(WeightScheme): weight format wider than 8 bits
+// expected-error@+1 {{weight format float16 is wider than 8 bits}}
+func.func @weight_too_wide() attributes {a = #humming.weight<format = float16>} {
+  return
+}
+
+// -----
+
+// validate(WeightScheme): scale type not a scale format
+// expected-error@+1 {{scale type uint8 is not one of float32, float16, bfloat16, float8e4m3, float8e5m2, float8e8m0}}
+func.func @weight_bad_scale_type() attributes {a = #humming.weight<format = uint4, scale_type = uint8>} {
+  return
+}
+
+// -----
+
+// validate(WeightScheme): group size not a power of two in [16, 1024]
+// expected-error@+1 {{weight group size 100 is not a power of two in [16, 1024]}}
+func.func @weight_group_size() attributes {a = #humming.weight<format = uint4, scale = group, group_size = 100>} {
+  return
+}
+
+// -----
+
+// validate(WeightScheme): block scale with a non-positive block
+// expected-error@+1 {{block scale needs a positive block shape, got [0, 128]}}
+func.func @weight_block_nonpositive() attributes {a = #humming.weight<format = float8e4m3, scale = block, block = [0, 128]>} {
+  return
+}
+
+// -----
+
+// validate(WeightScheme): block K not a multiple of 16
+// expected-error@+1 {{block scale K extent 24 is not a multiple of 16}}
+func.func @weight_block_k() attributes {a = #humming.weight<format = float8e4m3, scale = block, block = [128, 24]>} {
+  return
+}
+
+// -----
+
+// validate(WeightScheme): group size without group scales
+// expected-error@+1 {{group size is only meaningful with group scales, not with channel scales}}
+func.func @weight_stray_group_size() attributes {a = #humming.weight<format = uint4, scale = channel, group_size = 128>} {
+  return
+}
+
+// -----
+
+// validate(WeightScheme): block shape without block scales
+// expected-error@+1 {{block shape is only meaningful with block scales, not with group scales}}
+func.func @weight_stray_block() attributes {a = #humming.weight<format = uint4, scale = group, group_size = 128, block = [128, 128]>} {
+  return
+}
+
+// -----
+
+// validate(WeightScheme): zero points need an unsigned integer format
+// expected-error@+1 {{integer zero points need an unsigned integer weight format, got int4}}
+func.func @weight_zero_point_signed() attributes {a = #humming.weight<format = int4, scale = group, group_size = 128, zero_point = integer>} {
+  return
+}
+
+// -----
+
+// validate(WeightScheme): zero points need an unsigned integer format (float zero point, float weights)
+// expected-error@+1 {{float zero points need an unsigned integer weight format, got float4e2m1}}
+func.func @weight_float_zero_point_float_weights() attributes {a = #humming.weight<format = float4e2m1, zero_point = float>} {
+  return
+}
+
+// -----
+
+// validate(WeightScheme): zero points with block scales
+// expected-error@+1 {{zero points cannot be combined with block scales}}
+func.func @weight_zero_point_block() attributes {a = #humming.weight<format = uint8, scale = block, block = [128, 128], zero_point = integer>} {
+  return
+}
+
+// -----
+
+// validate(WeightScheme): zero points need channel or group scales
+// expected-error@+1 {{zero points need channel or group scales, not tensor}}
+func.func @weight_zero_point_tensor() attributes {a = #humming.weight<format = uint4, scale = tensor, zero_point = integer>} {
+  return
+}
+
+// -----
+
+// validate(WeightScheme): float zero points need a signed scale type
+// expected-error@+1 {{float zero points are stored in the scale type, which must be signed, not float8e8m0}}
+func.func @weight_float_zero_point_unsigned_scale() attributes {a = #humming.weight<format = uint4, scale = group, group_size = 32, scale_type = e8m0, zero_point = float>} {
+  return
+}
+
+// -----
+
+// validate(WeightScheme): symmetric 1-bit weights cannot be scaled
+// expected-error@+1 {{symmetric 1-bit weights (uint1 decodes to {-1, 0}) cannot be scaled}}
+func.func @weight_symmetric_uint1() attributes {a = #humming.weight<format = uint1>} {
+  return
+}
+
+// -----
+
+// validate(WeightScheme): implicit_zero = false on non-uint weights
+// expected-error@+1 {{implicit_zero = false only applies to unsigned integer weights, not int4}}
+func.func @weight_implicit_zero_signed() attributes {a = #humming.weight<format = int4, implicit_zero = false>} {
+  return
+}
+
+// -----
+
+// validate(WeightScheme): secondary scale needs group or block primary scales
+// expected-error@+1 {{a tensor secondary scale needs group or block primary scales, not channel}}
+func.func @weight_secondary_channel_primary() attributes {a = #humming.weight<format = uint4, scale = channel, secondary = tensor>} {
+  return
+}
+
+// -----
+
+// validate(WeightScheme): a channel secondary scale needs group (not block) primary scales
+// expected-error@+1 {{a channel secondary scale needs group primary scales: a block spans several channels}}
+func.func @weight_channel_secondary_block() attributes {a = #humming.weight<format = float8e4m3, scale = block, block = [128, 128], secondary = channel>} {
+  return
+}
+
+// -----
+
+// validate(WeightScheme): secondary scale type
+// expected-error@+1 {{secondary scale type float8e4m3 is not one of float32, float16, bfloat16}}
+func.func @weight_secondary_type() attributes {a = #humming.weight<format = float4e2m1, scale = group, group_size = 16, scale_type = e4m3, secondary = tensor, secondary_type = e4m3>} {
+  return
+}
+
+// -----
+
+// validate(ActivationScheme): unsupported activation format
+// expected-error@+1 {{activation format uint8 is not one of float16, bfloat16, float8e4m3, float8e5m2, int8, int4, float4e2m1}}
+func.func @act_format() attributes {a = #humming.activation<format = uint8, scale = token>} {
+  return
+}
+
+// -----
+
+// validate(ActivationScheme): 16-bit activations take no input scale
+// expected-error@+1 {{16-bit activations (bfloat16) take no input scale, got token}}
+func.func @act_16bit_scaled() attributes {a = #humming.activation<format = bfloat16, scale = token>} {
+  return
+}
+
+// -----
+
+// validate(ActivationScheme): quantized activations need an input scale
+// expected-error@+1 {{quantized activations (float8e4m3) need an input scale granularity}}
+func.func @act_missing_scale() attributes {a = #humming.activation<format = float8e4m3>} {
+  return
+}
+
+// -----
+
+// validate(ActivationScheme): group size not a power of two in [16, 1024]
+// expected-error@+1 {{activation group size 2048 is not a power of two in [16, 1024]}}
+func.func @act_group_size() attributes {a = #humming.activation<format = int8, scale = group, group_size = 2048>} {
+  return
+}
+
+// -----
+
+// validate(ActivationScheme): group size without group input scales
+// expected-error@+1 {{activation group size is only meaningful with group input scales, not token}}
+func.func @act_stray_group_size() attributes {a = #humming.activation<format = int8, scale = token, group_size = 128>} {
+  return
+}
+
+// -----
+
+// validate(ActivationScheme): input scale type
+// expected-error@+1 {{activation scale type int8 is not one of float32}}
+func.func @act_scale_type() attributes {a = #humming.activation<format = float8e4m3, scale = tensor, scale_type = int8>} {
+  return
+}
+
+// -----
+
+// LayerAttr: extents must be positive
+// expected-error@+1 {{layer extents must be positive, got n = 4096, k = 0}}
+func.func @layer_k_zero() attributes {a = #humming.layer<n = 4096, k = 0>} {
+  return
+}
+
+// -----
+
+// LayerAttr: expert count >= 0
+// expected-error@+1 {{expert count must be >= 0, got -1}}
+func.func @layer_experts() attributes {a = #humming.layer<n = 4096, k = 4096, experts = -1>} {
+  return
+}
+
+// -----
+
+// LayerAttr: padding >= 0
+// expected-error@+1 {{padding must be >= 0, got pad_n = 0, pad_k = -32}}
+func.func @layer_padding() attributes {a = #humming.layer<n = 4096, k = 4096, pad_k = -32>} {
+  return
+}
+
+// -----
+
+// TuningAttr: block and warp need three extents
+// expected-error@+1 {{tuning needs block = [bm, bn, bk] and warp = [wm, wn, wk], got 2 and 3 extents}}
+func.func @tuning_rank() attributes {a = #humming.tuning<block = [128, 128], warp = [64, 64, 64]>} {
+  return
+}
+
+// -----
+
+// TuningAttr: tile extents must be positive
+// expected-error@+1 {{tile extents must be positive}}
+func.func @tuning_nonpositive() attributes {a = #humming.tuning<block = [128, 128, 64], warp = [64, 0, 64]>} {
+  return
+}
+
+// -----
+
+// TuningAttr: warp tile divides block tile
+// expected-error@+1 {{warp tile extent 48 does not divide block tile extent 128 (dimension M)}}
+func.func @tuning_warp_divides() attributes {a = #humming.tuning<block = [128, 128, 64], warp = [48, 64, 64]>} {
+  return
+}
+
+// -----
+
+// TuningAttr: warp K equals block K
+// expected-error@+1 {{warps split M and N only: warp K extent 32 must equal block K extent 64}}
+func.func @tuning_warp_k() attributes {a = #humming.tuning<block = [128, 128, 64], warp = [64, 64, 32]>} {
+  return
+}
+
+// -----
+
+// TuningAttr: block K multiple of 16
+// expected-error@+1 {{block K extent 40 is not a multiple of 16}}
+func.func @tuning_block_k() attributes {a = #humming.tuning<block = [128, 128, 40], warp = [64, 64, 40]>} {
+  return
+}
+
+// -----
+
+// TuningAttr: warpgroup pipelines need warp M multiple of 64
+// expected-error@+1 {{wgmma computes per warpgroup: warp M extent 32 must be a multiple of 64}}
+func.func @tuning_warpgroup_m() attributes {a = #humming.tuning<block = [128, 128, 64], warp = [32, 128, 64], pipeline = wgmma, tma = true>} {
+  return
+}
+
+// -----
+
+// TuningAttr: at most 32 warps
+// expected-error@+1 {{block tile needs 128 warps, more than 32 (1024 threads)}}
+func.func @tuning_too_many_warps() attributes {a = #humming.tuning<block = [256, 256, 32], warp = [16, 32, 32]>} {
+  return
+}
+
+// -----
+
+// TuningAttr: stages in [1, 16]
+// expected-error@+1 {{stages must be in [1, 16], got 17}}
+func.func @tuning_stages() attributes {a = #humming.tuning<block = [128, 128, 64], warp = [64, 64, 64], stages = 17>} {
+  return
+}
+
+// -----
+
+// TuningAttr: several stages need an asynchronous copy
+// expected-error@+1 {{2 stages need an asynchronous copy (cp_async or tma)}}
+func.func @tuning_sync_stages() attributes {a = #humming.tuning<block = [128, 128, 64], warp = [64, 64, 64], cp_async = false>} {
+  return
+}
+
+// -----
+
+// TuningAttr: warp_specialized mma_sync needs tma
+// expected-error@+1 {{warp_specialized needs tma producers}}
+func.func @tuning_warp_specialized() attributes {a = #humming.tuning<block = [128, 128, 64], warp = [64, 64, 64], warp_specialized = true>} {
+  return
+}
+
+// -----
+
+// TuningAttr: ctas_per_sm in [1, 32]
+// expected-error@+1 {{ctas_per_sm must be in [1, 32], got 0}}
+func.func @tuning_ctas_per_sm() attributes {a = #humming.tuning<block = [128, 128, 64], warp = [64, 64, 64], ctas_per_sm = 0>} {
+  return
+}
+
+// -----
+
+// TuningAttr: multicast a power of two in [1, 16]
+// expected-error@+1 {{multicast must be a power of two in [1, 16], got 3}}
+func.func @tuning_multicast_pow2() attributes {a = #humming.tuning<block = [128, 128, 64], warp = [64, 64, 64], tma = true, multicast = 3>} {
+  return
+}
+
+// -----
+
+// TuningAttr: multicast needs tma
+// expected-error@+1 {{multicast 2 needs tma}}
+func.func @tuning_multicast_tma() attributes {a = #humming.tuning<block = [128, 128, 64], warp = [64, 64, 64], multicast = 2>} {
+  return
+}
+
+// -----
+
+// TargetAttr: resources and rates >= 0
+// expected-error@+1 {{target resources and rates must be >= 0}}
+func.func @target_negative() attributes {a = #humming.target<arch = sm_90a, sms = -1>} {
+  return
+}
+
+// -----
+
+// TargetAttr: a known chip fixes the arch
+// expected-error@+1 {{chip 'h100' is sm_90a, not sm_80}}
+func.func @target_chip_arch() attributes {a = #humming.target<chip = "h100", arch = sm_80>} {
+  return
+}
+
+// -----
+
+// WeightLayoutAttr: the standard layout takes no tile
+// expected-error@+1 {{the standard layout takes no tile}}
+func.func @layout_standard_tile() attributes {a = #humming.weight_layout<kind = standard, tile = [64, 64]>} {
+  return
+}
+
+// -----
+
+// WeightLayoutAttr: a kernel layout needs a tile
+// expected-error@+1 {{a kernel layout needs tile = [tn, tk]}}
+func.func @layout_missing_tile() attributes {a = #humming.weight_layout<kind = mma_sync>} {
+  return
+}
+
+// -----
+
+// WeightLayoutAttr: tile multiples of [8, 16]
+// expected-error@+1 {{layout tile [64, 40] must be positive multiples of [8, 16]}}
+func.func @layout_tile_multiple() attributes {a = #humming.weight_layout<kind = wgmma, tile = [64, 40]>} {
+  return
+}
+
+// -----
+
+// The discardable humming.target must be a #humming.target; any other value
+// would silently disable every arch rule of the nested ops.
+// NOTE: not verified yet (the dialect has no verifyOperationAttribute); see
+// the bug list.
+// expected-error@+1 {{humming.target}}
+module attributes {humming.target = "sm_75"} {
+}
