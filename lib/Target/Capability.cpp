@@ -91,9 +91,7 @@ std::optional<std::string> checkActivationOnArch(const NumericFormat &a,
 std::optional<std::string> checkPipelineOnArch(PipelineKind kind,
                                                const Arch &arch) {
   switch (kind) {
-  case PipelineKind::MmaSync:
-    if (arch.version < 75)
-      return "mma_sync pipeline needs sm_75 or newer, target is " + arch.name();
+  case PipelineKind::MmaSync: // every known arch (sm_75+) has mma.sync
     return std::nullopt;
   case PipelineKind::Wgmma:
     if (!(arch.version == 90 && arch.archSpecific))

@@ -501,8 +501,14 @@ func.func @layout_tile_multiple() attributes {a = #humming.weight_layout<kind = 
 
 // The discardable humming.target must be a #humming.target; any other value
 // would silently disable every arch rule of the nested ops.
-// NOTE: not verified yet (the dialect has no verifyOperationAttribute); see
-// the bug list.
-// expected-error@+1 {{humming.target}}
+// expected-error@+1 {{'humming.target' must be a #humming.target attribute, got "sm_75"}}
 module attributes {humming.target = "sm_75"} {
+}
+
+// -----
+
+// Discardable attributes in the humming namespace are checked: a typo in
+// `humming.target` must not pass silently.
+// expected-error@+1 {{unknown humming attribute 'humming.targte'}}
+module attributes {humming.targte = #humming.target<arch = sm_90a>} {
 }

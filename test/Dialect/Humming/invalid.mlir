@@ -98,7 +98,7 @@ func.func @gemm_missing_scales(%a: tensor<?x256xf16>, %w: tensor<256x32xi32>) ->
 
 // verifyQuantWeights: scales given with scale = none
 func.func @gemm_stray_scales(%a: tensor<?x256xf16>, %w: tensor<256x32xi32>, %s: tensor<256x2xf16>) -> tensor<?x256xf16> {
-  // expected-error@+1 {{has scales but the weight scheme has none scales}}
+  // expected-error@+1 {{has scales but the weight scheme has scale = none}}
   %r = humming.gemm %a, %w scales(%s : tensor<256x2xf16>) {
       weight_scheme = #humming.weight<format = uint4, scale = none>,
       activation_scheme = #humming.activation<format = float16>,
@@ -871,7 +871,7 @@ func.func @moe_topk_weights_shape(%a: tensor<?x256xf16>, %w: tensor<4x256x32xi32
 
 // MoeGemmOp: indexed result has tokens * top_k rows
 func.func @moe_indexed_result_rows(%a: tensor<16x256xf16>, %w: tensor<4x256x32xi32>, %s: tensor<4x256xf16>, %i: tensor<256xi32>, %e: tensor<4xi32>, %p: tensor<1xi32>) -> tensor<16x256xf16> {
-  // expected-error@+1 {{result has shape [16, 256], expected [32, 256] (tokens * top_k rows x n)}}
+  // expected-error@+1 {{result has shape [16, 256], expected [32, 256] (tokens * top_k rows x n = 256)}}
   %r = humming.moe_gemm %a, %w scales(%s : tensor<4x256xf16>) sorted_token_ids(%i : tensor<256xi32>) expert_ids(%e : tensor<4xi32>) num_tokens_post_padded(%p : tensor<1xi32>) {
       weight_scheme = #humming.weight<format = uint4>,
       activation_scheme = #humming.activation<format = float16>,

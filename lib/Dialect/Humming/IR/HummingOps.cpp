@@ -125,7 +125,10 @@ LogicalResult verifyQuantWeights(Checker &c, WeightSchemeAttr ws,
     granularity += " of group size " + std::to_string(s.groupSize);
   if (failed(c.presence("scales", scales,
                         s.scale != fmt::ScaleGranularity::None,
-                        "the weight scheme has " + granularity)))
+                        s.scale != fmt::ScaleGranularity::None
+                            ? "the weight scheme has " + granularity
+                            : std::string("the weight scheme has scale = "
+                                          "none"))))
     return failure();
   if (scales) {
     if (failed(c.shape("scales", scales,
@@ -174,13 +177,15 @@ LogicalResult verifyQuantWeights(Checker &c, WeightSchemeAttr ws,
   return success();
 }
 
-/// Activation, input scales, bias and result of a GEMM-like op. `rowShape`
-/// are the input's leading (row) dims; the result is rowShape x [n].
+/// Activation, input scales, bias and result of a GEMM-like op.
+/// `expectedRows` are the input's leading (row) dims; the result has
+/// `resultRows` x [n], or the input's rows x [n] when `resultRows` is empty.
 LogicalResult verifyActivationSide(Checker &c, ActivationSchemeAttr as,
                                    LayerAttr layer, int64_t experts,
                                    Value input, Value inputScales, Value bias,
-                                   Value result,
-                                   ArrayRef<int64_t> expectedRows) {
+                                   Value result, ArrayRef<int64_t> expectedRows,
+                                   ArrayRef<int64_t> resultRows = {},
+                                   StringRef resultRowsWhy = "input rows") {
   MLIRContext *ctx = c.op->getContext();
   fmt::ActivationScheme a = as.toScheme();
   auto inputType = cast<RankedTensorType>(input.getType());
@@ -225,10 +230,11 @@ LogicalResult verifyActivationSide(Checker &c, ActivationSchemeAttr as,
   if (!out.isF16() && !out.isBF16() && !out.isF32())
     return c.op->emitOpError()
            << "result element type " << out << " is not f16, bf16 or f32";
-  SmallVector<int64_t> outShape(rows);
+  SmallVector<int64_t> outShape(resultRows.empty() ? rows : resultRows);
   outShape.push_back(layer.getN());
   if (failed(c.shape("result", result, outShape,
-                     "input rows x n = " + std::to_string(layer.getN()))))
+                     resultRowsWhy.str() + " x n = " +
+                         std::to_string(layer.getN()))))
     return failure();
 
   if (failed(c.presence("bias", bias, layer.getBias(),
@@ -389,19 +395,12 @@ LogicalResult MoeGemmOp::verify() {
                        "one weight per token and choice")))
       return failure();
     // The input has one row per token; the result one per (token, choice).
+    int64_t resultRows = ShapedType::isDynamic(tokens) ? kAny : tokens * topK;
     if (failed(verifyActivationSide(c, getActivationScheme(), layer, experts,
                                     getInput(), getInputScales(), getBias(),
-                                    getResult(), {kAny})))
+                                    getResult(), {kAny}, {resultRows},
+                                    "tokens * top_k rows")))
       return failure();
-    auto resultType = cast<RankedTensorType>(getResult().getType());
-    int64_t expectRows =
-        ShapedType::isDynamic(tokens) ? kAny : tokens * topK;
-    if (!shapeMatches(resultType.getShape(), {expectRows, layer.getN()}))
-      return emitOpError() << "result has shape "
-                           << shapeString(resultType.getShape())
-                           << ", expected "
-                           << shapeString({expectRows, layer.getN()})
-                           << " (tokens * top_k rows x n)";
   } else {
     if (kind == GemmKind::grouped_contiguous) {
       if (failed(c.shape("expert_offsets", getExpertOffsets(),

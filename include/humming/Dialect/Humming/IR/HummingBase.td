@@ -28,6 +28,7 @@ def Humming_Dialect : Dialect {
     `f32`, `f8E4M3FN`, `f8E5M2`, `f8E8M0FNU`, `f4E2M1FN`, `i8`, `i4`).
   }];
   let useDefaultAttributePrinterParser = 1;
+  let hasOperationAttrVerify = 1;
   let extraClassDeclaration = [{
     void registerAttributes();
 
