@@ -150,25 +150,29 @@ LogicalResult WeightSchemeAttr::verify(
                                      secondary, secondaryType)));
 }
 
-fmt::ActivationScheme ActivationSchemeAttr::toScheme() const {
+static fmt::ActivationScheme
+makeActivationScheme(fmt::NumericFormat format,
+                     ActivationScaleGranularity scale, int64_t groupSize,
+                     fmt::NumericFormat scaleType) {
   fmt::ActivationScheme s;
-  s.format = getFormat();
-  s.scale = fmt::ActivationScaleGranularity(int(getScale()));
-  s.groupSize = getGroupSize();
-  s.scaleFormat = getScaleType();
+  s.format = format;
+  s.scale = fmt::ActivationScaleGranularity(int(scale));
+  s.groupSize = groupSize;
+  s.scaleFormat = scaleType;
   return s;
+}
+
+fmt::ActivationScheme ActivationSchemeAttr::toScheme() const {
+  return makeActivationScheme(getFormat(), getScale(), getGroupSize(),
+                              getScaleType());
 }
 
 LogicalResult ActivationSchemeAttr::verify(
     function_ref<InFlightDiagnostic()> emitError, fmt::NumericFormat format,
     ActivationScaleGranularity scale, int64_t groupSize,
     fmt::NumericFormat scaleType) {
-  fmt::ActivationScheme s;
-  s.format = format;
-  s.scale = fmt::ActivationScaleGranularity(int(scale));
-  s.groupSize = groupSize;
-  s.scaleFormat = scaleType;
-  return reportIfError(emitError, fmt::validate(s));
+  return reportIfError(emitError, fmt::validate(makeActivationScheme(
+                                      format, scale, groupSize, scaleType)));
 }
 
 LogicalResult LayerAttr::verify(function_ref<InFlightDiagnostic()> emitError,

@@ -90,6 +90,20 @@ struct Checker {
       return op->emitOpError() << "requires " << what << " (" << why << ")";
     return op->emitOpError() << "has " << what << " but " << why;
   }
+
+  /// An optional operand present exactly when `required`, and then of the
+  /// given shape and element type.
+  LogicalResult optional(StringRef what, Value v, bool required,
+                         StringRef presenceWhy, ArrayRef<int64_t> expected,
+                         StringRef shapeWhy, Type type, StringRef typeWhy) {
+    if (failed(presence(what, v, required, presenceWhy)))
+      return failure();
+    if (!v)
+      return success();
+    if (failed(shape(what, v, expected, shapeWhy)))
+      return failure();
+    return elementType(what, v, type, typeWhy);
+  }
 };
 
 SmallVector<int64_t> withExperts(int64_t experts, ArrayRef<int64_t> shape) {
@@ -123,58 +137,55 @@ LogicalResult verifyQuantWeights(Checker &c, WeightSchemeAttr ws,
   std::string granularity = std::string(fmt::toString(s.scale)) + " scales";
   if (s.scale == fmt::ScaleGranularity::Group)
     granularity += " of group size " + std::to_string(s.groupSize);
-  if (failed(c.presence("scales", scales,
-                        s.scale != fmt::ScaleGranularity::None,
-                        s.scale != fmt::ScaleGranularity::None
-                            ? "the weight scheme has " + granularity
-                            : std::string("the weight scheme has scale = "
-                                          "none"))))
+  using Shape = std::vector<int64_t>;
+  if (failed(c.optional(
+          "scales", scales, s.scale != fmt::ScaleGranularity::None,
+          s.scale != fmt::ScaleGranularity::None
+              ? "the weight scheme has " + granularity
+              : std::string("the weight scheme has scale = none"),
+          withExperts(experts, fmt::scaleShape(s, n, k).value_or(Shape{})),
+          granularity, getElementTypeFor(ctx, s.scaleFormat),
+          "the scheme's scale_type")))
     return failure();
-  if (scales) {
-    if (failed(c.shape("scales", scales,
-                       withExperts(experts, *fmt::scaleShape(s, n, k)),
-                       granularity)) ||
-        failed(c.elementType("scales", scales,
-                             getElementTypeFor(ctx, s.scaleFormat),
-                             "the scheme's scale_type")))
-      return failure();
-  }
 
-  if (failed(c.presence("zero_points", zeroPoints,
-                        s.zeroPoint != fmt::ZeroPointKind::None,
-                        std::string("the weight scheme has zero_point = ") +
-                            fmt::toString(s.zeroPoint))))
+  bool intZero = s.zeroPoint == fmt::ZeroPointKind::Integer;
+  if (failed(c.optional(
+          "zero_points", zeroPoints, s.zeroPoint != fmt::ZeroPointKind::None,
+          std::string("the weight scheme has zero_point = ") +
+              fmt::toString(s.zeroPoint),
+          withExperts(experts, fmt::zeroPointShape(s, n, k).value_or(Shape{})),
+          "zero points follow the " + granularity,
+          intZero ? Type(IntegerType::get(ctx, 8))
+                  : getElementTypeFor(ctx, s.scaleFormat),
+          intZero ? "integer zero points (codes held in i8)"
+                  : "float zero points (the scale_type)")))
     return failure();
-  if (zeroPoints) {
-    Type zt = s.zeroPoint == fmt::ZeroPointKind::Integer
-                  ? Type(IntegerType::get(ctx, 8))
-                  : getElementTypeFor(ctx, s.scaleFormat);
-    if (failed(c.shape("zero_points", zeroPoints,
-                       withExperts(experts, *fmt::zeroPointShape(s, n, k)),
-                       "zero points follow the " + granularity)) ||
-        failed(c.elementType("zero_points", zeroPoints, zt,
-                             s.zeroPoint == fmt::ZeroPointKind::Integer
-                                 ? "integer zero points (codes held in i8)"
-                                 : "float zero points (the scale_type)")))
-      return failure();
-  }
 
-  if (failed(c.presence("secondary_scales", secondary,
-                        s.secondary != fmt::SecondaryScale::None,
-                        std::string("the weight scheme has secondary = ") +
-                            fmt::toString(s.secondary))))
+  if (failed(c.optional(
+          "secondary_scales", secondary,
+          s.secondary != fmt::SecondaryScale::None,
+          std::string("the weight scheme has secondary = ") +
+              fmt::toString(s.secondary),
+          withExperts(experts,
+                      fmt::secondaryScaleShape(s, n).value_or(Shape{})),
+          std::string(fmt::toString(s.secondary)) + " secondary scale",
+          getElementTypeFor(ctx, s.secondaryFormat),
+          "the scheme's secondary_type")))
     return failure();
-  if (secondary) {
-    if (failed(c.shape("secondary_scales", secondary,
-                       withExperts(experts, *fmt::secondaryScaleShape(s, n)),
-                       std::string(fmt::toString(s.secondary)) +
-                           " secondary scale")) ||
-        failed(c.elementType("secondary_scales", secondary,
-                             getElementTypeFor(ctx, s.secondaryFormat),
-                             "the scheme's secondary_type")))
-      return failure();
-  }
   return success();
+}
+
+/// Input scales of an activation with leading dims `rows` and K extent `k`:
+/// token `rows`, group `rows x [k / g]`, tensor `[]`.
+SmallVector<int64_t> activationScaleShape(const fmt::ActivationScheme &a,
+                                          ArrayRef<int64_t> rows, int64_t k) {
+  SmallVector<int64_t> shape;
+  if (a.scale == fmt::ActivationScaleGranularity::Token ||
+      a.scale == fmt::ActivationScaleGranularity::Group)
+    shape.assign(rows.begin(), rows.end());
+  if (a.scale == fmt::ActivationScaleGranularity::Group)
+    shape.push_back(k / a.groupSize);
+  return shape;
 }
 
 /// Activation, input scales, bias and result of a GEMM-like op.
@@ -206,24 +217,15 @@ LogicalResult verifyActivationSide(Checker &c, ActivationSchemeAttr as,
     return c.op->emitOpError()
            << "activation group size " << a.groupSize << " does not divide k = "
            << k;
-  if (failed(c.presence("input_scales", inputScales,
+  if (failed(c.optional("input_scales", inputScales,
                         a.scale != fmt::ActivationScaleGranularity::None,
                         std::string("the activation scheme has scale = ") +
-                            fmt::toString(a.scale))))
+                            fmt::toString(a.scale),
+                        activationScaleShape(a, rows, k),
+                        std::string(fmt::toString(a.scale)) + " input scales",
+                        getElementTypeFor(ctx, a.scaleFormat),
+                        "the activation scale_type")))
     return failure();
-  if (inputScales) {
-    SmallVector<int64_t> sShape;
-    if (a.scale != fmt::ActivationScaleGranularity::Tensor)
-      sShape.assign(rows.begin(), rows.end());
-    if (a.scale == fmt::ActivationScaleGranularity::Group)
-      sShape.push_back(k / a.groupSize);
-    if (failed(c.shape("input_scales", inputScales, sShape,
-                       std::string(fmt::toString(a.scale)) + " input scales")) ||
-        failed(c.elementType("input_scales", inputScales,
-                             getElementTypeFor(ctx, a.scaleFormat),
-                             "the activation scale_type")))
-      return failure();
-  }
 
   auto resultType = cast<RankedTensorType>(result.getType());
   Type out = resultType.getElementType();
@@ -237,16 +239,12 @@ LogicalResult verifyActivationSide(Checker &c, ActivationSchemeAttr as,
                          std::to_string(layer.getN()))))
     return failure();
 
-  if (failed(c.presence("bias", bias, layer.getBias(),
-                        layer.getBias() ? "the layer has bias = true"
-                                        : "the layer has bias = false")))
-    return failure();
-  if (bias &&
-      (failed(c.shape("bias", bias, withExperts(experts, {layer.getN()}),
-                      "one value per output feature")) ||
-       failed(c.elementType("bias", bias, out, "the result element type"))))
-    return failure();
-  return success();
+  return c.optional("bias", bias, layer.getBias(),
+                    layer.getBias() ? "the layer has bias = true"
+                                    : "the layer has bias = false",
+                    withExperts(experts, {layer.getN()}),
+                    "one value per output feature", out,
+                    "the result element type");
 }
 
 /// Pair, arch and tuning rules shared by gemm and moe_gemm.
@@ -456,12 +454,7 @@ LogicalResult QuantizeOp::verify() {
                            getElementTypeFor(getContext(), a.format),
                            "the activation format " + a.format.name())))
     return failure();
-  SmallVector<int64_t> sShape;
-  if (a.scale != fmt::ActivationScaleGranularity::Tensor)
-    sShape.assign(rows.begin(), rows.end());
-  if (a.scale == fmt::ActivationScaleGranularity::Group)
-    sShape.push_back(k / a.groupSize);
-  if (failed(c.shape("scales", getScales(), sShape,
+  if (failed(c.shape("scales", getScales(), activationScaleShape(a, rows, k),
                      std::string(fmt::toString(a.scale)) + " scales")) ||
       failed(c.elementType("scales", getScales(),
                            getElementTypeFor(getContext(), a.scaleFormat),
