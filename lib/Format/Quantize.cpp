@@ -20,13 +20,10 @@ template <typename T> std::optional<T> fail(std::string *error, std::string m) {
   return std::nullopt;
 }
 
-bool isPowerOfTwo(int64_t v) { return v > 0 && (v & (v - 1)) == 0; }
-
-std::optional<std::string> checkGroup(int64_t g, int64_t k) {
-  if (g < kMinGroupSize || g > kMaxGroupSize || !isPowerOfTwo(g))
-    return "group size " + std::to_string(g) + " is not a power of two in [" +
-           std::to_string(kMinGroupSize) + ", " +
-           std::to_string(kMaxGroupSize) + "]";
+/// A legal group size (Scheme.h's rule) that divides K.
+std::optional<std::string> checkGroup(const char *what, int64_t g, int64_t k) {
+  if (auto m = checkGroupSize(what, g))
+    return m;
   if (k % g != 0)
     return "group size " + std::to_string(g) + " does not divide K = " +
            std::to_string(k);
@@ -41,13 +38,6 @@ RoundedScale guardedScale(const NumericFormat &f, double raw) {
     r.value = f.decode(r.code);
   }
   return r;
-}
-
-std::optional<std::string> checkScaleFormat(const NumericFormat &f,
-                                            const char *what) {
-  if (!f.isValid() || !f.isFloat())
-    return std::string(what) + " " + f.name() + " is not a float format";
-  return std::nullopt;
 }
 
 } // namespace
@@ -79,36 +69,33 @@ humming::format::weightScaleLayout(const WeightScheme &s, int64_t n, int64_t k,
     return fail<ScaleLayout>(error, "weight shape [" + std::to_string(n) +
                                         ", " + std::to_string(k) +
                                         "] is empty or negative");
-  ScaleLayout l;
-  switch (s.scale) {
-  case ScaleGranularity::None:
+  if (s.scale == ScaleGranularity::None)
     return fail<ScaleLayout>(error, "the scheme has no scales");
+  if (s.scale == ScaleGranularity::Group)
+    if (auto m = checkGroup("weight", s.groupSize, k))
+      return fail<ScaleLayout>(error, *m);
+  if (s.scale == ScaleGranularity::Block && (s.blockN < 1 || s.blockK < 1))
+    return fail<ScaleLayout>(error, "block shape [" + std::to_string(s.blockN) +
+                                        ", " + std::to_string(s.blockK) +
+                                        "] must be positive");
+  ScaleLayout l;
+  l.shape = *scaleShape(s, n, k);
+  switch (s.scale) {
   case ScaleGranularity::Channel:
     l.rows = n, l.cols = 1, l.rowDiv = 1, l.colDiv = k;
-    l.shape = {n};
-    return l;
+    break;
   case ScaleGranularity::Group:
-    if (auto m = checkGroup(s.groupSize, k))
-      return fail<ScaleLayout>(error, *m);
     l.rows = n, l.cols = k / s.groupSize, l.rowDiv = 1, l.colDiv = s.groupSize;
-    l.shape = {l.rows, l.cols};
-    return l;
+    break;
   case ScaleGranularity::Block:
-    if (s.blockN < 1 || s.blockK < 1)
-      return fail<ScaleLayout>(error, "block shape [" +
-                                          std::to_string(s.blockN) + ", " +
-                                          std::to_string(s.blockK) +
-                                          "] must be positive");
-    l.rows = (n + s.blockN - 1) / s.blockN;
-    l.cols = (k + s.blockK - 1) / s.blockK;
+    l.rows = l.shape[0], l.cols = l.shape[1];
     l.rowDiv = s.blockN, l.colDiv = s.blockK;
-    l.shape = {l.rows, l.cols};
-    return l;
-  case ScaleGranularity::Tensor:
+    break;
+  default: // Tensor
     l.rows = 1, l.cols = 1, l.rowDiv = std::max<int64_t>(n, 1), l.colDiv = k;
-    return l;
+    break;
   }
-  return fail<ScaleLayout>(error, "unknown scale granularity");
+  return l;
 }
 
 std::optional<ScaleLayout>
@@ -118,25 +105,25 @@ humming::format::activationScaleLayout(const ActivationScheme &s, int64_t m,
     return fail<ScaleLayout>(error, "activation shape [" + std::to_string(m) +
                                         ", " + std::to_string(k) +
                                         "] is empty or negative");
-  ScaleLayout l;
-  switch (s.scale) {
-  case ActivationScaleGranularity::None:
+  if (s.scale == ActivationScaleGranularity::None)
     return fail<ScaleLayout>(error, "the activation scheme has no scales");
+  if (s.scale == ActivationScaleGranularity::Group)
+    if (auto msg = checkGroup("activation", s.groupSize, k))
+      return fail<ScaleLayout>(error, *msg);
+  ScaleLayout l;
+  l.shape = *activationScaleShape(s, m, k);
+  switch (s.scale) {
   case ActivationScaleGranularity::Token:
     l.rows = m, l.cols = 1, l.colDiv = k;
-    l.shape = {m};
-    return l;
+    break;
   case ActivationScaleGranularity::Group:
-    if (auto msg = checkGroup(s.groupSize, k))
-      return fail<ScaleLayout>(error, *msg);
     l.rows = m, l.cols = k / s.groupSize, l.colDiv = s.groupSize;
-    l.shape = {l.rows, l.cols};
-    return l;
-  case ActivationScaleGranularity::Tensor:
+    break;
+  default: // Tensor
     l.rows = 1, l.cols = 1, l.rowDiv = std::max<int64_t>(m, 1), l.colDiv = k;
-    return l;
+    break;
   }
-  return fail<ScaleLayout>(error, "unknown activation scale granularity");
+  return l;
 }
 
 std::optional<QuantizedWeights>
@@ -159,8 +146,6 @@ humming::format::quantizeWeights(const WeightScheme &s, const float *w,
       out.codes[i] = q.encode(double(w[i]) + z);
     return out;
   }
-  if (auto m = checkScaleFormat(s.scaleFormat, "scale format"))
-    return fail<R>(error, *m);
   auto layout = weightScaleLayout(s, n, k, error);
   if (!layout)
     return std::nullopt;

@@ -45,8 +45,7 @@ const char *toString(ActivationScaleGranularity g) {
 
 static bool isPowerOfTwo(int64_t v) { return v > 0 && (v & (v - 1)) == 0; }
 
-static std::optional<std::string> checkGroupSize(const char *what,
-                                                 int64_t groupSize) {
+std::optional<std::string> checkGroupSize(const char *what, int64_t groupSize) {
   if (groupSize < kMinGroupSize || groupSize > kMaxGroupSize ||
       !isPowerOfTwo(groupSize))
     return std::string(what) + " group size " + std::to_string(groupSize) +
@@ -67,17 +66,6 @@ double WeightScheme::implicitZeroValue() const {
       format.kind() == FormatKind::UInt)
     return double(int64_t(1) << (format.bits() - 1));
   return 0.0;
-}
-
-int64_t WeightScheme::scaleGroupsAlongK(int64_t k) const {
-  switch (scale) {
-  case ScaleGranularity::Group:
-    return groupSize > 0 ? k / groupSize : 0;
-  case ScaleGranularity::Block:
-    return blockK > 0 ? (k + blockK - 1) / blockK : 0;
-  default:
-    return 1;
-  }
 }
 
 std::optional<std::string> validate(const WeightScheme &s) {
@@ -260,12 +248,16 @@ std::optional<std::vector<int64_t>> secondaryScaleShape(const WeightScheme &s,
 }
 
 std::optional<std::vector<int64_t>>
-activationScaleShape(const ActivationScheme &s, int64_t m, int64_t k) {
+activationScaleShape(const ActivationScheme &s,
+                     const std::vector<int64_t> &rows, int64_t k) {
   switch (s.scale) {
   case ActivationScaleGranularity::None: return std::nullopt;
-  case ActivationScaleGranularity::Token: return std::vector<int64_t>{m};
-  case ActivationScaleGranularity::Group:
-    return std::vector<int64_t>{m, k / s.groupSize};
+  case ActivationScaleGranularity::Token: return rows;
+  case ActivationScaleGranularity::Group: {
+    std::vector<int64_t> shape = rows;
+    shape.push_back(k / s.groupSize);
+    return shape;
+  }
   case ActivationScaleGranularity::Tensor: return std::vector<int64_t>{};
   }
   return std::nullopt;

@@ -20,8 +20,8 @@ const char *toString(PipelineKind k) {
   return "?";
 }
 
-/// Largest |value| an integer weight produces after its zero is subtracted,
-/// and whether all integers up to it must be exact (they always must).
+/// Largest |value| an integer weight produces after its zero is subtracted;
+/// every integer up to it must be exact in the activation type.
 static int64_t integerWeightMagnitude(const WeightScheme &w) {
   unsigned n = w.format.bits();
   if (w.format.kind() == FormatKind::Int)

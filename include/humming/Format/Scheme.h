@@ -62,8 +62,6 @@ struct WeightScheme {
   /// The zero subtracted from a decoded code when there is no explicit zero
   /// point: 2^(bits-1) for a symmetric uintN, otherwise 0.
   double implicitZeroValue() const;
-  /// Number of scale groups along K for a K-extent of `k` (1 for channel).
-  int64_t scaleGroupsAlongK(int64_t k) const;
 };
 
 struct ActivationScheme {
@@ -72,6 +70,10 @@ struct ActivationScheme {
   int64_t groupSize = 0;
   NumericFormat scaleFormat = NumericFormat::f32();
 };
+
+/// The group-size rule shared by weight and activation groups; `what`
+/// ("weight", "activation") starts the message.
+std::optional<std::string> checkGroupSize(const char *what, int64_t groupSize);
 
 /// Every rule of a weight scheme that holds regardless of shapes and GPU.
 /// Returns nullopt when valid, otherwise a one-line message that names the
@@ -97,10 +99,16 @@ std::optional<std::vector<int64_t>> zeroPointShape(const WeightScheme &s,
 /// Secondary scales: tensor [] ; channel [N].
 std::optional<std::vector<int64_t>> secondaryScaleShape(const WeightScheme &s,
                                                         int64_t n);
-/// Activation scales for an [M, K] activation: token [M]; group [M, K/g];
-/// tensor []; none: no tensor.
+/// Activation scales for an activation with leading (row) dims `rows` and
+/// K columns: token `rows`; group `rows` x [K/g]; tensor []; none: no tensor.
 std::optional<std::vector<int64_t>>
-activationScaleShape(const ActivationScheme &s, int64_t m, int64_t k);
+activationScaleShape(const ActivationScheme &s,
+                     const std::vector<int64_t> &rows, int64_t k);
+/// The same for an [M, K] activation.
+inline std::optional<std::vector<int64_t>>
+activationScaleShape(const ActivationScheme &s, int64_t m, int64_t k) {
+  return activationScaleShape(s, std::vector<int64_t>{m}, k);
+}
 
 } // namespace humming::format
 

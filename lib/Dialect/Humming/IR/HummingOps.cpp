@@ -175,17 +175,14 @@ LogicalResult verifyQuantWeights(Checker &c, WeightSchemeAttr ws,
   return success();
 }
 
-/// Input scales of an activation with leading dims `rows` and K extent `k`:
-/// token `rows`, group `rows x [k / g]`, tensor `[]`.
+/// Input scales of an activation with leading dims `rows`, as the format
+/// library defines them ([] when the scheme has none).
 SmallVector<int64_t> activationScaleShape(const fmt::ActivationScheme &a,
                                           ArrayRef<int64_t> rows, int64_t k) {
-  SmallVector<int64_t> shape;
-  if (a.scale == fmt::ActivationScaleGranularity::Token ||
-      a.scale == fmt::ActivationScaleGranularity::Group)
-    shape.assign(rows.begin(), rows.end());
-  if (a.scale == fmt::ActivationScaleGranularity::Group)
-    shape.push_back(k / a.groupSize);
-  return shape;
+  return llvm::to_vector(
+      fmt::activationScaleShape(a, std::vector<int64_t>(rows.begin(), rows.end()),
+                                k)
+          .value_or(std::vector<int64_t>{}));
 }
 
 /// Activation, input scales, bias and result of a GEMM-like op.
