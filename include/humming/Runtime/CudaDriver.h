@@ -1,0 +1,99 @@
+//===- CudaDriver.h - The CUDA driver API, loaded at run time -------------===//
+//
+// The runtime links no CUDA library: it dlopen()s libcuda.so.1 on first use,
+// so the library builds, and its non-GPU tests run, on machines without a
+// driver. Only the few driver entry points the runtime needs are declared
+// here, with the driver's own ABI types re-declared (no cuda.h needed).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HUMMING_RUNTIME_CUDADRIVER_H
+#define HUMMING_RUNTIME_CUDADRIVER_H
+
+#include "humming/Runtime/Status.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+namespace humming::runtime {
+
+// The driver ABI (identical to cuda.h; pointers are opaque).
+using CUresult = int;
+using CUdevice = int;
+using CUdeviceptr = unsigned long long;
+using CUcontext = struct CUctx_st *;
+using CUmodule = struct CUmod_st *;
+using CUfunction = struct CUfunc_st *;
+using CUstream = struct CUstream_st *;
+
+/// Device attributes the runtime reads (values of CUdevice_attribute).
+enum CudaDeviceAttribute : int {
+  kAttrMultiprocessorCount = 16,
+  kAttrComputeCapabilityMajor = 75,
+  kAttrComputeCapabilityMinor = 76,
+  kAttrMaxSharedMemoryPerBlockOptin = 97,
+};
+/// CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES.
+constexpr int kFuncAttrMaxDynamicSharedBytes = 8;
+/// CU_POINTER_ATTRIBUTE_MEMORY_TYPE and its values.
+constexpr int kPointerAttrMemoryType = 2;
+constexpr unsigned kMemoryTypeHost = 1, kMemoryTypeDevice = 2,
+                   kMemoryTypeUnified = 4;
+
+/// The loaded driver: a table of entry points. get() loads it once
+/// (thread-safe) and returns nullptr with a NoDevice status when there is no
+/// driver or no GPU; nothing here ever aborts.
+class CudaDriver {
+public:
+  static Expected<CudaDriver *> get();
+
+  /// Makes the device's primary context current on the calling thread (when
+  /// no context is current) and returns it.
+  Status ensureContext(int device = 0);
+  /// Formats a failed driver call as "<what>: CUDA_ERROR_... (<text>)".
+  Status check(CUresult result, const char *what) const;
+
+  CUresult (*cuInit)(unsigned);
+  CUresult (*cuDriverGetVersion)(int *);
+  CUresult (*cuDeviceGet)(CUdevice *, int);
+  CUresult (*cuDeviceGetCount)(int *);
+  CUresult (*cuDeviceGetAttribute)(int *, int, CUdevice);
+  CUresult (*cuDeviceGetName)(char *, int, CUdevice);
+  CUresult (*cuDevicePrimaryCtxRetain)(CUcontext *, CUdevice);
+  CUresult (*cuCtxGetCurrent)(CUcontext *);
+  CUresult (*cuCtxSetCurrent)(CUcontext);
+  CUresult (*cuCtxGetDevice)(CUdevice *);
+  CUresult (*cuCtxSynchronize)();
+  CUresult (*cuModuleLoadData)(CUmodule *, const void *);
+  CUresult (*cuModuleUnload)(CUmodule);
+  CUresult (*cuModuleGetFunction)(CUfunction *, CUmodule, const char *);
+  CUresult (*cuFuncSetAttribute)(CUfunction, int, int);
+  CUresult (*cuLaunchKernel)(CUfunction, unsigned, unsigned, unsigned,
+                             unsigned, unsigned, unsigned, unsigned, CUstream,
+                             void **, void **);
+  CUresult (*cuMemAlloc)(CUdeviceptr *, size_t);
+  CUresult (*cuMemFree)(CUdeviceptr);
+  CUresult (*cuMemcpyHtoD)(CUdeviceptr, const void *, size_t);
+  CUresult (*cuMemcpyDtoH)(void *, CUdeviceptr, size_t);
+  CUresult (*cuMemcpyHtoDAsync)(CUdeviceptr, const void *, size_t, CUstream);
+  CUresult (*cuMemcpyDtoHAsync)(void *, CUdeviceptr, size_t, CUstream);
+  CUresult (*cuMemsetD8Async)(CUdeviceptr, unsigned char, size_t, CUstream);
+  CUresult (*cuMemsetD32Async)(CUdeviceptr, unsigned, size_t, CUstream);
+  CUresult (*cuStreamSynchronize)(CUstream);
+  CUresult (*cuPointerGetAttribute)(void *, int, CUdeviceptr);
+  CUresult (*cuGetErrorName)(CUresult, const char **);
+  CUresult (*cuGetErrorString)(CUresult, const char **);
+
+private:
+  CudaDriver() = default;
+  void *handle_ = nullptr;
+};
+
+/// Compute capability of `device` as "sm_XY" (with the "a" suffix for 9.0
+/// and 10.x, whose arch-specific features the compiler may use).
+Expected<std::string> deviceArch(int device = 0);
+
+} // namespace humming::runtime
+
+#endif
