@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "humming/Dialect/Humming/IR/HummingDialect.h"
+#include "humming/Transforms/Passes.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllDialects.h"
@@ -19,6 +20,7 @@
 
 int main(int argc, char **argv) {
   mlir::registerAllPasses();
+  mlir::humming::registerHummingPassesAndPipelines();
 
   mlir::DialectRegistry registry;
   registry.insert<mlir::humming::HummingDialect>();

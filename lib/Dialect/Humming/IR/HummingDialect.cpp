@@ -29,6 +29,29 @@ LogicalResult HummingDialect::verifyOperationAttribute(Operation *op,
              << "' must be a #humming.target attribute, got " << attr.getValue();
     return success();
   }
-  return op->emitError() << "unknown humming attribute '" << attr.getName().getValue()
-                         << "'";
+  // The decisions the passes record on a humming.gemm.
+  StringRef name = attr.getName().getValue();
+  auto expect = [&](bool ok, StringRef what) -> LogicalResult {
+    if (!isa<GemmOp>(op))
+      return op->emitError() << "'" << name << "' belongs on a humming.gemm";
+    if (!ok)
+      return op->emitError() << "'" << name << "' must be " << what << ", got "
+                             << attr.getValue();
+    return success();
+  };
+  if (name == "humming.decode")
+    return expect(isa<DecodeAttr>(attr.getValue()), "a #humming.decode");
+  if (name == "humming.dequant")
+    return expect(isa<DequantAttr>(attr.getValue()), "a #humming.dequant");
+  if (name == "humming.kernels")
+    return expect(isa<SymbolRefAttr>(attr.getValue()), "a symbol reference");
+  if (name == "humming.dispatch") {
+    auto arr = dyn_cast<ArrayAttr>(attr.getValue());
+    bool ok = arr && !arr.empty() &&
+              llvm::all_of(arr, [](Attribute a) {
+                return isa<DispatchEntryAttr>(a);
+              });
+    return expect(ok, "a non-empty array of #humming.dispatch_entry");
+  }
+  return op->emitError() << "unknown humming attribute '" << name << "'";
 }

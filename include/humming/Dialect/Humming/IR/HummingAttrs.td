@@ -239,4 +239,71 @@ def Humming_WeightLayoutAttr : Humming_Attr<"WeightLayout", "weight_layout"> {
   let genVerifyDecl = 1;
 }
 
+//===----------------------------------------------------------------------===//
+// Compilation decisions (set by the passes, read by humming-lower-gemm)
+//===----------------------------------------------------------------------===//
+
+def Humming_DecodeAttr : Humming_Attr<"Decode", "decode"> {
+  let summary = "The decode strategy of a GEMM's weights (humming-decode-formats)";
+  let description = [{
+    `strategy`: `int_magic_f16` / `int_magic_bf16` (OR the code into the
+    mantissa of 1024.0 / 128.0), `int_via_f32` (8-bit integers to bf16 via
+    an f32 magic number), `float_exponent_offset` (move the small float's
+    bits into the activation type and multiply by `2^exponent_offset`).
+    `bits` per code in the kernel layout; `flip_sign`: intN codes are
+    normalized to uintN (sign bit flipped by the repack, implicit zero
+    2^(N-1)); `subtract`: the constant subtracted after the raw decode
+    (magic base + implicit zero, folded); `zero_offset`: added to every
+    integer zero point when it is repacked (magic base + sign offset).
+  }];
+  let parameters = (ins
+    Humming_EnumParameter<Humming_DecodeStrategy,
+                          "DecodeStrategy::int_magic_f16">:$strategy,
+    "int64_t":$bits,
+    DefaultValuedParameter<"bool", "false">:$flip_sign,
+    DefaultValuedParameter<"int64_t", "0">:$subtract,
+    DefaultValuedParameter<"int64_t", "0">:$zero_offset,
+    DefaultValuedParameter<"int64_t", "0">:$exponent_offset
+  );
+  let assemblyFormat = "`<` struct(params) `>`";
+}
+
+def Humming_DequantAttr : Humming_Attr<"Dequant", "dequant"> {
+  let summary = "Where each dequantization term is applied (humming-fuse-dequant)";
+  let description = [{
+    `zero_point`, `scale` and `bias` each name their place: `none`,
+    `decode_constant` (folded into the decode's subtraction),
+    `b_fragment` (on the decoded B fragment before the MMA),
+    `accumulator` (on the fp32 accumulators after the K loop) or
+    `epilogue` (when the output is written).
+  }];
+  let parameters = (ins
+    Humming_EnumParameter<Humming_Placement, "Placement::none">:$zero_point,
+    Humming_EnumParameter<Humming_Placement, "Placement::none">:$scale,
+    Humming_EnumParameter<Humming_Placement, "Placement::none">:$bias
+  );
+  let assemblyFormat = "`<` struct(params) `>`";
+}
+
+def Humming_DispatchEntryAttr : Humming_Attr<"DispatchEntry", "dispatch_entry"> {
+  let summary = "One row of an M-range dispatch table (humming-select-pipeline)";
+  let description = [{
+    The kernel configuration serving M in [`m_min`, `m_max`] (`m_max = 0`:
+    unbounded): `tuning` (CTA tile, warp tile, stages, partition),
+    `split_k` CTAs per output tile along K, `threads` per CTA, dynamic
+    shared memory `smem` in bytes, and `kernel`, the `gpu.func` symbol
+    humming-lower-gemm emits for it.
+  }];
+  let parameters = (ins
+    "int64_t":$m_min,
+    "int64_t":$m_max,
+    "TuningAttr":$tuning,
+    DefaultValuedParameter<"int64_t", "1">:$split_k,
+    "int64_t":$threads,
+    "int64_t":$smem,
+    StringRefParameter<"kernel symbol", "\"\"">:$kernel
+  );
+  let assemblyFormat = "`<` struct(params) `>`";
+}
+
 #endif // HUMMING_ATTRS_TD

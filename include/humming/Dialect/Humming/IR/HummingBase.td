@@ -110,4 +110,22 @@ def Humming_WeightLayoutKind : I32EnumAttr<"WeightLayoutKind",
   let genSpecializedAttr = 0;
 }
 
+def Humming_DecodeStrategy : I32EnumAttr<"DecodeStrategy",
+    "how a weight code becomes an activation-typed value", [
+      I32EnumAttrCase<"int_magic_f16", 0>, I32EnumAttrCase<"int_magic_bf16", 1>,
+      I32EnumAttrCase<"int_via_f32", 2>,
+      I32EnumAttrCase<"float_exponent_offset", 3>]> {
+  let cppNamespace = "::mlir::humming";
+  let genSpecializedAttr = 0;
+}
+
+def Humming_Placement : I32EnumAttr<"Placement",
+    "where a dequantization term is applied", [
+      I32EnumAttrCase<"none", 0>, I32EnumAttrCase<"decode_constant", 1>,
+      I32EnumAttrCase<"b_fragment", 2>, I32EnumAttrCase<"accumulator", 3>,
+      I32EnumAttrCase<"epilogue", 4>]> {
+  let cppNamespace = "::mlir::humming";
+  let genSpecializedAttr = 0;
+}
+
 #endif // HUMMING_BASE_TD

@@ -1,0 +1,146 @@
+//===- GemmPlan.h - The decisions that turn a GEMM request into kernels ---===//
+//
+// One plain-data description shared by the compiler passes and the runtime,
+// with no MLIR dependency:
+//   GemmProblem  what is asked (schemes, shapes, output type, target chip);
+//   DecodePlan   how a weight code becomes an activation-typed value
+//                (humming-decode-formats);
+//   DequantPlan  where the zero point, scale and bias are applied
+//                (humming-fuse-dequant);
+//   TileConfig   one entry of the M-range dispatch table
+//                (humming-select-pipeline).
+// The passes compute these with the functions below and record them as
+// attributes; the kernel builder and the runtime read them back, so every
+// decision is made in one place and is visible in IR.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HUMMING_KERNEL_GEMMPLAN_H
+#define HUMMING_KERNEL_GEMMPLAN_H
+
+#include "humming/Format/Scheme.h"
+#include "humming/Target/Arch.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace humming::kernel {
+
+struct GemmProblem {
+  format::WeightScheme weight;
+  format::ActivationScheme activation;
+  format::NumericFormat output = format::NumericFormat::f16();
+  int64_t n = 0, k = 0;
+  bool bias = false;
+  target::ChipDesc chip;
+};
+
+/// Every rule the mma.sync pipeline adds to the scheme and arch rules. Returns
+/// nullopt when the problem can be compiled, else a one-line reason. Called
+/// before any IR is generated.
+std::optional<std::string> checkMmaSyncProblem(const GemmProblem &p);
+
+enum class DecodeStrategy : uint8_t {
+  /// intN/uintN to f16: OR the code into the mantissa of 1024.0 (0x6400) and
+  /// subtract 1024 + zero, exact for codes < 1024.
+  IntMagicF16,
+  /// intN/uintN (N <= 7) to bf16: the same with 128.0 (0x4300).
+  IntMagicBF16,
+  /// 8-bit integers to bf16: magic number in f32 (0x4B000000), then an exact
+  /// f32 -> bf16 conversion.
+  IntViaF32,
+  /// Small floats: move sign, exponent and mantissa into the activation
+  /// type's bit positions and multiply by 2^(bias_act - bias_w) (subnormals
+  /// included, exact because the activation type holds every value).
+  FloatExponentOffset,
+};
+const char *toString(DecodeStrategy s);
+std::optional<DecodeStrategy> parseDecodeStrategy(const std::string &s);
+
+struct DecodePlan {
+  DecodeStrategy strategy = DecodeStrategy::IntMagicF16;
+  /// Bits per code in the kernel layout.
+  unsigned bits = 4;
+  /// intN codes are normalized to uintN by flipping the sign bit (the value
+  /// then carries an implicit zero of 2^(N-1)); the repack applies it.
+  bool flipSign = false;
+  /// Compile-time value subtracted after the raw decode: the magic base plus
+  /// the implicit zero (or just the magic base when a zero point tensor is
+  /// applied separately).
+  double constantSubtract = 0;
+  /// Added to every integer zero point when the zero tensor is repacked, so
+  /// the kernel subtracts a single value (magic base + sign offset).
+  double zeroPointOffset = 0;
+  /// FloatExponentOffset: the power of two the moved bits are multiplied by.
+  int exponentOffset = 0;
+};
+
+/// Picks the decode strategy for (weight format, activation type).
+std::optional<DecodePlan> planDecode(const GemmProblem &p,
+                                     std::string *error = nullptr);
+
+enum class Placement : uint8_t {
+  None,           ///< absent
+  DecodeConstant, ///< folded into the decode's constant subtract
+  BFragment,      ///< applied to the decoded B fragment before the MMA
+  Accumulator,    ///< applied to the fp32 accumulators after the K loop
+  Epilogue,       ///< added / applied when the output is written
+};
+const char *toString(Placement p);
+std::optional<Placement> parsePlacement(const std::string &s);
+
+struct DequantPlan {
+  Placement zeroPoint = Placement::None;
+  Placement scale = Placement::None;
+  Placement bias = Placement::None;
+};
+
+/// Channel scales go on the accumulators (exact, once per output), group
+/// scales into the B fragment, symmetric zeros into the decode constant,
+/// explicit zero points into the B fragment, bias into the epilogue.
+DequantPlan planDequant(const GemmProblem &p, const DecodePlan &d);
+
+/// One row of the dispatch table: the kernel serving M in [mMin, mMax].
+struct TileConfig {
+  int64_t mMin = 1, mMax = 0; ///< mMax 0 means unbounded
+  int64_t blockM = 16, blockN = 256, blockK = 64;
+  int64_t warpsM = 1, warpsN = 4;
+  int64_t stages = 4;
+  /// K is split across this many CTAs per output tile (striped); the last
+  /// CTA to finish a tile reduces the partials in a fixed order.
+  int64_t splitK = 1;
+  int64_t ctasPerSm = 1;
+  int64_t threads() const { return 32 * warpsM * warpsN; }
+};
+
+/// Geometry every kernel of a layer shares: the padded N and K of the kernel
+/// layout.
+constexpr int64_t kTileN = 64;  ///< columns per weight tile (one warp's N)
+constexpr int64_t kTileK = 16;  ///< K per weight tile (one MMA's K)
+constexpr int64_t kBlockK = 64; ///< K per pipeline stage
+int64_t paddedN(int64_t n);
+int64_t paddedK(int64_t k);
+
+/// Shared memory a config needs, in bytes.
+int64_t sharedMemoryBytes(const TileConfig &c, unsigned bits);
+
+/// The dispatch table for a problem on its chip: tile shapes, stages and K
+/// split per M range, from the SM count, shared memory and bandwidth.
+std::vector<TileConfig> selectTiles(const GemmProblem &p, unsigned bits);
+
+/// Grid size (CTAs) of a config for a given M: persistent, at most
+/// SMs x ctasPerSm, never more than the work units.
+int64_t gridSize(const TileConfig &c, const GemmProblem &p, int64_t m);
+/// Work units (M tiles x N tiles x K splits) for a given M.
+int64_t workUnits(const TileConfig &c, const GemmProblem &p, int64_t m);
+/// Reduction workspace: fp32 partials [splitK, M, Npad] and one counter per
+/// output tile (bytes), for the largest M the config serves (mMaxHint when
+/// unbounded).
+int64_t workspaceBytes(const TileConfig &c, const GemmProblem &p, int64_t m);
+int64_t counterCount(const TileConfig &c, const GemmProblem &p, int64_t m);
+
+} // namespace humming::kernel
+
+#endif

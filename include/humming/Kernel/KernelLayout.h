@@ -1,0 +1,78 @@
+//===- KernelLayout.h - Operands as the mma.sync kernels read them --------===//
+//
+// The standard layout (docs/formats.md) is what users hand over; the kernel
+// layout is what the kernels load. Both the CPU repack here and the kernel
+// builder's loaders derive every offset from the functions below.
+//
+// Weights: int32 words [Npad/64][Kpad/16][32 lanes][bits]. One (64 x 16)
+// tile holds, for each lane (g = lane / 4, t = lane % 4), the 32 codes of its
+// mma.m16n8k16 B fragments for the 8 n8-tiles j = 0..7 of the 64 columns:
+// code i = 4 j + r is W[n = 64 nb + 8 j + g][k = 16 kb + kOff(r, t)] with
+// kOff = 2t, 2t+1, 2t+8, 2t+9, stored as an LSB-first bit stream over the
+// lane's `bits` words. intN codes are stored with their sign bit flipped.
+// Padding codes are 0.
+//
+// Per-column B-fragment values (group scales, zero points) are stored in the
+// activation type, [rows][Npad/64][8 g][8 j]: lane g reads its 8 values for
+// n = 64 nb + 8 j + g in one 16-byte load. rows = ceil(Kpad / group) for
+// group data, 1 for channel data.
+//
+// Accumulator / epilogue vectors (channel scales, bias) are fp32 [Npad].
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HUMMING_KERNEL_KERNELLAYOUT_H
+#define HUMMING_KERNEL_KERNELLAYOUT_H
+
+#include "humming/Kernel/GemmPlan.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace humming::kernel {
+
+/// k offset within a 16-deep tile of code r (0..3) of lane column t (0..3).
+inline int64_t fragmentK(int64_t r, int64_t t) {
+  return 2 * t + (r & 1) + (r >> 1) * 8;
+}
+
+struct OperandSizes {
+  /// Standard layout (what the caller passes), bytes; 0 = absent.
+  int64_t weight = 0, scale = 0, zeroPoint = 0, bias = 0;
+  /// Kernel layout, bytes.
+  int64_t kWeight = 0, kGroupScale = 0, kZero = 0, kChannelScale = 0,
+          kBias = 0;
+};
+
+struct KernelOperandPlan {
+  GemmProblem problem;
+  DecodePlan decode;
+  DequantPlan dequant;
+};
+
+std::optional<OperandSizes> operandSizes(const KernelOperandPlan &p,
+                                         std::string *error = nullptr);
+
+/// Kernel-layout buffers produced by the CPU repack.
+struct KernelOperands {
+  std::vector<int32_t> weight;
+  std::vector<uint16_t> groupScale; ///< activation-type bits
+  std::vector<uint16_t> zero;       ///< activation-type bits
+  std::vector<float> channelScale;
+  std::vector<float> bias;
+};
+
+/// Standard -> kernel layout on the CPU. weight: int32 words [N, K*bits/32];
+/// scale: raw 16-bit codes of scaleFormat ([N] or [N, K/g]); zeroPoint:
+/// int8 codes (integer) or 16-bit codes of scaleFormat (float); bias: 16-bit
+/// codes of the output type. Absent operands are nullptr.
+std::optional<KernelOperands>
+repackOnHost(const KernelOperandPlan &p, const int32_t *weight,
+             const uint16_t *scale, const void *zeroPoint,
+             const uint16_t *bias, std::string *error = nullptr);
+
+} // namespace humming::kernel
+
+#endif

@@ -1,0 +1,86 @@
+//===- LowerGemm.cpp - humming-lower-gemm ----------------------------------===//
+//
+// Reads the decisions recorded by the earlier passes (humming.decode,
+// humming.dequant, humming.dispatch) and builds one kernel per dispatch entry
+// with the mma.sync kernel builder, into a gpu.module per GEMM.
+//
+//===----------------------------------------------------------------------===//
+
+#include "humming/Conversion/MmaSyncKernel.h"
+#include "humming/Transforms/Passes.h"
+#include "humming/Transforms/PlanAttrs.h"
+
+namespace mlir::humming {
+#define GEN_PASS_DEF_HUMMINGLOWERGEMM
+#include "humming/Transforms/Passes.h.inc"
+} // namespace mlir::humming
+
+using namespace mlir;
+using namespace mlir::humming;
+namespace hk = ::humming::kernel;
+
+namespace {
+struct LowerGemm : public mlir::humming::impl::HummingLowerGemmBase<LowerGemm> {
+  using HummingLowerGemmBase::HummingLowerGemmBase;
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    SmallVector<GemmOp> gemms;
+    module.walk([&](GemmOp op) { gemms.push_back(op); });
+    for (GemmOp op : gemms) {
+      auto decode = op->getAttrOfType<DecodeAttr>(kDecodeAttrName);
+      auto dequant = op->getAttrOfType<DequantAttr>(kDequantAttrName);
+      auto dispatch = op->getAttrOfType<ArrayAttr>(kDispatchAttrName);
+      if (!decode || !dequant || !dispatch) {
+        op.emitOpError("needs humming.decode, humming.dequant and "
+                       "humming.dispatch: run the earlier humming passes "
+                       "first");
+        return signalPassFailure();
+      }
+      FailureOr<hk::GemmProblem> p = problemFor(op);
+      if (failed(p))
+        return signalPassFailure();
+      // Re-check legality: the attributes may have been written by hand.
+      std::string error;
+      if (!hk::planDecode(*p, &error)) {
+        op.emitOpError("cannot be compiled: ") << error;
+        return signalPassFailure();
+      }
+      if (entry >= int(dispatch.size())) {
+        op.emitOpError("has ") << dispatch.size()
+                               << " dispatch entries; entry=" << entry
+                               << " is out of range";
+        return signalPassFailure();
+      }
+      auto first = dyn_cast<DispatchEntryAttr>(dispatch[0]);
+      if (!first) {
+        op.emitOpError("humming.dispatch must hold #humming.dispatch_entry");
+        return signalPassFailure();
+      }
+      std::string name = first.getKernel().str();
+      name = name.substr(0, name.rfind("_m")) + "_kernels";
+
+      OpBuilder b(module.getBodyRegion());
+      b.setInsertionPointToEnd(module.getBody());
+      auto gpuModule = gpu::GPUModuleOp::create(b, op.getLoc(), name);
+      for (auto [i, attr] : llvm::enumerate(dispatch)) {
+        if (entry >= 0 && int(i) != entry)
+          continue;
+        auto e = dyn_cast<DispatchEntryAttr>(attr);
+        if (!e) {
+          op.emitOpError("humming.dispatch must hold #humming.dispatch_entry");
+          return signalPassFailure();
+        }
+        ::humming::MmaSyncKernelSpec spec{*p, fromAttr(decode), fromAttr(dequant),
+                               fromAttr(e), e.getKernel().str()};
+        if (failed(::humming::buildMmaSyncKernel(gpuModule, spec)))
+          return signalPassFailure();
+      }
+      op->setAttr(kKernelsAttrName,
+                  SymbolRefAttr::get(gpuModule.getSymNameAttr()));
+    }
+    if (!gemms.empty())
+      module->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
+                      UnitAttr::get(&getContext()));
+  }
+};
+} // namespace

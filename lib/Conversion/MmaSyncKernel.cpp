@@ -1,0 +1,736 @@
+//===- MmaSyncKernel.cpp - The mma.sync GEMM kernel builder ----------------===//
+//
+// Structure of the emitted kernel (one CTA, T = 32 * warpsM * warpsN threads):
+//
+//   for unit in [blockIdx.x, units) step gridDim.x:      // persistent
+//     (mTile, nTile, split) = decompose(unit)
+//     prologue: cp.async k-blocks 0 .. stages-2 into stages 0 .. stages-2
+//     for it in [0, count):                                // steady state
+//       cp.async.wait_group(stages-2); bar.sync
+//       cp.async k-block it+stages-1 (if any); commit
+//       for ks in 0..3: ldmatrix A; decode + dequant B; mma.sync
+//     cp.async.wait_group(0); bar.sync                     // drain
+//     splitK == 1: epilogue(acc)
+//     splitK  > 1: partials -> workspace; the last CTA of the tile (atomic
+//                  counter) sums them in split order and runs the epilogue.
+//
+// Each component below is a small function over a `Emitter`, which holds the
+// builder and the common values; the components know nothing of each other
+// beyond the shared-memory layout they agree on.
+//
+//===----------------------------------------------------------------------===//
+
+#include "humming/Conversion/MmaSyncKernel.h"
+
+#include "humming/Kernel/KernelLayout.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/BuiltinTypes.h"
+
+#include <cmath>
+
+using namespace mlir;
+using namespace humming;
+using namespace humming::kernel;
+
+namespace {
+
+/// Common state and small arithmetic helpers (all i32 unless noted).
+struct Emitter {
+  OpBuilder &b;
+  Location loc;
+  const MmaSyncKernelSpec &spec;
+  MLIRContext *ctx;
+  Type i16, i32, i64, f32, actTy, act2Ty, outTy;
+  Type gptr, sptr;
+  bool bf16;
+
+  Emitter(OpBuilder &b, Location loc, const MmaSyncKernelSpec &spec)
+      : b(b), loc(loc), spec(spec), ctx(b.getContext()) {
+    i16 = b.getI16Type();
+    i32 = b.getI32Type();
+    i64 = b.getI64Type();
+    f32 = b.getF32Type();
+    bf16 = spec.problem.activation.format == format::NumericFormat::bf16();
+    actTy = bf16 ? Type(b.getBF16Type()) : Type(b.getF16Type());
+    act2Ty = VectorType::get({2}, actTy);
+    outTy = spec.problem.output == format::NumericFormat::bf16()
+                ? Type(b.getBF16Type())
+                : Type(b.getF16Type());
+    gptr = LLVM::LLVMPointerType::get(ctx, 1);
+    sptr = LLVM::LLVMPointerType::get(ctx, 3);
+  }
+
+  Value c32(int64_t v) {
+    return arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(int32_t(v)));
+  }
+  Value c64(int64_t v) {
+    return arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(v));
+  }
+  Value cf32(double v) {
+    return arith::ConstantOp::create(b, loc, b.getF32FloatAttr(float(v)));
+  }
+  Value add(Value x, Value y) { return arith::AddIOp::create(b, loc, x, y); }
+  Value sub(Value x, Value y) { return arith::SubIOp::create(b, loc, x, y); }
+  Value mul(Value x, Value y) { return arith::MulIOp::create(b, loc, x, y); }
+  Value div(Value x, Value y) { return arith::DivUIOp::create(b, loc, x, y); }
+  Value rem(Value x, Value y) { return arith::RemUIOp::create(b, loc, x, y); }
+  Value add(Value x, int64_t y) { return y ? add(x, c32(y)) : x; }
+  Value mul(Value x, int64_t y) { return y == 1 ? x : mul(x, c32(y)); }
+  Value div(Value x, int64_t y) { return y == 1 ? x : div(x, c32(y)); }
+  Value rem(Value x, int64_t y) { return rem(x, c32(y)); }
+  Value shl(Value x, int64_t s) {
+    return s ? arith::ShLIOp::create(b, loc, x, c32(s)).getResult() : x;
+  }
+  Value shr(Value x, int64_t s) {
+    return s ? arith::ShRUIOp::create(b, loc, x, c32(s)).getResult() : x;
+  }
+  Value band(Value x, int64_t m) {
+    return arith::AndIOp::create(b, loc, x, c32(m));
+  }
+  Value bor(Value x, Value y) { return arith::OrIOp::create(b, loc, x, y); }
+  Value bxor(Value x, Value y) { return arith::XOrIOp::create(b, loc, x, y); }
+  Value ult(Value x, Value y) {
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, x, y);
+  }
+  Value eq(Value x, Value y) {
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, x, y);
+  }
+  Value minu(Value x, Value y) { return arith::MinUIOp::create(b, loc, x, y); }
+  Value select(Value c, Value x, Value y) {
+    return arith::SelectOp::create(b, loc, c, x, y);
+  }
+  Value zext64(Value x) { return arith::ExtUIOp::create(b, loc, i64, x); }
+
+  /// Byte address `base + offset` (offset i32 for shared, i64 for global).
+  Value gep(Value base, Value byteOffset) {
+    Type ptrTy = base.getType();
+    if (ptrTy == gptr && byteOffset.getType() == i32)
+      byteOffset = zext64(byteOffset);
+    return LLVM::GEPOp::create(b, loc, ptrTy, b.getI8Type(), base,
+                               ValueRange{byteOffset});
+  }
+  Value load(Type ty, Value ptr, unsigned align, bool isVolatile = false) {
+    return LLVM::LoadOp::create(b, loc, ty, ptr, align, isVolatile);
+  }
+  void store(Value v, Value ptr, unsigned align, bool isVolatile = false) {
+    LLVM::StoreOp::create(b, loc, v, ptr, align, isVolatile);
+  }
+  void barrier() { NVVM::Barrier0Op::create(b, loc); }
+  void fence() { NVVM::MembarOp::create(b, loc, NVVM::MemScopeKind::GPU); }
+
+  /// scf.if with no results.
+  template <typename F> void ifThen(Value cond, F body) {
+    auto op = scf::IfOp::create(b, loc, cond, /*withElse=*/false);
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(&op.getThenRegion().front());
+    body();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Shared-memory layout of one pipeline stage:
+//   A: blockM rows x 128 bytes (64 halves), 16-byte chunks XOR-swizzled by
+//      row % 8 so ldmatrix reads are bank-conflict free;
+//   B: [blockN/64][4 k16][32 lanes][bits words], a straight copy of the
+//      kernel-layout weight tiles.
+// After all stages: 16 bytes for the split-K "last CTA" flag.
+//===----------------------------------------------------------------------===//
+
+struct SmemLayout {
+  int64_t aBytes, bBytes, stageBytes, flagOffset;
+  explicit SmemLayout(const TileConfig &t, unsigned bits) {
+    aBytes = t.blockM * t.blockK * 2;
+    bBytes = (t.blockN / kTileN) * (t.blockK / kTileK) * 32 * 4 * bits;
+    stageBytes = aBytes + bBytes;
+    flagOffset = t.stages * stageBytes;
+  }
+};
+
+/// Byte offset of 16-byte chunk `chunk` (0..7) of A row `row` in a stage.
+Value swizzledAOffset(Emitter &e, Value row, Value chunk) {
+  Value sw = e.bxor(chunk, e.band(row, 7));
+  return e.add(e.mul(row, 128), e.mul(sw, 16));
+}
+
+/// The values every component reads.
+struct Tile {
+  Value smem;           // !llvm.ptr<3>, start of dynamic shared memory
+  Value tid, lane, warpM, warpN, g, t;
+  Value m;              // runtime M
+  Value mTile, nTile, split, kBlockBegin, kBlockCount;
+  Value a, w, gscale, zero, cscale, bias, c, ws, counters;
+};
+
+//===----------------------------------------------------------------------===//
+// Global -> shared loaders (cp.async, 16 bytes, zero-fill outside M and K)
+//===----------------------------------------------------------------------===//
+
+void emitLoadStage(Emitter &e, Tile &tl, Value stage, Value kBlock) {
+  const TileConfig &tc = e.spec.tile;
+  const GemmProblem &p = e.spec.problem;
+  const unsigned bits = e.spec.decode.bits;
+  SmemLayout sl(tc, bits);
+  const int64_t threads = tc.threads();
+  Value stageBase = e.gep(tl.smem, e.mul(stage, sl.stageBytes));
+
+  // A: blockM x 8 chunks.
+  const int64_t aChunks = tc.blockM * 8;
+  Value kBase = e.mul(kBlock, kBlockK); // in elements
+  for (int64_t i = 0; i < (aChunks + threads - 1) / threads; ++i) {
+    auto body = [&]() {
+      Value idx = e.add(tl.tid, i * threads);
+      Value row = e.div(idx, 8), chunk = e.rem(idx, 8);
+      Value gRow = e.add(e.mul(tl.mTile, tc.blockM), row);
+      Value gK = e.add(kBase, e.mul(chunk, 8));
+      Value valid = arith::AndIOp::create(e.b, e.loc, e.ult(gRow, tl.m),
+                                          e.ult(gK, e.c32(p.k)));
+      // Out-of-range chunks read 0 bytes from the (valid) base pointer.
+      Value elem = e.add(e.mul(e.zext64(gRow), e.c64(p.k)), e.zext64(gK));
+      Value off = e.select(valid, e.mul(elem, e.c64(2)), e.c64(0));
+      Value src = e.gep(tl.a, off);
+      Value dst = e.gep(stageBase, swizzledAOffset(e, row, chunk));
+      Value bytes = e.select(valid, e.c32(16), e.c32(0));
+      NVVM::CpAsyncOp::create(e.b, e.loc, dst, src, 16,
+                              NVVM::LoadCacheModifierKind::CG, bytes);
+    };
+    if ((i + 1) * threads <= aChunks)
+      body();
+    else
+      e.ifThen(e.ult(e.add(tl.tid, i * threads), e.c32(aChunks)), body);
+  }
+
+  // B: for each 64-column tile of the block, 4 consecutive k16 tiles are one
+  // contiguous run of 512 * bits bytes in the kernel layout.
+  const int64_t kTiles16 = paddedK(p.k) / kTileK;
+  const int64_t runBytes = (tc.blockK / kTileK) * 32 * 4 * bits;
+  const int64_t runChunks = runBytes / 16;
+  const int64_t bChunks = (tc.blockN / kTileN) * runChunks;
+  Value bBase = e.gep(stageBase, e.c32(sl.aBytes));
+  for (int64_t i = 0; i < (bChunks + threads - 1) / threads; ++i) {
+    auto body = [&]() {
+      Value idx = e.add(tl.tid, i * threads);
+      Value nb = e.div(idx, runChunks), chunk = e.rem(idx, runChunks);
+      Value gNb = e.add(e.mul(tl.nTile, tc.blockN / kTileN), nb);
+      // ((gNb * kTiles16 + kBlock * 4) * 32 * bits words) * 4 bytes
+      Value tileIdx = e.add(e.mul(e.zext64(gNb), e.c64(kTiles16)),
+                            e.zext64(e.mul(kBlock, tc.blockK / kTileK)));
+      Value off = e.add(e.mul(tileIdx, e.c64(32 * 4 * bits)),
+                        e.zext64(e.mul(chunk, 16)));
+      Value src = e.gep(tl.w, off);
+      Value dst = e.gep(bBase, e.add(e.mul(nb, runBytes), e.mul(chunk, 16)));
+      NVVM::CpAsyncOp::create(e.b, e.loc, dst, src, 16,
+                              NVVM::LoadCacheModifierKind::CG, Value());
+    };
+    if ((i + 1) * threads <= bChunks)
+      body();
+    else
+      e.ifThen(e.ult(e.add(tl.tid, i * threads), e.c32(bChunks)), body);
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Shared -> register: A fragments with ldmatrix.x4
+//===----------------------------------------------------------------------===//
+
+/// The 4 registers of the A fragment of m-tile `mi` at k16 step `ks`.
+SmallVector<Value, 4> emitLoadAFragment(Emitter &e, Tile &tl, Value aBase,
+                                        int64_t mi, int64_t ks) {
+  const TileConfig &tc = e.spec.tile;
+  int64_t warpRows = tc.blockM / tc.warpsM;
+  Value row = e.add(e.add(e.mul(tl.warpM, warpRows), mi * 16),
+                    e.rem(tl.lane, 16));
+  Value chunk = e.add(e.div(tl.lane, 16), ks * 2);
+  Value ptr = e.gep(aBase, swizzledAOffset(e, row, chunk));
+  Type resTy = LLVM::LLVMStructType::getLiteral(
+      e.ctx, {e.i32, e.i32, e.i32, e.i32});
+  Value frag = NVVM::LdMatrixOp::create(
+      e.b, e.loc, resTy, ptr, 4, NVVM::MMALayout::row,
+      NVVM::LdStMatrixShapeAttr::get(e.ctx, 8, 8), NVVM::LdStMatrixEltType::B16);
+  SmallVector<Value, 4> regs;
+  for (int64_t r = 0; r < 4; ++r)
+    regs.push_back(LLVM::ExtractValueOp::create(e.b, e.loc, frag, r));
+  return regs;
+}
+
+//===----------------------------------------------------------------------===//
+// Decode + dequant: codes -> B-fragment registers (pairs of activation-typed
+// values), following DecodePlan and DequantPlan.
+//===----------------------------------------------------------------------===//
+
+/// Loads the `bits` words of this lane's codes for one (64 x 16) tile.
+SmallVector<Value> emitLoadCodes(Emitter &e, Value ptr, unsigned bits) {
+  SmallVector<Value> words;
+  auto loadVec = [&](int64_t n, int64_t offset, unsigned align) {
+    Value p = e.gep(ptr, e.c32(offset));
+    if (n == 1) {
+      words.push_back(e.load(e.i32, p, align));
+      return;
+    }
+    Type vt = VectorType::get({n}, e.i32);
+    Value v = e.load(vt, p, align);
+    for (int64_t i = 0; i < n; ++i)
+      words.push_back(
+          LLVM::ExtractElementOp::create(e.b, e.loc, v, e.c32(i)));
+  };
+  int64_t offset = 0;
+  unsigned left = bits;
+  // The lane's run starts at lane * bits * 4 bytes: 16-byte aligned for
+  // bits % 4 == 0, 8-byte aligned for even bits.
+  unsigned vec = bits % 4 == 0 ? 4 : bits % 2 == 0 ? 2 : 1;
+  while (left) {
+    loadVec(vec, offset, vec * 4);
+    offset += vec * 4;
+    left -= vec;
+  }
+  return words;
+}
+
+/// Code i (0..31) of the lane's stream as an i32.
+Value extractCode(Emitter &e, ArrayRef<Value> words, unsigned bits, int64_t i) {
+  int64_t bit = i * bits, w = bit / 32, s = bit % 32;
+  Value c = e.shr(words[w], s);
+  if (s + bits > 32)
+    c = e.bor(c, e.shl(words[w + 1], 32 - s));
+  return e.band(c, (int64_t(1) << bits) - 1);
+}
+
+/// Splat of a compile-time constant as a pair of activation-typed values.
+Value actPairConstant(Emitter &e, double v) {
+  auto vt = cast<VectorType>(e.act2Ty);
+  FloatAttr a = e.b.getFloatAttr(e.actTy, v);
+  return arith::ConstantOp::create(e.b, e.loc,
+                                   DenseElementsAttr::get(vt, a.getValue()));
+}
+
+/// Two codes -> one register of two activation-typed values, raw decode
+/// (before zero point and scale).
+Value emitRawDecodePair(Emitter &e, Value c0, Value c1) {
+  const DecodePlan &d = e.spec.decode;
+  const format::NumericFormat &w = e.spec.problem.weight.format;
+  auto pack16 = [&](Value lo, Value hi) { return e.bor(lo, e.shl(hi, 16)); };
+  auto asPair = [&](Value word) {
+    return LLVM::BitcastOp::create(e.b, e.loc, e.act2Ty, word).getResult();
+  };
+  auto f32Pair = [&](Value x0, Value x1) {
+    Type v2f32 = VectorType::get({2}, e.f32);
+    Value v = LLVM::PoisonOp::create(e.b, e.loc, v2f32);
+    v = LLVM::InsertElementOp::create(e.b, e.loc, v, x0, e.c32(0));
+    v = LLVM::InsertElementOp::create(e.b, e.loc, v, x1, e.c32(1));
+    return v;
+  };
+  switch (d.strategy) {
+  case DecodeStrategy::IntMagicF16:
+    // 0x6400 | c is the f16 value 1024 + c.
+    return asPair(e.bor(pack16(c0, c1), e.c32(0x64006400)));
+  case DecodeStrategy::IntMagicBF16:
+    // 0x4300 | c is the bf16 value 128 + c (c < 128).
+    return asPair(e.bor(pack16(c0, c1), e.c32(0x43004300)));
+  case DecodeStrategy::IntViaF32: {
+    // 0x4B000000 | c is the f32 value 2^23 + c; the subtraction is exact and
+    // so is the conversion of an integer below 256 to bf16.
+    auto toF = [&](Value c) {
+      Value f = LLVM::BitcastOp::create(e.b, e.loc, e.f32,
+                                        e.bor(c, e.c32(0x4B000000)));
+      return arith::SubFOp::create(e.b, e.loc, f, e.cf32(8388608.0))
+          .getResult();
+    };
+    return arith::TruncFOp::create(e.b, e.loc, e.act2Ty,
+                                   f32Pair(toF(c0), toF(c1)));
+  }
+  case DecodeStrategy::FloatExponentOffset: {
+    unsigned x = w.exponentBits(), y = w.mantissaBits();
+    int64_t magMask = (int64_t(1) << (x + y)) - 1;
+    auto place = [&](Value c, unsigned signBit, unsigned mantTop) {
+      Value v = e.shl(e.band(c, magMask), mantTop - y);
+      if (w.isSigned())
+        v = e.bor(v, e.shl(e.shr(c, w.bits() - 1), signBit));
+      return v;
+    };
+    if (!e.bf16) {
+      // f16 positions: sign bit 15, mantissa top at bit 10.
+      Value pair = asPair(pack16(place(c0, 15, 10), place(c1, 15, 10)));
+      return arith::MulFOp::create(
+          e.b, e.loc, pair, actPairConstant(e, std::ldexp(1.0, d.exponentOffset)));
+    }
+    // bf16: f32 positions (sign 31, mantissa top 23), scale, then convert.
+    auto toF = [&](Value c) {
+      Value f = LLVM::BitcastOp::create(e.b, e.loc, e.f32, place(c, 31, 23));
+      return arith::MulFOp::create(e.b, e.loc, f,
+                                   e.cf32(std::ldexp(1.0, d.exponentOffset)))
+          .getResult();
+    };
+    return arith::TruncFOp::create(e.b, e.loc, e.act2Ty,
+                                   f32Pair(toF(c0), toF(c1)));
+  }
+  }
+  return Value();
+}
+
+/// Per-column B-fragment values (group scale or zero point): this lane's 8
+/// values for the warp's 64 columns, one per n8-tile j.
+SmallVector<Value, 8> emitLoadColumnValues(Emitter &e, Tile &tl, Value base,
+                                           Value row) {
+  const GemmProblem &p = e.spec.problem;
+  const TileConfig &tc = e.spec.tile;
+  int64_t nPad = paddedN(p.n);
+  Value col0 = e.add(e.mul(tl.nTile, tc.blockN), e.mul(tl.warpN, kTileN));
+  Value elem = e.add(e.mul(e.zext64(row), e.c64(nPad)),
+                     e.zext64(e.add(col0, e.mul(tl.g, 8))));
+  Value ptr = e.gep(base, e.mul(elem, e.c64(2)));
+  Type vt = VectorType::get({8}, e.actTy);
+  Value v = e.load(vt, ptr, 16);
+  SmallVector<Value, 8> out;
+  for (int64_t j = 0; j < 8; ++j) {
+    Value s = LLVM::ExtractElementOp::create(e.b, e.loc, v, e.c32(j));
+    Value pair = LLVM::PoisonOp::create(e.b, e.loc, e.act2Ty);
+    pair = LLVM::InsertElementOp::create(e.b, e.loc, pair, s, e.c32(0));
+    pair = LLVM::InsertElementOp::create(e.b, e.loc, pair, s, e.c32(1));
+    out.push_back(pair);
+  }
+  return out;
+}
+
+/// The B fragment (2 registers) of n8-tile j from the lane's code words.
+std::pair<Value, Value> emitDecodeB(Emitter &e, ArrayRef<Value> words,
+                                    int64_t j, Value zeroPair,
+                                    Value scalePair) {
+  const DecodePlan &d = e.spec.decode;
+  Value regs[2];
+  for (int64_t half = 0; half < 2; ++half) {
+    Value c0 = extractCode(e, words, d.bits, 4 * j + 2 * half);
+    Value c1 = extractCode(e, words, d.bits, 4 * j + 2 * half + 1);
+    Value x = emitRawDecodePair(e, c0, c1);
+    if (d.constantSubtract != 0)
+      x = arith::SubFOp::create(e.b, e.loc, x,
+                                actPairConstant(e, d.constantSubtract));
+    if (zeroPair)
+      x = arith::SubFOp::create(e.b, e.loc, x, zeroPair);
+    if (scalePair)
+      x = arith::MulFOp::create(e.b, e.loc, x, scalePair);
+    // bf16 MMA operands are i32 registers; f16 ones stay vector<2xf16>.
+    regs[half] = e.bf16 ? LLVM::BitcastOp::create(e.b, e.loc, e.i32, x)
+                              .getResult()
+                        : x;
+  }
+  return {regs[0], regs[1]};
+}
+
+//===----------------------------------------------------------------------===//
+// mma.sync m16n8k16, fp32 accumulators
+//===----------------------------------------------------------------------===//
+
+void emitMma(Emitter &e, ArrayRef<Value> aRegs, Value b0, Value b1,
+             MutableArrayRef<Value> acc) {
+  SmallVector<Value, 4> a;
+  for (Value r : aRegs)
+    a.push_back(e.bf16 ? r
+                       : LLVM::BitcastOp::create(e.b, e.loc, e.act2Ty, r)
+                             .getResult());
+  Type resTy = LLVM::LLVMStructType::getLiteral(
+      e.ctx, {e.f32, e.f32, e.f32, e.f32});
+  NVVM::MMATypes ty = e.bf16 ? NVVM::MMATypes::bf16 : NVVM::MMATypes::f16;
+  Value d = NVVM::MmaOp::create(
+      e.b, e.loc, resTy, a, ValueRange{b0, b1}, acc, ArrayRef<int64_t>{16, 8, 16},
+      std::nullopt, std::nullopt, std::array<NVVM::MMATypes, 2>{ty, ty},
+      std::array<NVVM::MMALayout, 2>{NVVM::MMALayout::row,
+                                     NVVM::MMALayout::col});
+  for (int64_t i = 0; i < 4; ++i)
+    acc[i] = LLVM::ExtractValueOp::create(e.b, e.loc, d, i);
+}
+
+//===----------------------------------------------------------------------===//
+// One k-block of compute on a stage: 4 k16 steps.
+//===----------------------------------------------------------------------===//
+
+void emitComputeStage(Emitter &e, Tile &tl, Value stage, Value kBlock,
+                      ArrayRef<Value> channelZero,
+                      MutableArrayRef<Value> acc) {
+  const TileConfig &tc = e.spec.tile;
+  const DequantPlan &q = e.spec.dequant;
+  const GemmProblem &p = e.spec.problem;
+  const unsigned bits = e.spec.decode.bits;
+  SmemLayout sl(tc, bits);
+  const int64_t mTilesPerWarp = tc.blockM / tc.warpsM / 16;
+  Value stageBase = e.gep(tl.smem, e.mul(stage, sl.stageBytes));
+  Value bBase = e.gep(stageBase, e.c32(sl.aBytes));
+  const bool groupData = p.weight.scale == format::ScaleGranularity::Group;
+  const int64_t group = p.weight.groupSize;
+
+  SmallVector<Value, 8> scales, zeros(channelZero.begin(), channelZero.end());
+  int64_t loadedRowKs = -1;
+  for (int64_t ks = 0; ks < tc.blockK / kTileK; ++ks) {
+    // Per-group values change every `group` K; reload when this k16 step
+    // starts a new group (once per stage for group >= 64).
+    if (groupData && (loadedRowKs < 0 || (ks * kTileK) % group == 0)) {
+      Value kGlobal = e.add(e.mul(kBlock, kBlockK), ks * kTileK);
+      Value row = e.div(kGlobal, group);
+      if (q.scale == Placement::BFragment)
+        scales = emitLoadColumnValues(e, tl, tl.gscale, row);
+      if (q.zeroPoint == Placement::BFragment)
+        zeros = emitLoadColumnValues(e, tl, tl.zero, row);
+      loadedRowKs = ks;
+    }
+    SmallVector<SmallVector<Value, 4>> aFrags;
+    for (int64_t mi = 0; mi < mTilesPerWarp; ++mi)
+      aFrags.push_back(emitLoadAFragment(e, tl, stageBase, mi, ks));
+    Value codesPtr = e.gep(
+        bBase, e.mul(e.add(e.mul(e.add(e.mul(tl.warpN, tc.blockK / kTileK), ks),
+                                 32),
+                           tl.lane),
+                     4 * bits));
+    SmallVector<Value> words = emitLoadCodes(e, codesPtr, bits);
+    for (int64_t j = 0; j < 8; ++j) {
+      auto [b0, b1] =
+          emitDecodeB(e, words, j, zeros.empty() ? Value() : zeros[j],
+                      scales.empty() ? Value() : scales[j]);
+      for (int64_t mi = 0; mi < mTilesPerWarp; ++mi)
+        emitMma(e, aFrags[mi], b0, b1,
+                acc.slice((mi * 8 + j) * 4, 4));
+    }
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Epilogue: channel scale on the accumulators, bias, conversion, masked store.
+//===----------------------------------------------------------------------===//
+
+/// Visits this lane's accumulator elements: (index into acc, row, column).
+template <typename F> void forEachAccElement(Emitter &e, Tile &tl, F fn) {
+  const TileConfig &tc = e.spec.tile;
+  const int64_t mTilesPerWarp = tc.blockM / tc.warpsM / 16;
+  Value row0 = e.add(e.mul(tl.mTile, tc.blockM),
+                     e.add(e.mul(tl.warpM, tc.blockM / tc.warpsM), tl.g));
+  Value col0 = e.add(e.add(e.mul(tl.nTile, tc.blockN), e.mul(tl.warpN, kTileN)),
+                     e.mul(tl.t, 2));
+  for (int64_t mi = 0; mi < mTilesPerWarp; ++mi)
+    for (int64_t j = 0; j < 8; ++j)
+      for (int64_t r = 0; r < 4; ++r) {
+        Value row = e.add(row0, mi * 16 + (r / 2) * 8);
+        Value col = e.add(col0, j * 8 + (r % 2));
+        fn((mi * 8 + j) * 4 + r, row, col);
+      }
+}
+
+void emitEpilogue(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
+  const GemmProblem &p = e.spec.problem;
+  const DequantPlan &q = e.spec.dequant;
+  forEachAccElement(e, tl, [&](int64_t i, Value row, Value col) {
+    Value v = acc[i];
+    if (q.scale == Placement::Accumulator) {
+      Value s = e.load(e.f32, e.gep(tl.cscale, e.mul(e.zext64(col), e.c64(4))), 4);
+      v = arith::MulFOp::create(e.b, e.loc, v, s);
+    }
+    if (q.bias == Placement::Epilogue) {
+      Value bv = e.load(e.f32, e.gep(tl.bias, e.mul(e.zext64(col), e.c64(4))), 4);
+      v = arith::AddFOp::create(e.b, e.loc, v, bv);
+    }
+    Value o = arith::TruncFOp::create(e.b, e.loc, e.outTy, v);
+    Value inside = arith::AndIOp::create(e.b, e.loc, e.ult(row, tl.m),
+                                         e.ult(col, e.c32(p.n)));
+    e.ifThen(inside, [&]() {
+      Value elem = e.add(e.mul(e.zext64(row), e.c64(p.n)), e.zext64(col));
+      e.store(o, e.gep(tl.c, e.mul(elem, e.c64(2))), 2);
+    });
+  });
+}
+
+//===----------------------------------------------------------------------===//
+// Split-K: partials to the workspace; the last CTA of a tile reduces them in
+// split order (deterministic) and resets the tile's counter for the next call.
+//===----------------------------------------------------------------------===//
+
+void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
+  const TileConfig &tc = e.spec.tile;
+  const GemmProblem &p = e.spec.problem;
+  const int64_t nPad = paddedN(p.n);
+  SmemLayout sl(tc, e.spec.decode.bits);
+  // Rows of the workspace: M rounded up to blockM.
+  Value mPad = e.mul(e.div(e.add(tl.m, tc.blockM - 1), tc.blockM), tc.blockM);
+  auto wsPtr = [&](Value split, Value row, Value col) {
+    Value elem = e.add(
+        e.mul(e.add(e.mul(e.zext64(split), e.zext64(mPad)), e.zext64(row)),
+              e.c64(nPad)),
+        e.zext64(col));
+    return e.gep(tl.ws, e.mul(elem, e.c64(4)));
+  };
+  forEachAccElement(e, tl, [&](int64_t i, Value row, Value col) {
+    e.store(acc[i], wsPtr(tl.split, row, col), 4, /*isVolatile=*/true);
+  });
+  e.fence();
+  e.barrier();
+  Value tileIdx = e.add(e.mul(tl.mTile, paddedN(p.n) / tc.blockN), tl.nTile);
+  Value counter = e.gep(tl.counters, e.mul(e.zext64(tileIdx), e.c64(4)));
+  Value flag = e.gep(tl.smem, e.c32(sl.flagOffset));
+  e.ifThen(e.eq(tl.tid, e.c32(0)), [&]() {
+    Value old = LLVM::AtomicRMWOp::create(e.b, e.loc, LLVM::AtomicBinOp::add,
+                                          counter, e.c32(1),
+                                          LLVM::AtomicOrdering::acq_rel);
+    Value last = e.eq(old, e.c32(tc.splitK - 1));
+    e.ifThen(last, [&]() { e.store(e.c32(0), counter, 4, true); });
+    e.store(arith::ExtUIOp::create(e.b, e.loc, e.i32, last), flag, 4);
+  });
+  e.barrier();
+  Value isLast = e.eq(e.load(e.i32, flag, 4), e.c32(1));
+  e.ifThen(isLast, [&]() {
+    e.fence();
+    SmallVector<Value> sum(acc.size());
+    for (int64_t s = 0; s < tc.splitK; ++s)
+      forEachAccElement(e, tl, [&](int64_t i, Value row, Value col) {
+        Value v = e.load(e.f32, wsPtr(e.c32(s), row, col), 4, true);
+        sum[i] = s == 0 ? v : arith::AddFOp::create(e.b, e.loc, sum[i], v);
+      });
+    emitEpilogue(e, tl, sum);
+  });
+  // The flag is rewritten by the next unit; keep readers ahead of writers.
+  e.barrier();
+}
+
+//===----------------------------------------------------------------------===//
+// The kernel: scheduler + software pipeline.
+//===----------------------------------------------------------------------===//
+
+void emitWorkUnit(Emitter &e, Tile &tl) {
+  const TileConfig &tc = e.spec.tile;
+  const GemmProblem &p = e.spec.problem;
+  const int64_t stages = tc.stages;
+  const int64_t accCount = tc.blockM / tc.warpsM / 16 * 8 * 4;
+
+  // Channel zero points (one row) are loaded once per unit.
+  SmallVector<Value, 8> channelZero;
+  if (e.spec.dequant.zeroPoint == Placement::BFragment &&
+      p.weight.scale != format::ScaleGranularity::Group)
+    channelZero = emitLoadColumnValues(e, tl, tl.zero, e.c32(0));
+
+  // Prologue: k-blocks 0 .. stages-2.
+  for (int64_t s = 0; s < stages - 1; ++s) {
+    e.ifThen(e.ult(e.c32(s), tl.kBlockCount), [&]() {
+      emitLoadStage(e, tl, e.c32(s), e.add(tl.kBlockBegin, s));
+    });
+    NVVM::CpAsyncCommitGroupOp::create(e.b, e.loc);
+  }
+
+  SmallVector<Value> init(accCount, e.cf32(0.0));
+  auto loop = scf::ForOp::create(e.b, e.loc, e.c32(0), tl.kBlockCount,
+                                 e.c32(1), init);
+  {
+    OpBuilder::InsertionGuard g(e.b);
+    e.b.setInsertionPointToStart(loop.getBody());
+    Value it = loop.getInductionVar();
+    NVVM::CpAsyncWaitGroupOp::create(e.b, e.loc, stages - 2);
+    e.barrier();
+    Value next = e.add(it, stages - 1);
+    e.ifThen(e.ult(next, tl.kBlockCount), [&]() {
+      emitLoadStage(e, tl, e.rem(next, stages), e.add(tl.kBlockBegin, next));
+    });
+    NVVM::CpAsyncCommitGroupOp::create(e.b, e.loc);
+    SmallVector<Value> acc(loop.getRegionIterArgs().begin(),
+                           loop.getRegionIterArgs().end());
+    emitComputeStage(e, tl, e.rem(it, stages), e.add(tl.kBlockBegin, it),
+                     channelZero, acc);
+    scf::YieldOp::create(e.b, e.loc, acc);
+  }
+  // Drain: no copy may land in shared memory the next unit reuses.
+  NVVM::CpAsyncWaitGroupOp::create(e.b, e.loc, 0);
+  e.barrier();
+
+  SmallVector<Value> acc(loop.getResults().begin(), loop.getResults().end());
+  if (tc.splitK > 1)
+    emitSplitReduction(e, tl, acc);
+  else
+    emitEpilogue(e, tl, acc);
+}
+
+} // namespace
+
+LogicalResult humming::buildMmaSyncKernel(gpu::GPUModuleOp module,
+                                          const MmaSyncKernelSpec &spec) {
+  MLIRContext *ctx = module.getContext();
+  Location loc = module.getLoc();
+  const TileConfig &tc = spec.tile;
+  const GemmProblem &p = spec.problem;
+  if (tc.blockK != kBlockK || tc.blockN != tc.warpsN * kTileN ||
+      tc.blockM % (16 * tc.warpsM) != 0 || tc.stages < 2 || tc.splitK < 1 ||
+      paddedN(p.n) % tc.blockN != 0)
+    return emitError(loc) << "humming: tile config " << tc.blockM << "x"
+                          << tc.blockN << "x" << tc.blockK << " (warps "
+                          << tc.warpsM << "x" << tc.warpsN << ", stages "
+                          << tc.stages
+                          << ") is not one the mma.sync builder can emit";
+  if (spec.decode.bits < 1 || spec.decode.bits > 8)
+    return emitError(loc) << "humming: code width " << spec.decode.bits
+                          << " is outside 1..8";
+
+  OpBuilder b(ctx);
+  b.setInsertionPointToEnd(module.getBody());
+  // The module-wide dynamic shared memory symbol.
+  if (!module.lookupSymbol(kSharedMemorySymbol)) {
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(module.getBody());
+    auto arrTy = LLVM::LLVMArrayType::get(b.getI8Type(), 0);
+    LLVM::GlobalOp::create(b, loc, arrTy, /*isConstant=*/false,
+                           LLVM::Linkage::External, kSharedMemorySymbol,
+                           Attribute(), /*alignment=*/16, /*addrSpace=*/3);
+  }
+
+  Emitter e(b, loc, spec);
+  SmallVector<Type> args(9, e.gptr);
+  args.push_back(e.i32);
+  auto fn = gpu::GPUFuncOp::create(b, loc, spec.name,
+                                   b.getFunctionType(args, {}));
+  fn->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), b.getUnitAttr());
+  fn.setKnownBlockSizeAttr(
+      b.getDenseI32ArrayAttr({int32_t(tc.threads()), 1, 1}));
+  b.setInsertionPointToStart(&fn.getBody().front());
+
+  Tile tl;
+  tl.a = fn.getArgument(0);
+  tl.w = fn.getArgument(1);
+  tl.gscale = fn.getArgument(2);
+  tl.zero = fn.getArgument(3);
+  tl.cscale = fn.getArgument(4);
+  tl.bias = fn.getArgument(5);
+  tl.c = fn.getArgument(6);
+  tl.ws = fn.getArgument(7);
+  tl.counters = fn.getArgument(8);
+  tl.m = fn.getArgument(9);
+  tl.smem = LLVM::AddressOfOp::create(b, loc, e.sptr, kSharedMemorySymbol);
+  tl.tid = NVVM::ThreadIdXOp::create(b, loc, e.i32);
+  tl.lane = e.band(tl.tid, 31);
+  Value warp = e.shr(tl.tid, 5);
+  tl.warpM = e.div(warp, tc.warpsN);
+  tl.warpN = e.rem(warp, tc.warpsN);
+  tl.g = e.shr(tl.lane, 2);
+  tl.t = e.band(tl.lane, 3);
+
+  // Persistent scheduler: unit -> (mTile, nTile, split), splits innermost so
+  // the CTAs of one output tile run together.
+  const int64_t nTiles = paddedN(p.n) / tc.blockN;
+  const int64_t kBlocks = paddedK(p.k) / kBlockK;
+  const int64_t perSplit = (kBlocks + tc.splitK - 1) / tc.splitK;
+  Value mTiles = e.div(e.add(tl.m, tc.blockM - 1), tc.blockM);
+  Value units = e.mul(mTiles, nTiles * tc.splitK);
+  Value first = NVVM::BlockIdXOp::create(b, loc, e.i32);
+  Value step = NVVM::GridDimXOp::create(b, loc, e.i32);
+  auto unitLoop = scf::ForOp::create(b, loc, first, units, step);
+  {
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(unitLoop.getBody());
+    Value unit = unitLoop.getInductionVar();
+    tl.split = e.rem(unit, tc.splitK);
+    Value tile = e.div(unit, tc.splitK);
+    tl.nTile = e.rem(tile, nTiles);
+    tl.mTile = e.div(tile, nTiles);
+    tl.kBlockBegin = e.mul(tl.split, perSplit);
+    Value end = e.minu(e.add(tl.kBlockBegin, perSplit), e.c32(kBlocks));
+    // An empty split (begin >= end) contributes zeros.
+    tl.kBlockCount = e.select(e.ult(tl.kBlockBegin, end),
+                              e.sub(end, tl.kBlockBegin), e.c32(0));
+    emitWorkUnit(e, tl);
+  }
+  gpu::ReturnOp::create(b, loc);
+  return success();
+}

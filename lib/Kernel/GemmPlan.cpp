@@ -1,0 +1,266 @@
+//===- GemmPlan.cpp - Decode, dequant and tile decisions ------------------===//
+
+#include "humming/Kernel/GemmPlan.h"
+
+#include "humming/Target/Capability.h"
+
+#include <algorithm>
+#include <cmath>
+
+using namespace humming;
+using namespace humming::kernel;
+using format::NumericFormat;
+
+namespace {
+bool isF16(const NumericFormat &f) { return f == NumericFormat::f16(); }
+bool isBF16(const NumericFormat &f) { return f == NumericFormat::bf16(); }
+int64_t ceilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
+} // namespace
+
+int64_t humming::kernel::paddedN(int64_t n) { return ceilDiv(n, kTileN) * kTileN; }
+int64_t humming::kernel::paddedK(int64_t k) {
+  return ceilDiv(k, kBlockK) * kBlockK;
+}
+
+std::optional<std::string>
+humming::kernel::checkMmaSyncProblem(const GemmProblem &p) {
+  using format::ScaleGranularity;
+  if (auto e = format::validate(p.weight))
+    return e;
+  if (auto e = format::validate(p.activation))
+    return e;
+  if (auto e = format::validateShape(p.weight, p.n, p.k))
+    return e;
+  if (auto e = target::checkSupported(p.weight, p.activation, p.chip.arch))
+    return e;
+  if (auto e = target::checkPipelineOnArch(target::PipelineKind::MmaSync,
+                                           p.chip.arch))
+    return e;
+  const auto &a = p.activation.format;
+  if (!isF16(a) && !isBF16(a))
+    return "activation " + a.name() +
+           ": the mma.sync pipeline takes float16 or bfloat16 activations";
+  if (p.activation.scale != format::ActivationScaleGranularity::None)
+    return std::string("activation scales need an 8-bit or 4-bit activation");
+  if (!isF16(p.output) && !isBF16(p.output))
+    return "output " + p.output.name() + ": must be float16 or bfloat16";
+  const auto &w = p.weight;
+  if (w.format.bits() > 8)
+    return "weight " + w.format.name() + ": at most 8 bits per code";
+  if (w.format.isFloat() &&
+      w.format.specials() == format::FloatSpecials::E8M0)
+    return std::string("weight float8e8m0 has no zero; it is a scale format, "
+                       "not a weight format");
+  if (w.scale != ScaleGranularity::Channel && w.scale != ScaleGranularity::Group &&
+      w.scale != ScaleGranularity::None)
+    return std::string("weight scale ") + format::toString(w.scale) +
+           ": the mma.sync pipeline takes channel or group scales";
+  if (w.scale != ScaleGranularity::None && !isF16(w.scaleFormat) &&
+      !isBF16(w.scaleFormat))
+    return "scale_type " + w.scaleFormat.name() +
+           ": the mma.sync pipeline takes float16 or bfloat16 scales";
+  if (w.secondary != format::SecondaryScale::None)
+    return std::string("secondary scales are not supported by the mma.sync "
+                       "pipeline yet");
+  if (p.k % 8 != 0)
+    return "k = " + std::to_string(p.k) +
+           ": must be a multiple of 8 (16-byte activation rows)";
+  if (p.n <= 0 || p.k <= 0)
+    return std::string("n and k must be positive");
+  if (p.chip.smCount <= 0)
+    return std::string("target: the SM count must be known to plan the grid");
+  return std::nullopt;
+}
+
+const char *humming::kernel::toString(DecodeStrategy s) {
+  switch (s) {
+  case DecodeStrategy::IntMagicF16: return "int_magic_f16";
+  case DecodeStrategy::IntMagicBF16: return "int_magic_bf16";
+  case DecodeStrategy::IntViaF32: return "int_via_f32";
+  case DecodeStrategy::FloatExponentOffset: return "float_exponent_offset";
+  }
+  return "?";
+}
+
+std::optional<DecodeStrategy>
+humming::kernel::parseDecodeStrategy(const std::string &s) {
+  for (auto v : {DecodeStrategy::IntMagicF16, DecodeStrategy::IntMagicBF16,
+                 DecodeStrategy::IntViaF32,
+                 DecodeStrategy::FloatExponentOffset})
+    if (s == toString(v))
+      return v;
+  return std::nullopt;
+}
+
+const char *humming::kernel::toString(Placement p) {
+  switch (p) {
+  case Placement::None: return "none";
+  case Placement::DecodeConstant: return "decode_constant";
+  case Placement::BFragment: return "b_fragment";
+  case Placement::Accumulator: return "accumulator";
+  case Placement::Epilogue: return "epilogue";
+  }
+  return "?";
+}
+
+std::optional<Placement> humming::kernel::parsePlacement(const std::string &s) {
+  for (auto v : {Placement::None, Placement::DecodeConstant,
+                 Placement::BFragment, Placement::Accumulator,
+                 Placement::Epilogue})
+    if (s == toString(v))
+      return v;
+  return std::nullopt;
+}
+
+std::optional<DecodePlan> humming::kernel::planDecode(const GemmProblem &p,
+                                                      std::string *error) {
+  if (auto e = checkMmaSyncProblem(p)) {
+    if (error)
+      *error = *e;
+    return std::nullopt;
+  }
+  const NumericFormat &w = p.weight.format;
+  const NumericFormat &a = p.activation.format;
+  DecodePlan d;
+  d.bits = w.bits();
+  bool explicitZero = p.weight.zeroPoint != format::ZeroPointKind::None;
+  if (w.isInteger()) {
+    // Normalize intN to uintN: u = c ^ 2^(N-1), value = u - 2^(N-1).
+    d.flipSign = w.isSigned();
+    double signOffset = w.isSigned() ? std::ldexp(1.0, int(d.bits) - 1) : 0;
+    double magic = 0;
+    if (isF16(a)) {
+      d.strategy = DecodeStrategy::IntMagicF16;
+      magic = 1024;
+    } else if (d.bits <= 7) {
+      d.strategy = DecodeStrategy::IntMagicBF16;
+      magic = 128;
+    } else {
+      d.strategy = DecodeStrategy::IntViaF32;
+      magic = 0; // the f32 magic is removed before the conversion
+    }
+    if (p.weight.zeroPoint == format::ZeroPointKind::Integer) {
+      d.constantSubtract = 0;
+      d.zeroPointOffset = magic + signOffset;
+    } else if (p.weight.zeroPoint == format::ZeroPointKind::Float) {
+      // A float zero cannot be folded into the magic base without rounding.
+      d.constantSubtract = magic + signOffset;
+    } else {
+      d.constantSubtract = magic + signOffset + p.weight.implicitZeroValue();
+    }
+  } else {
+    d.strategy = DecodeStrategy::FloatExponentOffset;
+    // f16 activations: move into f16 positions (bias 15); bf16: into f32
+    // positions (bias 127), converted exactly afterwards.
+    int targetBias = isF16(a) ? 15 : 127;
+    d.exponentOffset = targetBias - w.exponentBias();
+    d.constantSubtract = 0;
+    (void)explicitZero;
+  }
+  return d;
+}
+
+DequantPlan humming::kernel::planDequant(const GemmProblem &p,
+                                         const DecodePlan &d) {
+  DequantPlan q;
+  switch (p.weight.scale) {
+  case format::ScaleGranularity::Channel:
+    q.scale = Placement::Accumulator;
+    break;
+  case format::ScaleGranularity::Group:
+    q.scale = Placement::BFragment;
+    break;
+  default:
+    q.scale = Placement::None;
+  }
+  if (p.weight.zeroPoint != format::ZeroPointKind::None)
+    q.zeroPoint = Placement::BFragment;
+  else if (d.constantSubtract != 0 || p.weight.implicitZeroValue() != 0)
+    q.zeroPoint = Placement::DecodeConstant;
+  q.bias = p.bias ? Placement::Epilogue : Placement::None;
+  return q;
+}
+
+int64_t humming::kernel::sharedMemoryBytes(const TileConfig &c,
+                                           unsigned bits) {
+  int64_t a = c.blockM * c.blockK * 2;
+  int64_t b = (c.blockN / kTileN) * (c.blockK / kTileK) * 32 * 4 * bits;
+  // + one int32 for the reduction's "am I last" broadcast.
+  return c.stages * (a + b) + 16;
+}
+
+std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
+                                                     unsigned bits) {
+  const int64_t nPad = paddedN(p.n), kTiles = paddedK(p.k) / kBlockK;
+  const int64_t sms = std::max<int64_t>(p.chip.smCount, 1);
+  const int64_t smemLimit =
+      p.chip.smemPerBlock > 0 ? p.chip.smemPerBlock : 48 * 1024;
+  // Widest N tile that divides the padded N: fewer, longer weight streams.
+  auto widestN = [&](int64_t maxN) {
+    for (int64_t bn = maxN; bn > kTileN; bn /= 2)
+      if (nPad % bn == 0)
+        return bn;
+    return kTileN;
+  };
+  struct Range { int64_t mMin, mMax, blockM; };
+  const Range ranges[] = {{1, 16, 16}, {17, 32, 32}, {33, 64, 64},
+                          {65, 128, 128}, {129, 0, 128}};
+  std::vector<TileConfig> table;
+  for (const Range &r : ranges) {
+    TileConfig c;
+    c.mMin = r.mMin;
+    c.mMax = r.mMax;
+    c.blockM = r.blockM;
+    c.blockK = kBlockK;
+    if (r.blockM <= 64) {
+      c.blockN = widestN(256);
+      c.warpsM = 1;
+    } else {
+      c.blockN = widestN(128);
+      c.warpsM = 2;
+    }
+    c.warpsN = c.blockN / kTileN;
+    // Enough bytes in flight per SM to cover memory latency: as many stages
+    // as fit (at most 4; 2 before sm_80, which has no cp.async multi-stage).
+    c.stages = p.chip.arch.version >= 80 ? 4 : 2;
+    while (c.stages > 2 && sharedMemoryBytes(c, bits) > smemLimit)
+      --c.stages;
+    // Split K when the output tiles cannot fill the SMs: each split streams
+    // a contiguous K range; at least 4 k-blocks per split keep the pipeline
+    // full.
+    int64_t mTiles = r.mMax ? (r.mMax + c.blockM - 1) / c.blockM : 8;
+    int64_t tiles = mTiles * (nPad / c.blockN);
+    if (tiles < sms && r.mMax != 0) {
+      int64_t split = sms / tiles;
+      split = std::min(split, std::max<int64_t>(kTiles / 4, 1));
+      c.splitK = std::max<int64_t>(split, 1);
+    }
+    table.push_back(c);
+  }
+  return table;
+}
+
+int64_t humming::kernel::workUnits(const TileConfig &c, const GemmProblem &p,
+                                   int64_t m) {
+  return ceilDiv(m, c.blockM) * (paddedN(p.n) / c.blockN) * c.splitK;
+}
+
+int64_t humming::kernel::gridSize(const TileConfig &c, const GemmProblem &p,
+                                  int64_t m) {
+  return std::max<int64_t>(
+      1, std::min(workUnits(c, p, m), p.chip.smCount * c.ctasPerSm));
+}
+
+int64_t humming::kernel::workspaceBytes(const TileConfig &c,
+                                        const GemmProblem &p, int64_t m) {
+  if (c.splitK <= 1)
+    return 0;
+  return c.splitK * ceilDiv(m, c.blockM) * c.blockM * paddedN(p.n) * 4;
+}
+
+int64_t humming::kernel::counterCount(const TileConfig &c,
+                                      const GemmProblem &p, int64_t m) {
+  if (c.splitK <= 1)
+    return 0;
+  return ceilDiv(m, c.blockM) * (paddedN(p.n) / c.blockN);
+}

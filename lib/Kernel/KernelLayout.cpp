@@ -1,0 +1,179 @@
+//===- KernelLayout.cpp - Sizes and the CPU repack of kernel operands ------===//
+
+#include "humming/Kernel/KernelLayout.h"
+
+#include "humming/Format/Pack.h"
+
+using namespace humming;
+using namespace humming::kernel;
+using format::NumericFormat;
+
+namespace {
+int64_t ceilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
+
+bool fail(std::string *error, std::string msg) {
+  if (error)
+    *error = std::move(msg);
+  return false;
+}
+
+/// Rows of per-column B-fragment data: one per K group (of the padded K), or
+/// one for channel data.
+int64_t fragmentRows(const GemmProblem &p) {
+  if (p.weight.scale == format::ScaleGranularity::Group)
+    return ceilDiv(paddedK(p.k), p.weight.groupSize);
+  return 1;
+}
+
+/// Offset of column n in a [rows][Npad/64][8 g][8 j] array, row `row`.
+int64_t fragmentIndex(int64_t row, int64_t n, int64_t nPad) {
+  int64_t nb = n / kTileN, j = (n % kTileN) / 8, g = n % 8;
+  return row * nPad + nb * kTileN + g * 8 + j;
+}
+} // namespace
+
+std::optional<OperandSizes>
+humming::kernel::operandSizes(const KernelOperandPlan &kp, std::string *error) {
+  const GemmProblem &p = kp.problem;
+  if (auto e = checkMmaSyncProblem(p)) {
+    fail(error, *e);
+    return std::nullopt;
+  }
+  OperandSizes s;
+  const auto &w = p.weight;
+  unsigned bits = w.format.bits();
+  int64_t nPad = paddedN(p.n), kPad = paddedK(p.k);
+  s.weight = p.n * p.k * bits / 8;
+  int64_t scaleCount = 0;
+  if (w.scale == format::ScaleGranularity::Channel)
+    scaleCount = p.n;
+  else if (w.scale == format::ScaleGranularity::Group)
+    scaleCount = p.n * (p.k / w.groupSize);
+  s.scale = scaleCount * 2;
+  if (w.zeroPoint == format::ZeroPointKind::Integer)
+    s.zeroPoint = scaleCount;
+  else if (w.zeroPoint == format::ZeroPointKind::Float)
+    s.zeroPoint = scaleCount * 2;
+  s.bias = p.bias ? p.n * 2 : 0;
+
+  s.kWeight = nPad * kPad * bits / 8;
+  if (kp.dequant.scale == Placement::BFragment)
+    s.kGroupScale = fragmentRows(p) * nPad * 2;
+  if (kp.dequant.scale == Placement::Accumulator)
+    s.kChannelScale = nPad * 4;
+  if (kp.dequant.zeroPoint == Placement::BFragment)
+    s.kZero = fragmentRows(p) * nPad * 2;
+  if (kp.dequant.bias == Placement::Epilogue)
+    s.kBias = nPad * 4;
+  return s;
+}
+
+std::optional<KernelOperands>
+humming::kernel::repackOnHost(const KernelOperandPlan &kp,
+                              const int32_t *weight, const uint16_t *scale,
+                              const void *zeroPoint, const uint16_t *bias,
+                              std::string *error) {
+  auto sizes = operandSizes(kp, error);
+  if (!sizes)
+    return std::nullopt;
+  const GemmProblem &p = kp.problem;
+  const DecodePlan &d = kp.decode;
+  const auto &w = p.weight;
+  const NumericFormat act = p.activation.format;
+  if (!weight) {
+    fail(error, "repack: the weight is missing");
+    return std::nullopt;
+  }
+  if ((sizes->scale != 0) != (scale != nullptr)) {
+    fail(error, sizes->scale ? "repack: the scheme has scales but none were "
+                               "given"
+                             : "repack: scales given for a scheme without");
+    return std::nullopt;
+  }
+  if ((sizes->zeroPoint != 0) != (zeroPoint != nullptr)) {
+    fail(error, sizes->zeroPoint ? "repack: the scheme has zero points but "
+                                   "none were given"
+                                 : "repack: zero points given for a scheme "
+                                   "without");
+    return std::nullopt;
+  }
+  if ((sizes->bias != 0) != (bias != nullptr)) {
+    fail(error, sizes->bias ? "repack: the layer has a bias but none was given"
+                            : "repack: a bias given for a layer without");
+    return std::nullopt;
+  }
+
+  KernelOperands out;
+  const unsigned bits = d.bits;
+  const int64_t nPad = paddedN(p.n), kPad = paddedK(p.k);
+  const int64_t wordsPerRow = p.k * bits / 32;
+  const uint32_t mask = (uint32_t(1) << bits) - 1;
+  const uint32_t flip = d.flipSign ? uint32_t(1) << (bits - 1) : 0;
+
+  // Weights: gather each lane's 32 fragment codes, emit as a bit stream.
+  out.weight.assign(size_t(sizes->kWeight / 4), 0);
+  auto codeAt = [&](int64_t n, int64_t k) -> uint32_t {
+    if (n >= p.n || k >= p.k)
+      return 0;
+    return format::packedCodeAt(weight, wordsPerRow, n, k, bits) ^ flip;
+  };
+  for (int64_t nb = 0; nb < nPad / kTileN; ++nb)
+    for (int64_t kb = 0; kb < kPad / kTileK; ++kb)
+      for (int64_t lane = 0; lane < 32; ++lane) {
+        int64_t g = lane / 4, t = lane % 4;
+        uint32_t *dst = reinterpret_cast<uint32_t *>(out.weight.data()) +
+                        ((nb * (kPad / kTileK) + kb) * 32 + lane) * bits;
+        for (int64_t i = 0; i < 32; ++i) {
+          int64_t j = i / 4, r = i % 4;
+          uint32_t c = codeAt(nb * kTileN + j * 8 + g,
+                              kb * kTileK + fragmentK(r, t)) & mask;
+          int64_t bit = i * bits;
+          dst[bit / 32] |= c << (bit % 32);
+          if (bit % 32 + bits > 32)
+            dst[bit / 32 + 1] |= c >> (32 - bit % 32);
+        }
+      }
+
+  // Scales and zero points: values of the (n, group) they belong to.
+  const int64_t groups = w.scale == format::ScaleGranularity::Group
+                             ? p.k / w.groupSize
+                             : 1;
+  auto scaleValue = [&](int64_t n, int64_t grp) {
+    return w.scaleFormat.decode(scale[n * groups + grp]);
+  };
+  auto zeroValue = [&](int64_t n, int64_t grp) -> double {
+    int64_t i = n * groups + grp;
+    if (w.zeroPoint == format::ZeroPointKind::Integer) {
+      uint8_t code = static_cast<const uint8_t *>(zeroPoint)[i];
+      return w.format.decode(code) + d.zeroPointOffset;
+    }
+    return w.scaleFormat.decode(static_cast<const uint16_t *>(zeroPoint)[i]);
+  };
+  const int64_t rows = fragmentRows(p);
+  auto fillFragment = [&](std::vector<uint16_t> &dst, auto valueOf) {
+    dst.assign(size_t(rows * nPad), 0);
+    for (int64_t row = 0; row < rows; ++row)
+      for (int64_t n = 0; n < p.n; ++n) {
+        // Padded K groups repeat the last real group (their activations are
+        // zero, so any finite value works).
+        int64_t grp = std::min<int64_t>(row, groups - 1);
+        dst[size_t(fragmentIndex(row, n, nPad))] =
+            uint16_t(act.encode(valueOf(n, grp)));
+      }
+  };
+  if (kp.dequant.scale == Placement::BFragment)
+    fillFragment(out.groupScale, scaleValue);
+  if (kp.dequant.zeroPoint == Placement::BFragment)
+    fillFragment(out.zero, zeroValue);
+  if (kp.dequant.scale == Placement::Accumulator) {
+    out.channelScale.assign(size_t(nPad), 0.f);
+    for (int64_t n = 0; n < p.n; ++n)
+      out.channelScale[size_t(n)] = float(scaleValue(n, 0));
+  }
+  if (kp.dequant.bias == Placement::Epilogue) {
+    out.bias.assign(size_t(nPad), 0.f);
+    for (int64_t n = 0; n < p.n; ++n)
+      out.bias[size_t(n)] = float(p.output.decode(bias[n]));
+  }
+  return out;
+}

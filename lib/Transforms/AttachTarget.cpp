@@ -1,0 +1,32 @@
+//===- AttachTarget.cpp - humming-attach-target ----------------------------===//
+
+#include "humming/Transforms/Passes.h"
+#include "humming/Transforms/PlanAttrs.h"
+
+namespace mlir::humming {
+#define GEN_PASS_DEF_HUMMINGATTACHTARGET
+#include "humming/Transforms/Passes.h.inc"
+} // namespace mlir::humming
+
+using namespace mlir;
+using namespace mlir::humming;
+
+namespace {
+struct AttachTarget
+    : public mlir::humming::impl::HummingAttachTargetBase<AttachTarget> {
+  using HummingAttachTargetBase::HummingAttachTargetBase;
+  void runOnOperation() override {
+    if (target.empty()) {
+      getOperation().emitError("humming-attach-target needs target=<chip or arch>");
+      return signalPassFailure();
+    }
+    std::string error;
+    TargetAttr t = resolveTarget(&getContext(), target, error);
+    if (!t) {
+      getOperation().emitError(error);
+      return signalPassFailure();
+    }
+    getOperation()->setAttr("humming.target", t);
+  }
+};
+} // namespace

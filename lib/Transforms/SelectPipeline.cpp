@@ -1,0 +1,73 @@
+//===- SelectPipeline.cpp - humming-select-pipeline ------------------------===//
+
+#include "humming/Transforms/Passes.h"
+#include "humming/Transforms/PlanAttrs.h"
+
+#include "llvm/ADT/StringExtras.h"
+
+namespace mlir::humming {
+#define GEN_PASS_DEF_HUMMINGSELECTPIPELINE
+#include "humming/Transforms/Passes.h.inc"
+} // namespace mlir::humming
+
+using namespace mlir;
+using namespace mlir::humming;
+namespace hk = ::humming::kernel;
+
+namespace {
+struct SelectPipeline
+    : public mlir::humming::impl::HummingSelectPipelineBase<SelectPipeline> {
+  using HummingSelectPipelineBase::HummingSelectPipelineBase;
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    if (!target.empty()) {
+      std::string error;
+      TargetAttr t = resolveTarget(&getContext(), target, error);
+      if (!t) {
+        module.emitError(error);
+        return signalPassFailure();
+      }
+      module->setAttr("humming.target", t);
+    }
+    bool failed = false;
+    unsigned index = 0;
+    module.walk([&](GemmOp op) {
+      auto decode = op->getAttrOfType<DecodeAttr>(kDecodeAttrName);
+      if (!decode || !op->getAttrOfType<DequantAttr>(kDequantAttrName)) {
+        op.emitOpError("needs humming.decode and humming.dequant: run "
+                       "humming-decode-formats and humming-fuse-dequant "
+                       "first");
+        failed = true;
+        return;
+      }
+      FailureOr<hk::GemmProblem> p = problemFor(op);
+      if (mlir::failed(p)) {
+        failed = true;
+        return;
+      }
+      // Kernel symbols: <function>_<gemm index>_m<mMin>.
+      std::string base = "gemm";
+      if (auto fn = op->getParentOfType<FunctionOpInterface>())
+        base = fn.getName().str();
+      base += "_" + std::to_string(index++);
+      unsigned bits = unsigned(decode.getBits());
+      SmallVector<Attribute> entries;
+      for (const hk::TileConfig &c : hk::selectTiles(*p, bits)) {
+        int64_t smem = hk::sharedMemoryBytes(c, bits);
+        if (smem > std::max<int64_t>(p->chip.smemPerBlock, 48 * 1024)) {
+          op.emitOpError("needs ") << smem << " bytes of shared memory for "
+                                   << "M >= " << c.mMin << ", more than "
+                                   << p->chip.name << " has";
+          failed = true;
+          return;
+        }
+        entries.push_back(toAttr(&getContext(), c, smem,
+                                 base + "_m" + std::to_string(c.mMin)));
+      }
+      op->setAttr(kDispatchAttrName, ArrayAttr::get(&getContext(), entries));
+    });
+    if (failed)
+      signalPassFailure();
+  }
+};
+} // namespace
