@@ -28,6 +28,11 @@ struct AssembleResult {
 
 /// Assembles `ptx` for `arch` ("sm_90a", "sm_80", ...). Auto tries nvJitLink,
 /// then ptxas. Thread-safe. Errors carry the assembler's log.
+/// Errors: InvalidArgument for an empty `ptx` or an `arch` that is not
+/// "sm_" + 2-4 digits + an optional letter (checked before any assembler
+/// runs); Unsupported when the requested assembler is missing; CompileError
+/// when it rejects the input or the arch (its log is in the message); IoError
+/// for temporary-file trouble (ptxas only).
 Expected<AssembleResult> assemblePtx(const std::string &ptx,
                                      const std::string &arch,
                                      Assembler which = Assembler::Auto);
