@@ -56,6 +56,15 @@ HUMMING_C_API humming_status humming_layer_create(const char *spec,
                                                   humming_layer *out);
 HUMMING_C_API void humming_layer_destroy(humming_layer layer);
 
+/* The same from MLIR text holding one humming.gemm (the first one found is
+ * compiled; its module's humming.target, or target_override when not NULL,
+ * decides the target). */
+HUMMING_C_API humming_status humming_layer_create_from_ir(
+    const char *ir, const char *target_override, humming_layer *out);
+
+/* The spec text of a layer (canonical, every key), owned by the layer. */
+HUMMING_C_API const char *humming_layer_spec(humming_layer layer);
+
 /* JSON describing the layer: the normalized spec, the target, the dispatch
  * table (M ranges -> kernel, tile, stages, split), the byte sizes of every
  * operand in the standard and the kernel layout, compile/cache timings and

@@ -1,0 +1,68 @@
+//===- Compiler.h - A layer spec to PTX and cubins, in process -------------===//
+//
+// compileLayer() builds the humming.gemm module of a spec, runs the humming
+// passes up to humming-select-pipeline once (the dispatch table), then
+// compiles every dispatch entry in its own thread and MLIRContext (lower-gemm
+// + the upstream GPU lowering to PTX, then nvJitLink / ptxas). Each entry is
+// cached on disk under a key that covers the planned IR, the entry, the PTX
+// ISA, the LLVM and Humming versions and the assembler.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HUMMING_RUNTIME_COMPILER_H
+#define HUMMING_RUNTIME_COMPILER_H
+
+#include "humming/Kernel/GemmPlan.h"
+#include "humming/Runtime/DiskCache.h"
+#include "humming/Runtime/LayerSpec.h"
+#include "humming/Runtime/Status.h"
+
+#include <string>
+#include <vector>
+
+namespace humming::runtime {
+
+struct CompiledKernel {
+  std::string name;
+  kernel::TileConfig tile;
+  int64_t smemBytes = 0;
+  std::string ptx;
+  std::string cubin; ///< empty when no assembler was available
+  std::string assembler;
+  bool fromCache = false;
+  double milliseconds = 0; ///< compile (or cache load) time of this entry
+};
+
+struct CompiledLayer {
+  LayerSpec spec;
+  kernel::DecodePlan decode;
+  kernel::DequantPlan dequant;
+  std::string plannedIR; ///< the module after humming-select-pipeline
+  std::vector<CompiledKernel> kernels;
+  double planMilliseconds = 0, totalMilliseconds = 0;
+};
+
+struct CompileOptions {
+  bool parallel = true;
+  bool useCache = true;
+  std::string ptxFeature = "+ptx80";
+};
+
+Expected<CompiledLayer> compileLayer(const LayerSpec &spec,
+                                     const DiskCache &cache,
+                                     const CompileOptions &options = {});
+
+/// "humming-mlir <version> (LLVM <version>)".
+const char *versionString();
+
+} // namespace humming::runtime
+
+#endif
+
+namespace humming::runtime {
+/// The spec of the first humming.gemm in an MLIR module's text (its schemes,
+/// layer and target), as canonical spec text. `targetOverride` replaces the
+/// module's target when not empty.
+Expected<std::string> specFromIR(const std::string &ir,
+                                 const std::string &targetOverride);
+} // namespace humming::runtime

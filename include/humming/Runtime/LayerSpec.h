@@ -1,0 +1,44 @@
+//===- LayerSpec.h - A layer described by "key=value" pairs ----------------===//
+//
+// The one textual form of a layer request, shared by the C API, Python and
+// humming-run: space-separated key=value pairs (docs/runtime.md):
+//   n, k                 extents (required)
+//   weight               weight code format (uint4, int8, float4e2m1, ...)
+//   activation           float16 | bfloat16 (default float16)
+//   output               float16 | bfloat16 (default: the activation type)
+//   scale                channel | group | none (default channel)
+//   group_size           K per group (scale=group)
+//   scale_type           float16 | bfloat16 (default: the activation type)
+//   zero_point           none | integer | float (default none)
+//   implicit_zero        1 | 0: symmetric uintN (default 1)
+//   bias                 1 | 0 (default 0)
+//   target               chip (h200) or arch (sm_90a); default: this GPU
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HUMMING_RUNTIME_LAYERSPEC_H
+#define HUMMING_RUNTIME_LAYERSPEC_H
+
+#include "humming/Kernel/GemmPlan.h"
+#include "humming/Runtime/Status.h"
+
+#include <string>
+
+namespace humming::runtime {
+
+struct LayerSpec {
+  kernel::GemmProblem problem;
+  /// The target as written ("h200", "sm_80") or "device".
+  std::string targetName;
+  /// Canonical text: every key, in a fixed order (part of the cache key).
+  std::string canonical() const;
+};
+
+/// Parses and validates the spec (the scheme and support-matrix rules). An
+/// absent target asks the CUDA driver for the current GPU (NoDevice when
+/// there is none).
+Expected<LayerSpec> parseLayerSpec(const std::string &text);
+
+} // namespace humming::runtime
+
+#endif

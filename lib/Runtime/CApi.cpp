@@ -1,0 +1,309 @@
+//===- CApi.cpp - The C API over humming::runtime --------------------------===//
+//
+// Every entry point converts a Status into a humming_status and a
+// thread-local message; no C++ exception or abort crosses this boundary.
+//
+//===----------------------------------------------------------------------===//
+
+#include "humming-c/Runtime.h"
+
+#include "humming/Format/Pack.h"
+#include "humming/Format/Quantize.h"
+#include "humming/Format/Reference.h"
+#include "humming/Runtime/Layer.h"
+
+#include <cstring>
+#include <string>
+
+using namespace humming;
+using namespace humming::runtime;
+
+struct humming_layer_s {
+  std::unique_ptr<Layer> layer;
+};
+
+namespace {
+thread_local std::string lastError;
+
+humming_status fail(const Status &s) {
+  lastError = s.message();
+  return static_cast<humming_status>(s.code());
+}
+humming_status fail(StatusCode c, std::string msg) {
+  return fail(Status::error(c, std::move(msg)));
+}
+humming_status ok() {
+  lastError.clear();
+  return HUMMING_OK;
+}
+
+/// Spec parsing for the host-only helpers: the target does not matter for
+/// quantization or the reference, so a missing one is not looked up on the
+/// GPU.
+Expected<LayerSpec> hostSpec(const char *spec) {
+  if (!spec)
+    return Status::error(StatusCode::InvalidArgument, "spec is NULL");
+  std::string text(spec);
+  if (text.find("target=") == std::string::npos)
+    text += " target=sm_90a";
+  return parseLayerSpec(text);
+}
+
+int64_t operandBytes(const kernel::OperandSizes &s, const std::string &which,
+                     bool kernelLayout, bool &known) {
+  known = true;
+  if (which == "weight")
+    return kernelLayout ? s.kWeight : s.weight;
+  if (which == "scale")
+    return kernelLayout ? (s.kGroupScale ? s.kGroupScale : s.kChannelScale)
+                        : s.scale;
+  if (which == "zero_point")
+    return kernelLayout ? s.kZero : s.zeroPoint;
+  if (which == "bias")
+    return kernelLayout ? s.kBias : s.bias;
+  known = false;
+  return 0;
+}
+} // namespace
+
+extern "C" {
+
+const char *humming_last_error(void) { return lastError.c_str(); }
+const char *humming_version(void) { return versionString(); }
+
+humming_status humming_layer_create(const char *spec, humming_layer *out) {
+  if (!spec || !out)
+    return fail(StatusCode::InvalidArgument, "spec and out must not be NULL");
+  *out = nullptr;
+  auto layer = Layer::create(spec);
+  if (!layer)
+    return fail(layer.status());
+  *out = new humming_layer_s{std::move(*layer)};
+  return ok();
+}
+
+void humming_layer_destroy(humming_layer layer) { delete layer; }
+
+humming_status humming_layer_create_from_ir(const char *ir,
+                                            const char *target_override,
+                                            humming_layer *out) {
+  if (!ir || !out)
+    return fail(StatusCode::InvalidArgument, "ir and out must not be NULL");
+  *out = nullptr;
+  auto spec = specFromIR(ir, target_override ? target_override : "");
+  if (!spec)
+    return fail(spec.status());
+  return humming_layer_create(spec->c_str(), out);
+}
+
+const char *humming_layer_spec(humming_layer layer) {
+  return layer ? layer->layer->specText().c_str() : "";
+}
+
+const char *humming_layer_describe(humming_layer layer) {
+  return layer ? layer->layer->describe().c_str() : "";
+}
+
+const char *humming_layer_ptx(humming_layer layer) {
+  return layer ? layer->layer->ptx().c_str() : "";
+}
+
+humming_status humming_layer_operand_bytes(humming_layer layer,
+                                           const char *which,
+                                           int kernel_layout, size_t *bytes) {
+  if (!layer || !which || !bytes)
+    return fail(StatusCode::InvalidArgument, "NULL argument");
+  bool known;
+  int64_t n = operandBytes(layer->layer->sizes(), which, kernel_layout, known);
+  if (!known)
+    return fail(StatusCode::InvalidArgument,
+                std::string("unknown operand '") + which +
+                    "' (weight, scale, zero_point, bias)");
+  *bytes = size_t(n);
+  return ok();
+}
+
+humming_status humming_spec_operand_bytes(const char *spec, const char *which,
+                                          size_t *bytes) {
+  if (!which || !bytes)
+    return fail(StatusCode::InvalidArgument, "NULL argument");
+  auto s = hostSpec(spec);
+  if (!s)
+    return fail(s.status());
+  kernel::KernelOperandPlan plan{s->problem, {}, {}};
+  std::string err;
+  auto d = kernel::planDecode(s->problem, &err);
+  if (!d)
+    return fail(StatusCode::Unsupported, err);
+  plan.decode = *d;
+  plan.dequant = kernel::planDequant(s->problem, *d);
+  auto sizes = kernel::operandSizes(plan, &err);
+  if (!sizes)
+    return fail(StatusCode::InvalidArgument, err);
+  bool known;
+  int64_t n = operandBytes(*sizes, which, false, known);
+  if (!known)
+    return fail(StatusCode::InvalidArgument,
+                std::string("unknown operand '") + which +
+                    "' (weight, scale, zero_point, bias)");
+  *bytes = size_t(n);
+  return ok();
+}
+
+humming_status humming_layer_repack_host(humming_layer layer,
+                                         const void *weight, const void *scale,
+                                         const void *zero_point,
+                                         void *weight_out, void *scale_out,
+                                         void *zero_point_out) {
+  if (!layer)
+    return fail(StatusCode::InvalidArgument, "layer is NULL");
+  Status s = layer->layer->repackHost(weight, scale, zero_point, weight_out,
+                                      scale_out, zero_point_out);
+  return s ? ok() : fail(s);
+}
+
+humming_status humming_layer_load_weights(humming_layer layer,
+                                          const void *weight,
+                                          const void *scale,
+                                          const void *zero_point,
+                                          const void *bias, void *stream) {
+  if (!layer)
+    return fail(StatusCode::InvalidArgument, "layer is NULL");
+  Status s = layer->layer->loadWeights(weight, scale, zero_point, bias,
+                                       static_cast<CUstream>(stream));
+  return s ? ok() : fail(s);
+}
+
+humming_status humming_layer_run(humming_layer layer, const void *a, void *c,
+                                 int64_t m, void *stream) {
+  if (!layer)
+    return fail(StatusCode::InvalidArgument, "layer is NULL");
+  Status s = layer->layer->run(a, c, m, static_cast<CUstream>(stream));
+  return s ? ok() : fail(s);
+}
+
+humming_status humming_quantize_weights(const char *spec, const float *w,
+                                        void *weight_out, void *scale_out,
+                                        void *zero_point_out) {
+  auto s = hostSpec(spec);
+  if (!s)
+    return fail(s.status());
+  if (!w || !weight_out)
+    return fail(StatusCode::InvalidArgument, "w and weight_out must not be NULL");
+  const kernel::GemmProblem &p = s->problem;
+  std::string err;
+  auto q = format::quantizeWeights(p.weight, w, p.n, p.k, &err);
+  if (!q)
+    return fail(StatusCode::InvalidArgument, err);
+  auto packed = format::packCodes(q->codes, p.n, p.k, p.weight.format.bits(), &err);
+  if (!packed)
+    return fail(StatusCode::InvalidArgument, err);
+  std::memcpy(weight_out, packed->data(), packed->size() * 4);
+  if (!q->scaleCodes.empty()) {
+    if (!scale_out)
+      return fail(StatusCode::InvalidArgument, "the scheme has scales: scale_out is NULL");
+    auto *dst = static_cast<uint16_t *>(scale_out);
+    for (size_t i = 0; i < q->scaleCodes.size(); ++i)
+      dst[i] = uint16_t(q->scaleCodes[i]);
+  }
+  if (p.weight.zeroPoint != format::ZeroPointKind::None) {
+    if (!zero_point_out)
+      return fail(StatusCode::InvalidArgument,
+                  "the scheme has zero points: zero_point_out is NULL");
+    if (p.weight.zeroPoint == format::ZeroPointKind::Integer) {
+      auto *dst = static_cast<uint8_t *>(zero_point_out);
+      for (size_t i = 0; i < q->zeroPoints.size(); ++i)
+        dst[i] = uint8_t(p.weight.format.encode(q->zeroPoints[i]));
+    } else {
+      auto *dst = static_cast<uint16_t *>(zero_point_out);
+      for (size_t i = 0; i < q->zeroPointCodes.size(); ++i)
+        dst[i] = uint16_t(q->zeroPointCodes[i]);
+    }
+  }
+  return ok();
+}
+
+humming_status humming_reference_gemm(const char *spec, const void *a,
+                                      int64_t m, const void *weight,
+                                      const void *scale,
+                                      const void *zero_point, const void *bias,
+                                      float *c_out, int high_precision) {
+  auto s = hostSpec(spec);
+  if (!s)
+    return fail(s.status());
+  if (!a || !weight || !c_out || m <= 0)
+    return fail(StatusCode::InvalidArgument,
+                "a, weight and c_out must not be NULL and m must be positive");
+  const kernel::GemmProblem &p = s->problem;
+  std::string err;
+  // Dequantized weights from the standard-layout operands.
+  int64_t groups = p.weight.scale == format::ScaleGranularity::Group
+                       ? p.k / p.weight.groupSize
+                       : 1;
+  int64_t scaleCount =
+      p.weight.scale == format::ScaleGranularity::None ? 0 : p.n * groups;
+  int64_t words = p.n * p.k * p.weight.format.bits() / 32;
+  std::vector<uint32_t> scaleCodes, zeroCodes;
+  if (scaleCount) {
+    if (!scale)
+      return fail(StatusCode::InvalidArgument, "the scheme has scales: scale is NULL");
+    auto *src = static_cast<const uint16_t *>(scale);
+    scaleCodes.assign(src, src + scaleCount);
+  }
+  if (p.weight.zeroPoint != format::ZeroPointKind::None) {
+    if (!zero_point)
+      return fail(StatusCode::InvalidArgument,
+                  "the scheme has zero points: zero_point is NULL");
+    if (p.weight.zeroPoint == format::ZeroPointKind::Integer) {
+      auto *src = static_cast<const uint8_t *>(zero_point);
+      zeroCodes.assign(src, src + scaleCount);
+    } else {
+      auto *src = static_cast<const uint16_t *>(zero_point);
+      zeroCodes.assign(src, src + scaleCount);
+    }
+  }
+  format::WeightOperands ops;
+  ops.packed = format::ArrayView<int32_t>(static_cast<const int32_t *>(weight),
+                                          size_t(words));
+  ops.scaleCodes = format::ArrayView<uint32_t>(scaleCodes);
+  ops.zeroPointCodes = format::ArrayView<uint32_t>(zeroCodes);
+  auto wd = format::dequantizeWeights(p.weight, p.n, p.k, ops, &err);
+  if (!wd)
+    return fail(StatusCode::InvalidArgument, err);
+  const auto &af = p.activation.format;
+  auto *a16 = static_cast<const uint16_t *>(a);
+  std::vector<double> av(size_t(m * p.k));
+  for (size_t i = 0; i < av.size(); ++i)
+    av[i] = af.decode(a16[i]);
+  // fp32 (or fp64) accumulation, in K order.
+  auto *b16 = static_cast<const uint16_t *>(bias);
+  for (int64_t i = 0; i < m; ++i)
+    for (int64_t j = 0; j < p.n; ++j) {
+      double accD = 0;
+      float accF = 0;
+      const double *wr = wd->data() + j * p.k;
+      const double *ar = av.data() + i * p.k;
+      for (int64_t kk = 0; kk < p.k; ++kk) {
+        if (high_precision)
+          accD += ar[kk] * wr[kk];
+        else
+          accF += float(ar[kk]) * float(wr[kk]);
+      }
+      double v = high_precision ? accD : double(accF);
+      if (p.bias && b16)
+        v += p.output.decode(b16[j]);
+      c_out[i * p.n + j] = float(v);
+    }
+  return ok();
+}
+
+const char *humming_cache_dir(void) {
+  return runtimeCache().directory().c_str();
+}
+
+humming_status humming_cache_clear(void) {
+  Status s = runtimeCache().clear();
+  return s ? ok() : fail(s);
+}
+
+} // extern "C"

@@ -1,0 +1,371 @@
+//===- Compiler.cpp - A layer spec to PTX and cubins, in process -----------===//
+
+#include "humming/Runtime/Compiler.h"
+
+#include "humming/Dialect/Humming/IR/HummingDialect.h"
+#include "humming/Dialect/Humming/IR/HummingOps.h"
+#include "humming/Runtime/Toolchain.h"
+#include "humming/Transforms/Passes.h"
+#include "humming/Transforms/PlanAttrs.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Verifier.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/InitAllExtensions.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Target/LLVM/NVVM/Target.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
+
+#include "llvm/Config/llvm-config.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <chrono>
+#include <cstring>
+#include <mutex>
+#include <thread>
+
+using namespace mlir;
+using namespace ::humming::runtime;
+namespace hm = mlir::humming;
+namespace format = ::humming::format;
+namespace kernel = ::humming::kernel;
+namespace target = ::humming::target;
+
+#ifndef HUMMING_VERSION
+#define HUMMING_VERSION "0.3.0"
+#endif
+
+const char *::humming::runtime::versionString() {
+  static const std::string v = std::string("humming-mlir " HUMMING_VERSION
+                                           " (LLVM ") +
+                               LLVM_VERSION_STRING + ")";
+  return v.c_str();
+}
+
+namespace {
+
+double msSince(std::chrono::steady_clock::time_point t0) {
+  return std::chrono::duration<double, std::milli>(
+             std::chrono::steady_clock::now() - t0)
+      .count();
+}
+
+const DialectRegistry &registry() {
+  static DialectRegistry *r = [] {
+    auto *reg = new DialectRegistry();
+    reg->insert<hm::HummingDialect>();
+    registerAllDialects(*reg);
+    registerAllExtensions(*reg);
+    NVVM::registerNVVMTargetInterfaceExternalModels(*reg);
+    registerAllToLLVMIRTranslations(*reg);
+    return reg;
+  }();
+  return *r;
+}
+
+/// A context with every dialect loaded up front (no lazy loading from several
+/// threads) and no thread pool of its own: the runtime parallelizes across
+/// dispatch entries instead.
+std::unique_ptr<MLIRContext> makeContext() {
+  auto ctx = std::make_unique<MLIRContext>(registry(),
+                                           MLIRContext::Threading::DISABLED);
+  ctx->loadAllAvailableDialects();
+  return ctx;
+}
+
+/// Collects diagnostics as text instead of printing them.
+struct DiagnosticCollector {
+  std::string text;
+  ScopedDiagnosticHandler handler;
+  explicit DiagnosticCollector(MLIRContext *ctx)
+      : handler(ctx, [this](Diagnostic &d) {
+          if (d.getSeverity() != DiagnosticSeverity::Error)
+            return success();
+          if (!text.empty())
+            text += "; ";
+          text += d.str();
+          for (const Diagnostic &n : d.getNotes())
+            if (n.str().find("see current operation") == std::string::npos)
+              text += " (" + n.str() + ")";
+          return success();
+        }) {}
+};
+
+Type elementType(MLIRContext *ctx, const format::NumericFormat &f) {
+  return hm::getElementTypeFor(ctx, f);
+}
+
+/// func.func @layer(a, w, scales?, zeros?, bias?) { humming.gemm }.
+OwningOpRef<ModuleOp> buildLayerModule(MLIRContext *ctx, const LayerSpec &s) {
+  const kernel::GemmProblem &p = s.problem;
+  OpBuilder b(ctx);
+  Location loc = b.getUnknownLoc();
+  OwningOpRef<ModuleOp> module = ModuleOp::create(loc);
+  const target::ChipDesc &c = p.chip;
+  (*module)->setAttr(
+      "humming.target",
+      hm::TargetAttr::get(ctx, c.name, c.arch, c.smCount, c.smemPerBlock,
+                          c.l2Bytes, c.memoryBandwidthGBps, c.peakF16Tflops,
+                          c.peakFp8Tflops, c.peakInt8Tops, c.peakFp4Tflops));
+  b.setInsertionPointToEnd(module->getBody());
+
+  const auto &w = p.weight;
+  Type actTy = elementType(ctx, p.activation.format);
+  auto aTy = RankedTensorType::get({ShapedType::kDynamic, p.k}, actTy);
+  auto wShape = format::packedWeightShape(w, p.n, p.k);
+  auto wTy = RankedTensorType::get(wShape, b.getI32Type());
+  SmallVector<Type> args{aTy, wTy};
+  std::optional<RankedTensorType> sTy, zTy, biasTy;
+  if (auto shape = format::scaleShape(w, p.n, p.k)) {
+    sTy = RankedTensorType::get(*shape, elementType(ctx, w.scaleFormat));
+    args.push_back(*sTy);
+    if (w.zeroPoint != format::ZeroPointKind::None) {
+      zTy = RankedTensorType::get(
+          *shape, w.zeroPoint == format::ZeroPointKind::Integer
+                      ? Type(b.getI8Type())
+                      : elementType(ctx, w.scaleFormat));
+      args.push_back(*zTy);
+    }
+  }
+  Type outTy = elementType(ctx, p.output);
+  if (p.bias) {
+    biasTy = RankedTensorType::get({p.n}, outTy);
+    args.push_back(*biasTy);
+  }
+  auto cTy = RankedTensorType::get({ShapedType::kDynamic, p.n}, outTy);
+  auto fn = func::FuncOp::create(b, loc, "layer", b.getFunctionType(args, cTy));
+  Block *body = fn.addEntryBlock();
+  b.setInsertionPointToStart(body);
+  unsigned i = 2;
+  Value scales = sTy ? body->getArgument(i++) : Value();
+  Value zeros = zTy ? body->getArgument(i++) : Value();
+  Value bias = biasTy ? body->getArgument(i++) : Value();
+  auto ws = hm::WeightSchemeAttr::get(
+      ctx, w.format, static_cast<hm::ScaleGranularity>(w.scale), w.groupSize,
+      {}, w.scaleFormat, static_cast<hm::ZeroPointKind>(w.zeroPoint),
+      w.implicitZero, hm::SecondaryScaleKind::none,
+      format::NumericFormat::f32());
+  auto as = hm::ActivationSchemeAttr::get(
+      ctx, p.activation.format, hm::ActivationScaleGranularity::none, 0,
+      format::NumericFormat::f32());
+  auto layer = hm::LayerAttr::get(ctx, p.n, p.k, 0, 0, 0, p.bias);
+  OperationState st(loc, hm::GemmOp::getOperationName());
+  hm::GemmOp::build(b, st, cTy, body->getArgument(0), body->getArgument(1),
+                    scales, zeros, Value(), Value(), bias, ws, as, layer,
+                    hm::ComputeAttr(), hm::TuningAttr(), hm::TargetAttr());
+  Operation *gemm = b.create(st);
+  func::ReturnOp::create(b, loc, gemm->getResult(0));
+  return module;
+}
+
+/// Serialized cache payload: "HKRN1\n" <ptx size> "\n" <ptx> <cubin>.
+std::string encodePayload(const CompiledKernel &k) {
+  return "HKRN1\n" + std::to_string(k.ptx.size()) + "\n" + k.ptx + k.cubin +
+         "\n" + k.assembler;
+}
+bool decodePayload(const std::string &s, CompiledKernel &k) {
+  if (s.compare(0, 6, "HKRN1\n") != 0)
+    return false;
+  size_t nl = s.find('\n', 6);
+  if (nl == std::string::npos)
+    return false;
+  size_t ptxSize = std::strtoull(s.c_str() + 6, nullptr, 10);
+  size_t lastNl = s.rfind('\n');
+  if (nl + 1 + ptxSize > lastNl)
+    return false;
+  k.ptx = s.substr(nl + 1, ptxSize);
+  k.cubin = s.substr(nl + 1 + ptxSize, lastNl - (nl + 1 + ptxSize));
+  k.assembler = s.substr(lastNl + 1);
+  return true;
+}
+
+/// Lowers one dispatch entry of the planned module to PTX.
+Expected<std::string> lowerEntryToPtx(const std::string &plannedIR, int entry,
+                                      const std::string &ptxFeature) {
+  auto ctx = makeContext();
+  DiagnosticCollector diags(ctx.get());
+  OwningOpRef<ModuleOp> module =
+      parseSourceString<ModuleOp>(plannedIR, ParserConfig(ctx.get()));
+  if (!module)
+    return Status::error(StatusCode::Internal,
+                         "re-parsing the planned module failed: " + diags.text);
+  PassManager pm(ctx.get());
+  pm.addPass(hm::createHummingLowerGemm(hm::HummingLowerGemmOptions{entry}));
+  hm::buildKernelToBinaryPasses(pm, "isa", ptxFeature);
+  if (failed(pm.run(*module)))
+    return Status::error(StatusCode::CompileError,
+                         "lowering dispatch entry " + std::to_string(entry) +
+                             " failed: " + diags.text);
+  std::string ptx;
+  module->walk([&](gpu::BinaryOp bin) {
+    for (Attribute a : bin.getObjects())
+      if (auto obj = dyn_cast<gpu::ObjectAttr>(a))
+        ptx = obj.getObject().getValue().str();
+  });
+  if (ptx.empty())
+    return Status::error(StatusCode::Internal,
+                         "the pipeline produced no PTX for entry " +
+                             std::to_string(entry));
+  return ptx;
+}
+
+} // namespace
+
+Expected<CompiledLayer> 
+(::humming::runtime::compileLayer)(const LayerSpec &spec, const DiskCache &cache,
+                               const CompileOptions &options) {
+  auto t0 = std::chrono::steady_clock::now();
+  CompiledLayer out;
+  out.spec = spec;
+
+  // Plan once: decode, dequant, dispatch table.
+  {
+    auto ctx = makeContext();
+    DiagnosticCollector diags(ctx.get());
+    OwningOpRef<ModuleOp> module = buildLayerModule(ctx.get(), spec);
+    if (failed(mlir::verify(*module)))
+      return Status::error(StatusCode::InvalidArgument,
+                           "the layer's IR does not verify: " + diags.text);
+    PassManager pm(ctx.get());
+    pm.addPass(hm::createHummingDecodeFormats());
+    pm.addPass(hm::createHummingFuseDequant());
+    pm.addPass(hm::createHummingSelectPipeline());
+    if (failed(pm.run(*module)))
+      return Status::error(StatusCode::Unsupported, diags.text);
+    hm::GemmOp gemm;
+    module->walk([&](hm::GemmOp op) { gemm = op; });
+    out.decode = hm::fromAttr(gemm->getAttrOfType<hm::DecodeAttr>(
+        hm::kDecodeAttrName));
+    out.dequant = hm::fromAttr(gemm->getAttrOfType<hm::DequantAttr>(
+        hm::kDequantAttrName));
+    for (Attribute a :
+         gemm->getAttrOfType<ArrayAttr>(hm::kDispatchAttrName)) {
+      auto e = cast<hm::DispatchEntryAttr>(a);
+      CompiledKernel k;
+      k.name = e.getKernel().str();
+      k.tile = hm::fromAttr(e);
+      k.smemBytes = e.getSmem();
+      out.kernels.push_back(std::move(k));
+    }
+    llvm::raw_string_ostream os(out.plannedIR);
+    module->print(os);
+  }
+  out.planMilliseconds = msSince(t0);
+
+  // The assembler is part of every key; without one the PTX is kept and the
+  // driver compiles it at load time.
+  auto assembler = assemblerIdentity();
+  std::string assemblerId = assembler ? *assembler : "none";
+  std::string keyBase = std::string(versionString()) + "\nptx " +
+                        options.ptxFeature + "\nassembler " + assemblerId +
+                        "\narch " + spec.problem.chip.arch.name() + "\n" +
+                        out.plannedIR;
+
+  std::vector<Status> errors(out.kernels.size());
+  auto compileOne = [&](size_t i) {
+    auto ti = std::chrono::steady_clock::now();
+    CompiledKernel &k = out.kernels[i];
+    std::string key = keyBase + "\nentry " + std::to_string(i);
+    if (options.useCache) {
+      if (auto payload = cache.load(key)) {
+        CompiledKernel cached = k;
+        if (decodePayload(*payload, cached)) {
+          k = std::move(cached);
+          k.fromCache = true;
+          k.milliseconds = msSince(ti);
+          return;
+        }
+      }
+    }
+    auto ptx = lowerEntryToPtx(out.plannedIR, int(i), options.ptxFeature);
+    if (!ptx) {
+      errors[i] = ptx.takeStatus();
+      return;
+    }
+    k.ptx = std::move(*ptx);
+    if (assembler) {
+      auto bin = assemblePtx(k.ptx, spec.problem.chip.arch.name());
+      if (!bin) {
+        errors[i] = bin.takeStatus();
+        return;
+      }
+      k.cubin = std::move(bin->cubin);
+      k.assembler = bin->tool;
+    }
+    if (options.useCache)
+      (void)cache.store(key, encodePayload(k)); // a failed store only costs time
+    k.milliseconds = msSince(ti);
+  };
+  if (options.parallel && out.kernels.size() > 1) {
+    std::vector<std::thread> threads;
+    for (size_t i = 0; i < out.kernels.size(); ++i)
+      threads.emplace_back(compileOne, i);
+    for (auto &t : threads)
+      t.join();
+  } else {
+    for (size_t i = 0; i < out.kernels.size(); ++i)
+      compileOne(i);
+  }
+  for (Status &s : errors)
+    if (!s.isOk())
+      return std::move(s);
+  out.totalMilliseconds = msSince(t0);
+  return out;
+}
+
+Expected<std::string>
+(::humming::runtime::specFromIR)(const std::string &ir,
+                             const std::string &targetOverride) {
+  auto ctx = makeContext();
+  DiagnosticCollector diags(ctx.get());
+  OwningOpRef<ModuleOp> module =
+      parseSourceString<ModuleOp>(ir, ParserConfig(ctx.get()));
+  if (!module)
+    return Status::error(StatusCode::InvalidArgument,
+                         "the IR does not parse or verify: " + diags.text);
+  hm::GemmOp gemm;
+  module->walk([&](hm::GemmOp op) {
+    if (!gemm)
+      gemm = op;
+  });
+  if (!gemm)
+    return Status::error(StatusCode::InvalidArgument,
+                         "the IR holds no humming.gemm");
+  auto p = hm::problemFor(gemm);
+  std::string target = targetOverride;
+  if (target.empty()) {
+    hm::TargetAttr t = hm::getEffectiveTarget(gemm);
+    if (!t)
+      return Status::error(StatusCode::InvalidArgument,
+                           "the humming.gemm has no target; name one");
+    target = t.getChip() != "custom" ? t.getChip().str() : t.getArch().name();
+  }
+  if (failed(p) && targetOverride.empty())
+    return Status::error(StatusCode::InvalidArgument, diags.text);
+  const auto &w = gemm.getWeightScheme();
+  const auto &a = gemm.getActivationScheme();
+  auto l = gemm.getLayer();
+  Type outTy = gemm.getResult().getType().getElementType();
+  std::string out = outTy.isBF16() ? "bfloat16" : outTy.isF16() ? "float16" : "";
+  if (out.empty())
+    return Status::error(StatusCode::Unsupported,
+                         "result element type is not float16 or bfloat16");
+  std::string spec = "n=" + std::to_string(l.getN()) +
+                     " k=" + std::to_string(l.getK()) +
+                     " weight=" + w.getFormat().name() +
+                     " activation=" + a.getFormat().name() + " output=" + out +
+                     " scale=" + hm::stringifyScaleGranularity(w.getScale()).str();
+  if (w.getScale() == hm::ScaleGranularity::group)
+    spec += " group_size=" + std::to_string(w.getGroupSize());
+  spec += " scale_type=" + w.getScaleType().name() + " zero_point=" +
+          std::string(w.getZeroPoint() == hm::ZeroPointKind::none ? "none"
+                      : w.getZeroPoint() == hm::ZeroPointKind::integer
+                          ? "integer"
+                          : "float") +
+          " implicit_zero=" + (w.getImplicitZero() ? "1" : "0") +
+          " bias=" + (l.getBias() ? "1" : "0") + " target=" + target;
+  return spec;
+}

@@ -1,0 +1,381 @@
+//===- Layer.cpp - A compiled layer: weights, kernels, dispatch by M -------===//
+
+#include "humming/Runtime/Layer.h"
+
+#include <cstring>
+#include <sstream>
+
+using namespace humming;
+using namespace humming::runtime;
+
+const DiskCache &humming::runtime::runtimeCache() {
+  static DiskCache cache;
+  return cache;
+}
+
+namespace {
+Status invalid(std::string msg) {
+  return Status::error(StatusCode::InvalidArgument, std::move(msg));
+}
+
+std::string jsonEscape(const std::string &s) {
+  std::string o;
+  for (char c : s) {
+    if (c == '"' || c == '\\')
+      o += '\\';
+    if (c == '\n') {
+      o += "\\n";
+      continue;
+    }
+    o += c;
+  }
+  return o;
+}
+
+/// Where a pointer lives: 0 host (or unknown to CUDA), else the CUDA memory
+/// type.
+unsigned memoryType(CudaDriver *drv, const void *p) {
+  if (!drv || !p)
+    return 0;
+  unsigned type = 0;
+  if (drv->cuPointerGetAttribute(&type, kPointerAttrMemoryType,
+                                 CUdeviceptr(p)) != 0)
+    return 0;
+  return type;
+}
+} // namespace
+
+kernel::KernelOperandPlan Layer::operandPlan() const {
+  return {compiled_.spec.problem, compiled_.decode, compiled_.dequant};
+}
+
+Expected<std::unique_ptr<Layer>> Layer::create(const std::string &text) {
+  auto spec = parseLayerSpec(text);
+  if (!spec)
+    return spec.takeStatus();
+  auto compiled = compileLayer(*spec, runtimeCache());
+  if (!compiled)
+    return compiled.takeStatus();
+  std::unique_ptr<Layer> layer(new Layer());
+  layer->compiled_ = std::move(*compiled);
+  std::string err;
+  auto sizes = kernel::operandSizes(layer->operandPlan(), &err);
+  if (!sizes)
+    return invalid(err);
+  layer->sizes_ = *sizes;
+  layer->specText_ = layer->compiled_.spec.canonical();
+  const kernel::GemmProblem &p = layer->compiled_.spec.problem;
+  for (const CompiledKernel &k : layer->compiled_.kernels) {
+    layer->ptx_ += k.ptx;
+    if (k.tile.splitK > 1) {
+      int64_t mMax = k.tile.mMax ? k.tile.mMax : k.tile.blockM;
+      layer->workspaceBytes_ = std::max(layer->workspaceBytes_,
+                                        kernel::workspaceBytes(k.tile, p, mMax));
+      layer->counterCount_ = std::max(layer->counterCount_,
+                                      kernel::counterCount(k.tile, p, mMax));
+    }
+  }
+
+  std::ostringstream js;
+  const CompiledLayer &c = layer->compiled_;
+  js << "{\"spec\": \"" << jsonEscape(c.spec.canonical()) << "\", "
+     << "\"target\": \"" << p.chip.arch.name() << "\", \"chip\": \""
+     << p.chip.name << "\", \"sms\": " << p.chip.smCount
+     << ", \"decode\": {\"strategy\": \"" << kernel::toString(c.decode.strategy)
+     << "\", \"bits\": " << c.decode.bits
+     << ", \"flip_sign\": " << (c.decode.flipSign ? "true" : "false")
+     << ", \"subtract\": " << c.decode.constantSubtract
+     << ", \"zero_offset\": " << c.decode.zeroPointOffset
+     << ", \"exponent_offset\": " << c.decode.exponentOffset << "}"
+     << ", \"dequant\": {\"zero_point\": \""
+     << kernel::toString(c.dequant.zeroPoint) << "\", \"scale\": \""
+     << kernel::toString(c.dequant.scale) << "\", \"bias\": \""
+     << kernel::toString(c.dequant.bias) << "\"}, \"dispatch\": [";
+  for (size_t i = 0; i < c.kernels.size(); ++i) {
+    const CompiledKernel &k = c.kernels[i];
+    js << (i ? ", " : "") << "{\"kernel\": \"" << k.name
+       << "\", \"m_min\": " << k.tile.mMin << ", \"m_max\": " << k.tile.mMax
+       << ", \"block\": [" << k.tile.blockM << ", " << k.tile.blockN << ", "
+       << k.tile.blockK << "], \"warps\": [" << k.tile.warpsM << ", "
+       << k.tile.warpsN << "], \"stages\": " << k.tile.stages
+       << ", \"split_k\": " << k.tile.splitK << ", \"threads\": "
+       << k.tile.threads() << ", \"smem\": " << k.smemBytes
+       << ", \"from_cache\": " << (k.fromCache ? "true" : "false")
+       << ", \"milliseconds\": " << k.milliseconds << ", \"assembler\": \""
+       << jsonEscape(k.assembler) << "\", \"cubin_bytes\": " << k.cubin.size()
+       << "}";
+  }
+  const kernel::OperandSizes &s = layer->sizes_;
+  js << "], \"operand_bytes\": {\"weight\": " << s.weight
+     << ", \"scale\": " << s.scale << ", \"zero_point\": " << s.zeroPoint
+     << ", \"bias\": " << s.bias << "}, \"kernel_operand_bytes\": {\"weight\": "
+     << s.kWeight << ", \"group_scale\": " << s.kGroupScale
+     << ", \"zero_point\": " << s.kZero << ", \"channel_scale\": "
+     << s.kChannelScale << ", \"bias\": " << s.kBias
+     << "}, \"workspace_bytes\": " << layer->workspaceBytes_
+     << ", \"plan_milliseconds\": " << c.planMilliseconds
+     << ", \"compile_milliseconds\": " << c.totalMilliseconds
+     << ", \"cache_dir\": \"" << jsonEscape(runtimeCache().directory())
+     << "\", \"version\": \"" << jsonEscape(versionString()) << "\"}";
+  layer->description_ = js.str();
+  return layer;
+}
+
+Layer::~Layer() {
+  if (!driver_)
+    return;
+  for (CUdeviceptr p : {weight_, groupScale_, zero_, channelScale_, bias_})
+    if (p)
+      driver_->cuMemFree(p);
+  for (auto &[stream, ws] : workspaces_) {
+    if (ws.partials)
+      driver_->cuMemFree(ws.partials);
+    if (ws.counters)
+      driver_->cuMemFree(ws.counters);
+  }
+  for (CUmodule m : modules_)
+    if (m)
+      driver_->cuModuleUnload(m);
+}
+
+size_t Layer::entryFor(int64_t m) const {
+  const auto &ks = compiled_.kernels;
+  for (size_t i = 0; i < ks.size(); ++i)
+    if (m >= ks[i].tile.mMin && (ks[i].tile.mMax == 0 || m <= ks[i].tile.mMax))
+      return i;
+  return ks.size() - 1;
+}
+
+Status Layer::repackHost(const void *weight, const void *scale,
+                         const void *zeroPoint, void *weightOut,
+                         void *scaleOut, void *zeroPointOut) const {
+  std::string err;
+  auto ops = kernel::repackOnHost(operandPlan(),
+                                  static_cast<const int32_t *>(weight),
+                                  static_cast<const uint16_t *>(scale),
+                                  zeroPoint, nullptr, &err);
+  if (!ops)
+    return invalid(err);
+  // The B-fragment scale (group) or the fp32 channel scale is "the scale".
+  if (!weightOut)
+    return invalid("repack: weight_out is NULL");
+  std::memcpy(weightOut, ops->weight.data(), ops->weight.size() * 4);
+  if (scaleOut) {
+    if (!ops->groupScale.empty())
+      std::memcpy(scaleOut, ops->groupScale.data(), ops->groupScale.size() * 2);
+    else if (!ops->channelScale.empty())
+      std::memcpy(scaleOut, ops->channelScale.data(),
+                  ops->channelScale.size() * 4);
+  }
+  if (zeroPointOut && !ops->zero.empty())
+    std::memcpy(zeroPointOut, ops->zero.data(), ops->zero.size() * 2);
+  return Status::ok();
+}
+
+Status Layer::ensureModulesLoaded() {
+  if (!modules_.empty())
+    return Status::ok();
+  auto drv = CudaDriver::get();
+  if (!drv)
+    return drv.takeStatus();
+  driver_ = *drv;
+  if (Status s = driver_->ensureContext(); !s)
+    return s;
+  driver_->cuCtxGetCurrent(&context_);
+  auto arch = deviceArch(0);
+  if (!arch)
+    return arch.takeStatus();
+  const std::string &target = compiled_.spec.problem.chip.arch.name();
+  // A cubin runs only on its own arch; PTX of an older arch is compiled by
+  // the driver for this GPU (how sm_80/86/89 kernels run on an H200).
+  bool useCubin = *arch == target;
+  if (!useCubin) {
+    auto dev = target::Arch::parse(*arch);
+    auto tgt = compiled_.spec.problem.chip.arch;
+    if (!dev || tgt.version > dev->version || tgt.archSpecific)
+      return Status::error(StatusCode::Unsupported,
+                           "kernels compiled for " + target +
+                               " cannot run on this " + *arch + " GPU");
+  }
+  for (const CompiledKernel &k : compiled_.kernels) {
+    CUmodule mod = nullptr;
+    const std::string &image = useCubin && !k.cubin.empty() ? k.cubin : k.ptx;
+    if (Status s = driver_->check(driver_->cuModuleLoadData(&mod, image.c_str()),
+                                  "loading kernel module");
+        !s)
+      return s;
+    modules_.push_back(mod);
+    CUfunction fn = nullptr;
+    if (Status s = driver_->check(
+            driver_->cuModuleGetFunction(&fn, mod, k.name.c_str()),
+            "finding kernel");
+        !s)
+      return s;
+    if (k.smemBytes > 48 * 1024)
+      if (Status s = driver_->check(
+              driver_->cuFuncSetAttribute(fn, kFuncAttrMaxDynamicSharedBytes,
+                                          int(k.smemBytes)),
+              "raising the kernel's shared-memory limit");
+          !s)
+        return s;
+    functions_.push_back(fn);
+  }
+  return Status::ok();
+}
+
+Status Layer::uploadKernelOperands(const kernel::KernelOperands &ops) {
+  auto upload = [&](CUdeviceptr &dst, const void *src, size_t bytes) -> Status {
+    if (!bytes)
+      return Status::ok();
+    if (!dst)
+      if (Status s = driver_->check(driver_->cuMemAlloc(&dst, bytes),
+                                    "allocating weights");
+          !s)
+        return s;
+    return driver_->check(driver_->cuMemcpyHtoD(dst, src, bytes),
+                          "copying weights");
+  };
+  if (Status s = upload(weight_, ops.weight.data(), ops.weight.size() * 4); !s)
+    return s;
+  if (Status s = upload(groupScale_, ops.groupScale.data(),
+                        ops.groupScale.size() * 2);
+      !s)
+    return s;
+  if (Status s = upload(zero_, ops.zero.data(), ops.zero.size() * 2); !s)
+    return s;
+  if (Status s = upload(channelScale_, ops.channelScale.data(),
+                        ops.channelScale.size() * 4);
+      !s)
+    return s;
+  return upload(bias_, ops.bias.data(), ops.bias.size() * 4);
+}
+
+Status Layer::loadWeights(const void *weight, const void *scale,
+                          const void *zeroPoint, const void *bias,
+                          CUstream stream) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (Status s = ensureModulesLoaded(); !s)
+    return s;
+  // Device data is brought to the host once, in the standard layout, and
+  // repacked there; host data is repacked directly.
+  struct Staged {
+    std::vector<uint8_t> host;
+    const void *ptr = nullptr;
+  };
+  auto stage = [&](const void *p, int64_t bytes, const char *what,
+                   Staged &out) -> Status {
+    out.ptr = p;
+    if (!p || !bytes)
+      return Status::ok();
+    unsigned type = memoryType(driver_, p);
+    if (type == kMemoryTypeDevice || type == kMemoryTypeUnified) {
+      out.host.resize(size_t(bytes));
+      if (Status s = driver_->check(driver_->cuStreamSynchronize(stream),
+                                    "waiting for the weights' stream");
+          !s)
+        return s;
+      if (Status s = driver_->check(
+              driver_->cuMemcpyDtoH(out.host.data(), CUdeviceptr(p), bytes),
+              (std::string("reading ") + what).c_str());
+          !s)
+        return s;
+      out.ptr = out.host.data();
+    }
+    return Status::ok();
+  };
+  Staged w, s, z, b;
+  if (Status st = stage(weight, sizes_.weight, "weight", w); !st)
+    return st;
+  if (Status st = stage(scale, sizes_.scale, "scale", s); !st)
+    return st;
+  if (Status st = stage(zeroPoint, sizes_.zeroPoint, "zero point", z); !st)
+    return st;
+  if (Status st = stage(bias, sizes_.bias, "bias", b); !st)
+    return st;
+  std::string err;
+  auto ops = kernel::repackOnHost(
+      operandPlan(), static_cast<const int32_t *>(w.ptr),
+      static_cast<const uint16_t *>(s.ptr), z.ptr,
+      static_cast<const uint16_t *>(b.ptr), &err);
+  if (!ops)
+    return invalid(err);
+  if (Status st = uploadKernelOperands(*ops); !st)
+    return st;
+  weightsLoaded_ = true;
+  return Status::ok();
+}
+
+Expected<Layer::Workspace> Layer::workspaceFor(CUstream stream) {
+  auto it = workspaces_.find(stream);
+  if (it != workspaces_.end())
+    return it->second;
+  Workspace ws;
+  if (workspaceBytes_ > 0) {
+    if (Status s = driver_->check(
+            driver_->cuMemAlloc(&ws.partials, size_t(workspaceBytes_)),
+            "allocating the split-K workspace");
+        !s)
+      return s;
+    if (Status s = driver_->check(
+            driver_->cuMemAlloc(&ws.counters, size_t(counterCount_) * 4),
+            "allocating the split-K counters");
+        !s)
+      return s;
+    // Counters start at zero; each reduction leaves them at zero again.
+    if (Status s = driver_->check(
+            driver_->cuMemsetD32Async(ws.counters, 0, size_t(counterCount_),
+                                      stream),
+            "clearing the split-K counters");
+        !s)
+      return s;
+  }
+  workspaces_[stream] = ws;
+  return ws;
+}
+
+Status Layer::run(const void *a, void *c, int64_t m, CUstream stream) {
+  const kernel::GemmProblem &p = compiled_.spec.problem;
+  if (m < 0)
+    return invalid("run: m = " + std::to_string(m) + " is negative");
+  if (m == 0)
+    return Status::ok();
+  if (m > (int64_t(1) << 30) / std::max<int64_t>(p.k, p.n))
+    return invalid("run: m = " + std::to_string(m) + " is too large");
+  if (!a || !c)
+    return invalid("run: the activation and output pointers must not be NULL");
+  if (reinterpret_cast<uintptr_t>(a) % 16 || reinterpret_cast<uintptr_t>(c) % 16)
+    return invalid("run: the activation and output must be 16-byte aligned");
+  std::unique_lock<std::mutex> lock(mutex_);
+  if (!weightsLoaded_)
+    return invalid("run: the layer has no weights; call load_weights first");
+  for (auto [ptr, what] : {std::pair<const void *, const char *>{a, "activation"},
+                           {c, "output"}}) {
+    unsigned type = memoryType(driver_, ptr);
+    if (type != kMemoryTypeDevice && type != kMemoryTypeUnified)
+      return invalid(std::string("run: the ") + what +
+                     " is not device memory");
+  }
+  if (Status s = driver_->ensureContext(); !s)
+    return s;
+  auto ws = workspaceFor(stream);
+  if (!ws)
+    return ws.takeStatus();
+  size_t entry = entryFor(m);
+  CUfunction fn = functions_[entry];
+  lock.unlock();
+
+  const CompiledKernel &k = compiled_.kernels[entry];
+  CUdeviceptr args[9] = {CUdeviceptr(a), weight_,       groupScale_,
+                         zero_,          channelScale_, bias_,
+                         CUdeviceptr(c), ws->partials,  ws->counters};
+  int32_t m32 = int32_t(m);
+  void *params[10];
+  for (int i = 0; i < 9; ++i)
+    params[i] = &args[i];
+  params[9] = &m32;
+  unsigned grid = unsigned(kernel::gridSize(k.tile, p, m));
+  return driver_->check(
+      driver_->cuLaunchKernel(fn, grid, 1, 1, unsigned(k.tile.threads()), 1, 1,
+                              unsigned(k.smemBytes), stream, params, nullptr),
+      "launching the GEMM kernel");
+}
