@@ -12,12 +12,25 @@
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Verifier.h"
 #include "mlir/IR/MLIRContext.h"
-#include "mlir/InitAllDialects.h"
-#include "mlir/InitAllExtensions.h"
+#include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
+#include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
+#include "mlir/Conversion/FuncToLLVM/ConvertFuncToLLVM.h"
+#include "mlir/Conversion/GPUCommon/GPUToLLVM.h"
+#include "mlir/Conversion/IndexToLLVM/IndexToLLVM.h"
+#include "mlir/Conversion/NVVMToLLVM/NVVMToLLVM.h"
+#include "mlir/Conversion/UBToLLVM/UBToLLVM.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
+#include "mlir/Dialect/Index/IR/IndexDialect.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/UB/IR/UBOps.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/GPU/GPUToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/NVVM/NVVMToLLVMIRTranslation.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Target/LLVM/NVVM/Target.h"
-#include "mlir/Target/LLVMIR/Dialect/All.h"
 
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Support/raw_ostream.h"
@@ -56,11 +69,25 @@ double msSince(std::chrono::steady_clock::time_point t0) {
 const DialectRegistry &registry() {
   static DialectRegistry *r = [] {
     auto *reg = new DialectRegistry();
-    reg->insert<hm::HummingDialect>();
-    registerAllDialects(*reg);
-    registerAllExtensions(*reg);
+    // Only what a layer module and its lowering use, so the statically
+    // linked library carries no unused dialects.
+    reg->insert<hm::HummingDialect, func::FuncDialect, gpu::GPUDialect,
+                NVVM::NVVMDialect, LLVM::LLVMDialect, scf::SCFDialect,
+                arith::ArithDialect, cf::ControlFlowDialect,
+                vector::VectorDialect, index::IndexDialect, ub::UBDialect,
+                tensor::TensorDialect>();
+    arith::registerConvertArithToLLVMInterface(*reg);
+    cf::registerConvertControlFlowToLLVMInterface(*reg);
+    registerConvertFuncToLLVMInterface(*reg);
+    gpu::registerConvertGpuToLLVMInterface(*reg);
+    index::registerConvertIndexToLLVMInterface(*reg);
+    registerConvertNVVMToLLVMInterface(*reg);
+    ub::registerConvertUBToLLVMInterface(*reg);
     NVVM::registerNVVMTargetInterfaceExternalModels(*reg);
-    registerAllToLLVMIRTranslations(*reg);
+    registerBuiltinDialectTranslation(*reg);
+    registerLLVMDialectTranslation(*reg);
+    registerNVVMDialectTranslation(*reg);
+    registerGPUDialectTranslation(*reg);
     return reg;
   }();
   return *r;
