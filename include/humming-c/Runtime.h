@@ -133,6 +133,12 @@ HUMMING_C_API humming_status humming_reference_gemm(
     const void *scale, const void *zero_point, const void *bias, float *c_out,
     int high_precision);
 
+/* The dequantized weights of docs/formats.md, fp32 [N, K] (host data in the
+ * standard layout, as for humming_reference_gemm). */
+HUMMING_C_API humming_status humming_dequantize_weights(
+    const char *spec, const void *weight, const void *scale,
+    const void *zero_point, float *w_out);
+
 /* The disk cache directory in use, and a way to empty it. */
 HUMMING_C_API const char *humming_cache_dir(void);
 HUMMING_C_API humming_status humming_cache_clear(void);

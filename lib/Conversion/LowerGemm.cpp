@@ -47,7 +47,7 @@ struct LowerGemm : public mlir::humming::impl::HummingLowerGemmBase<LowerGemm> {
       }
       if (entry >= int(dispatch.size())) {
         op.emitOpError("has ") << dispatch.size()
-                               << " dispatch entries; entry=" << entry
+                               << " dispatch entries; entry=" << int64_t(entry)
                                << " is out of range";
         return signalPassFailure();
       }

@@ -577,13 +577,23 @@ void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
   Value isLast = e.eq(e.load(e.i32, flag, 4), e.c32(1));
   e.ifThen(isLast, [&]() {
     e.fence();
-    SmallVector<Value> sum(acc.size());
-    for (int64_t s = 0; s < tc.splitK; ++s)
+    // A loop over the splits (not unrolled: code size drives compile time).
+    SmallVector<Value> init(acc.size(), e.cf32(0.0));
+    auto loop = scf::ForOp::create(e.b, e.loc, e.c32(0), e.c32(tc.splitK),
+                                   e.c32(1), init);
+    {
+      OpBuilder::InsertionGuard g(e.b);
+      e.b.setInsertionPointToStart(loop.getBody());
+      SmallVector<Value> sum(loop.getRegionIterArgs().begin(),
+                             loop.getRegionIterArgs().end());
+      Value s = loop.getInductionVar();
       forEachAccElement(e, tl, [&](int64_t i, Value row, Value col) {
-        Value v = e.load(e.f32, wsPtr(e.c32(s), row, col), 4, true);
-        sum[i] = s == 0 ? v : arith::AddFOp::create(e.b, e.loc, sum[i], v);
+        Value v = e.load(e.f32, wsPtr(s, row, col), 4, true);
+        sum[i] = arith::AddFOp::create(e.b, e.loc, sum[i], v);
       });
-    emitEpilogue(e, tl, sum);
+      scf::YieldOp::create(e.b, e.loc, sum);
+    }
+    emitEpilogue(e, tl, SmallVector<Value>(loop.getResults()));
   });
   // The flag is rewritten by the next unit; keep readers ahead of writers.
   e.barrier();

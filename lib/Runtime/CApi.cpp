@@ -223,20 +223,16 @@ humming_status humming_quantize_weights(const char *spec, const float *w,
   return ok();
 }
 
-humming_status humming_reference_gemm(const char *spec, const void *a,
-                                      int64_t m, const void *weight,
-                                      const void *scale,
-                                      const void *zero_point, const void *bias,
-                                      float *c_out, int high_precision) {
-  auto s = hostSpec(spec);
-  if (!s)
-    return fail(s.status());
-  if (!a || !weight || !c_out || m <= 0)
-    return fail(StatusCode::InvalidArgument,
-                "a, weight and c_out must not be NULL and m must be positive");
-  const kernel::GemmProblem &p = s->problem;
-  std::string err;
-  // Dequantized weights from the standard-layout operands.
+namespace {
+/// Dequantized weights [N, K] (fp64) from standard-layout host operands.
+Expected<std::vector<double>> dequantize(const kernel::GemmProblem &p,
+                                         const void *weight, const void *scale,
+                                         const void *zeroPoint) {
+  auto invalid = [](std::string m) {
+    return Status::error(StatusCode::InvalidArgument, std::move(m));
+  };
+  if (!weight)
+    return invalid("weight is NULL");
   int64_t groups = p.weight.scale == format::ScaleGranularity::Group
                        ? p.k / p.weight.groupSize
                        : 1;
@@ -246,19 +242,18 @@ humming_status humming_reference_gemm(const char *spec, const void *a,
   std::vector<uint32_t> scaleCodes, zeroCodes;
   if (scaleCount) {
     if (!scale)
-      return fail(StatusCode::InvalidArgument, "the scheme has scales: scale is NULL");
+      return invalid("the scheme has scales: scale is NULL");
     auto *src = static_cast<const uint16_t *>(scale);
     scaleCodes.assign(src, src + scaleCount);
   }
   if (p.weight.zeroPoint != format::ZeroPointKind::None) {
-    if (!zero_point)
-      return fail(StatusCode::InvalidArgument,
-                  "the scheme has zero points: zero_point is NULL");
+    if (!zeroPoint)
+      return invalid("the scheme has zero points: zero_point is NULL");
     if (p.weight.zeroPoint == format::ZeroPointKind::Integer) {
-      auto *src = static_cast<const uint8_t *>(zero_point);
+      auto *src = static_cast<const uint8_t *>(zeroPoint);
       zeroCodes.assign(src, src + scaleCount);
     } else {
-      auto *src = static_cast<const uint16_t *>(zero_point);
+      auto *src = static_cast<const uint16_t *>(zeroPoint);
       zeroCodes.assign(src, src + scaleCount);
     }
   }
@@ -267,9 +262,46 @@ humming_status humming_reference_gemm(const char *spec, const void *a,
                                           size_t(words));
   ops.scaleCodes = format::ArrayView<uint32_t>(scaleCodes);
   ops.zeroPointCodes = format::ArrayView<uint32_t>(zeroCodes);
+  std::string err;
   auto wd = format::dequantizeWeights(p.weight, p.n, p.k, ops, &err);
   if (!wd)
-    return fail(StatusCode::InvalidArgument, err);
+    return invalid(err);
+  return std::move(*wd);
+}
+} // namespace
+
+humming_status humming_dequantize_weights(const char *spec, const void *weight,
+                                          const void *scale,
+                                          const void *zero_point,
+                                          float *w_out) {
+  auto s = hostSpec(spec);
+  if (!s)
+    return fail(s.status());
+  if (!w_out)
+    return fail(StatusCode::InvalidArgument, "w_out is NULL");
+  auto wd = dequantize(s->problem, weight, scale, zero_point);
+  if (!wd)
+    return fail(wd.status());
+  for (size_t i = 0; i < wd->size(); ++i)
+    w_out[i] = float((*wd)[i]);
+  return ok();
+}
+
+humming_status humming_reference_gemm(const char *spec, const void *a,
+                                      int64_t m, const void *weight,
+                                      const void *scale,
+                                      const void *zero_point, const void *bias,
+                                      float *c_out, int high_precision) {
+  auto s = hostSpec(spec);
+  if (!s)
+    return fail(s.status());
+  if (!a || !c_out || m <= 0)
+    return fail(StatusCode::InvalidArgument,
+                "a and c_out must not be NULL and m must be positive");
+  const kernel::GemmProblem &p = s->problem;
+  auto wd = dequantize(p, weight, scale, zero_point);
+  if (!wd)
+    return fail(wd.status());
   const auto &af = p.activation.format;
   auto *a16 = static_cast<const uint16_t *>(a);
   std::vector<double> av(size_t(m * p.k));

@@ -19,7 +19,8 @@ Every failure raises HummingError, whose .status names the humming_status
 "INTERNAL"; "NO_LIBRARY" when the library cannot be loaded).
 """
 
-from ._api import (Layer, cache_dir, clear_cache, library_path, quantize_weights,
+from ._api import (Layer, cache_dir, clear_cache, dequantize_weights, library_path,
+                   quantize_weights,
                    reference_gemm, spec_operand_bytes, version)
 from ._buffers import bf16_to_float32, float32_to_bf16
 from ._errors import HummingError
@@ -33,6 +34,7 @@ __all__ = [
     "cache_dir",
     "canonical_format",
     "clear_cache",
+    "dequantize_weights",
     "float32_to_bf16",
     "format_bits",
     "library_path",

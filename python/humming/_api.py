@@ -161,6 +161,24 @@ class Layer:
         self._handle = handle.value
         self._info: Optional[SpecInfo] = None
 
+    @classmethod
+    def from_ir(cls, ir: str, target: Optional[str] = None) -> "Layer":
+        """Compiles the first humming.gemm of MLIR text (or of a .mlir file
+        path); ``target`` overrides the module's humming.target."""
+        if "\n" not in ir and ir.endswith(".mlir"):
+            with open(ir) as f:
+                ir = f.read()
+        lib = _lib.get()
+        handle = ctypes.c_void_p()
+        lib.call("humming_layer_create_from_ir", _c_text(ir),
+                 _c_text(target) if target else None, ctypes.byref(handle))
+        self = cls.__new__(cls)
+        self._lib = lib
+        self._handle = handle.value
+        self._info = None
+        self._spec = _lib.decode(lib.humming_layer_spec(handle.value))
+        return self
+
     # -- lifetime -----------------------------------------------------------
 
     def close(self) -> None:
@@ -563,6 +581,32 @@ def reference_gemm(spec: Any, a: Any, weight: Any, scale: Any = None, zero_point
               *[_ptr(bufs[name]) for name in OPERANDS], c.ctypes.data,
               1 if high_precision else 0)
     return c
+
+
+def dequantize_weights(spec: Any, weight: Any, scale: Any = None,
+                       zero_point: Any = None) -> np.ndarray:
+    """The dequantized weights of docs/formats.md: float32 [N, K].
+
+    Same operands as reference_gemm (the standard layout on the host); use
+    it to build a GPU reference (A.float() @ W.T) for large M.
+    """
+    text = spec_text(spec)
+    sizes = {name: spec_operand_bytes(text, name) for name in OPERANDS}
+    info = SpecInfo.of(text)
+    given = {"weight": weight, "scale": scale, "zero_point": zero_point, "bias": None}
+    bufs: Dict[str, Optional[Buffer]] = {}
+    for name in ("weight", "scale", "zero_point"):
+        bufs[name] = None
+        if not _check_presence(name, given[name], sizes[name], "the spec"):
+            continue
+        buf = _host_buffer(given[name], name)
+        check_size(buf, name, sizes[name], "the spec's {} ({}, standard layout)".format(
+            name, _operand_hint(info, name)))
+        bufs[name] = buf
+    w = np.zeros((info.n or 0, info.k or 0), dtype=np.float32)
+    _lib.call("humming_dequantize_weights", _c_text(text), _ptr(bufs["weight"]),
+              _ptr(bufs["scale"]), _ptr(bufs["zero_point"]), w.ctypes.data)
+    return w
 
 
 def version() -> str:

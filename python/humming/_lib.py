@@ -71,6 +71,9 @@ FUNCTIONS: Dict[str, Tuple[Any, List[Any]]] = {
         _c_int,
         [_c_str, _c_ptr, ctypes.c_int64, _c_ptr, _c_ptr, _c_ptr, _c_ptr, _c_ptr, _c_int],
     ),
+    "humming_dequantize_weights": (_c_int, [_c_str, _c_ptr, _c_ptr, _c_ptr, _c_ptr]),
+    "humming_layer_create_from_ir": (_c_int, [_c_str, _c_str, ctypes.POINTER(_c_ptr)]),
+    "humming_layer_spec": (_c_str, [_c_ptr]),
     "humming_cache_dir": (_c_str, []),
     "humming_cache_clear": (_c_int, []),
 }

@@ -1,0 +1,138 @@
+#!/usr/bin/env python3
+"""The GPU correctness suite of docs/validation/: compiles a matrix of layers
+(formats x activations x scales x zero points x shapes), checks each at many
+M with humming.validation.check_layer, and writes the results.
+
+    python3 scripts/gpu-validate.py --tier formats --out DIR [--budget S]
+
+Tiers:
+  smoke    the README example and a handful of formats (minutes)
+  formats  every legal weight format x {f16, bf16} x {channel, g32, g64, g128}
+           x {none, integer, float zero point}, (N, K) = (1000, 1024), all M
+  shapes   representative formats at every (N, K) of the issue, all M
+Layers compile on a thread pool while the GPU checks run; --budget stops
+starting new layers after S seconds and the results say what was covered.
+"""
+import argparse
+import concurrent.futures as cf
+import json
+import os
+import platform
+import subprocess
+import sys
+import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "python"))
+import humming  # noqa: E402
+from humming import validation as V  # noqa: E402
+
+MS = [1, 7, 16, 33, 128, 1000, 4096]
+SHAPES = [(4096, 4096), (8192, 8192), (11008, 4096), (4096, 11008), (1000, 1024)]
+
+
+def tier_specs(tier, target):
+    if tier == "smoke":
+        base = [("uint4", "float16", "group", 128, "none"), ("int4", "float16", "channel", None, "none"),
+                ("uint4", "bfloat16", "group", 64, "integer"), ("int8", "float16", "channel", None, "none"),
+                ("uint8", "bfloat16", "group", 32, "float"), ("float4e2m1", "float16", "group", 32, "none"),
+                ("float8e4m3", "bfloat16", "channel", None, "none"), ("uint3", "float16", "group", 128, "integer"),
+                ("float8e0m7", "float16", "channel", None, "none"), ("int2", "bfloat16", "group", 128, "none")]
+        specs = [V.spec_text(w, a, s, g, z, 1000, 1024, True, target) for w, a, s, g, z in base]
+        specs.append(V.spec_text("uint4", "float16", "group", 128, "none", 4096, 4096, True, target))
+        return [(s, MS) for s in specs if V.is_legal(s)]
+    if tier == "formats":
+        specs = V.matrix(["float16", "bfloat16"], ["channel", 32, 64, 128],
+                         ["none", "integer", "float"], V.weight_formats(), 1000, 1024, target)
+        return [(s, MS) for s in specs]
+    if tier == "shapes":
+        out = []
+        for n, k in SHAPES:
+            for w, a, s, g, z, b in [("uint4", "float16", "group", 128, "none", True),
+                                     ("int4", "float16", "channel", None, "none", False),
+                                     ("int8", "bfloat16", "channel", None, "none", True),
+                                     ("uint4", "bfloat16", "group", 64, "integer", False),
+                                     ("float4e2m1", "float16", "group", 32, "none", False),
+                                     ("float8e4m3", "bfloat16", "group", 128, "float", False)]:
+                spec = V.spec_text(w, a, s, g, z, n, k, b, target)
+                if V.is_legal(spec):
+                    out.append((spec, MS))
+        return out
+    raise SystemExit("unknown tier " + tier)
+
+
+def gpu_clocks():
+    try:
+        return subprocess.run(["nvidia-smi", "--query-gpu=name,clocks.sm,clocks.mem,driver_version",
+                               "--format=csv,noheader"], capture_output=True, text=True,
+                              timeout=20).stdout.strip()
+    except Exception as e:  # noqa: BLE001
+        return "unavailable: %s" % e
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--tier", action="append", required=True)
+    ap.add_argument("--target", default="sm_90a")
+    ap.add_argument("--out", required=True)
+    ap.add_argument("--budget", type=float, default=1e9)
+    ap.add_argument("--workers", type=int, default=4)
+    args = ap.parse_args()
+    os.makedirs(args.out, exist_ok=True)
+    start = time.time()
+    jobs = []
+    for t in args.tier:
+        jobs += [(t, s, ms) for s, ms in tier_specs(t, args.target)]
+    results, errors, skipped = [], [], []
+    pool = cf.ThreadPoolExecutor(max_workers=args.workers)
+    futures = []
+    for job in jobs:
+        futures.append((job, pool.submit(humming.Layer, job[1])))
+    for i, (job, fut) in enumerate(futures):
+        tier, spec, ms = job
+        if time.time() - start > args.budget:
+            skipped.append(spec)
+            fut.cancel()
+            continue
+        try:
+            layer = fut.result()
+        except humming.HummingError as e:
+            errors.append({"tier": tier, "spec": spec, "stage": "compile", "error": str(e)})
+            print("COMPILE-ERROR", spec, e, flush=True)
+            continue
+        try:
+            rs = V.check_layer(layer, ms, seed=i)
+        except Exception as e:  # noqa: BLE001
+            errors.append({"tier": tier, "spec": spec, "stage": "run", "error": repr(e)})
+            print("RUN-ERROR", spec, repr(e), flush=True)
+            layer.close()
+            continue
+        compile_ms = layer.describe().get("compile_milliseconds")
+        layer.close()
+        for r in rs:
+            r["tier"] = tier
+            r["compile_ms"] = compile_ms
+        results += rs
+        ok = all(r["pass"] for r in rs)
+        print("%s %s  worst=%.4g  unwritten=%d" % ("PASS" if ok else "FAIL", spec,
+              max(r["max_abs_err"] for r in rs), sum(r["unwritten"] for r in rs)), flush=True)
+    pool.shutdown(wait=False, cancel_futures=True)
+    summary = {
+        "date": time.strftime("%Y-%m-%d %H:%M:%S UTC", time.gmtime()),
+        "commit": os.environ.get("HUMMING_COMMIT", "unknown"),
+        "gpu": gpu_clocks(), "host": platform.node(), "target": args.target,
+        "tiers": args.tier, "rtol": V.RTOL, "atol": V.ATOL,
+        "layers_checked": len({r["spec"] for r in results}),
+        "checks": len(results), "passed": sum(r["pass"] for r in results),
+        "failed": [r for r in results if not r["pass"]], "errors": errors,
+        "not_run_budget": skipped, "seconds": time.time() - start,
+        "library": humming.version(),
+    }
+    with open(os.path.join(args.out, "validation-%s.json" % "-".join(args.tier)), "w") as f:
+        json.dump({"summary": summary, "results": results}, f, indent=1)
+    print(json.dumps({k: v for k, v in summary.items() if k not in ("failed",)}, indent=1)[:3000])
+    print("FAILED CHECKS:", len(summary["failed"]), "ERRORS:", len(errors))
+    return 0 if not summary["failed"] and not errors else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,42 @@
+// humming-lower-gemm: one gpu.func per dispatch entry, built from the
+// components of the mma.sync kernel (cp.async loaders, ldmatrix, decode +
+// dequant, mma.sync, split-K reduction, epilogue).
+// RUN: humming-opt %s --humming-decode-formats --humming-fuse-dequant --humming-select-pipeline --humming-lower-gemm=entry=0 | FileCheck %s
+// RUN: humming-opt %s --humming-decode-formats --humming-fuse-dequant --humming-select-pipeline --humming-lower-gemm | FileCheck %s --check-prefix=ALL
+// RUN: humming-opt %s --humming-decode-formats --humming-fuse-dequant --humming-select-pipeline --verify-diagnostics --humming-lower-gemm=entry=9
+
+// CHECK: module attributes {gpu.container_module
+// CHECK: humming.gemm
+// CHECK-SAME: humming.kernels = @w4a16_0_kernels
+// CHECK: gpu.module @w4a16_0_kernels {
+// CHECK: llvm.mlir.global external @humming_smem() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<0 x i8>
+// CHECK: gpu.func @w4a16_0_m1(%{{.*}}: !llvm.ptr<1>, {{.*}}, %{{.*}}: i32) kernel attributes {known_block_size = array<i32: 128, 1, 1>}
+// The persistent loop over work units, then the prologue's async copies.
+// CHECK: scf.for
+// CHECK: nvvm.cp.async.shared.global %{{.*}}, %{{.*}}, 16, cache = cg, %{{.*}} :
+// CHECK: nvvm.cp.async.commit.group
+// Steady state: wait for the oldest stage (stages - 2 = 2 groups in flight).
+// CHECK: nvvm.cp.async.wait.group 2
+// CHECK: nvvm.barrier0
+// CHECK: nvvm.ldmatrix %{{.*}} {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<row>, num = 4 : i32
+// Magic-number decode: OR into 0x6400 (1024.0), subtract 1032 (1024 + 8).
+// CHECK: arith.constant 1677747200 : i32
+// CHECK: arith.constant dense<1.032000e+03> : vector<2xf16>
+// CHECK: nvvm.mma.sync A[{{.*}}] B[{{.*}}] C[{{.*}}] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+// Split-K: partials, the tile counter, the last CTA's reduction.
+// CHECK: nvvm.cp.async.wait.group 0
+// CHECK: llvm.atomicrmw add %{{.*}}, %{{.*}} acq_rel : !llvm.ptr<1>, i32
+// CHECK-NOT: gpu.func
+
+// ALL-COUNT-5: gpu.func @w4a16_0_m
+
+module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
+  func.func @w4a16(%a: tensor<?x4096xf16>, %w: tensor<4096x512xi32>, %s: tensor<4096x32xf16>) -> tensor<?x4096xf16> {
+    // expected-error @+1 {{has 5 dispatch entries; entry=9 is out of range}}
+    %c = humming.gemm %a, %w scales(%s : tensor<4096x32xf16>) {
+        weight_scheme = #humming.weight<format = uint4, scale = group, group_size = 128>,
+        activation_scheme = #humming.activation<format = f16>,
+        layer = #humming.layer<n = 4096, k = 4096>} : tensor<?x4096xf16>, tensor<4096x512xi32> -> tensor<?x4096xf16>
+    return %c : tensor<?x4096xf16>
+  }
+}

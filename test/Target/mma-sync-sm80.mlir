@@ -1,0 +1,25 @@
+// The humming-to-cubin pipeline for sm_80: uint4 weights, f16 activations. The PTX
+// has the mma.sync pipeline's instructions, and ptxas assembles it for sm_80.
+// RUN: humming-opt %s '--humming-to-cubin=target=a100 format=isa entry=0' | sed -e 's/\\0A/\n/g' -e 's/\\09/ /g' | FileCheck %s
+// RUN: %if ptxas %{ humming-opt %s '--humming-to-cubin=target=a100 format=bin' | FileCheck %s --check-prefix=BIN %}
+
+// CHECK: gpu.binary @layer_0_kernels
+// CHECK: .target sm_80
+// CHECK: .entry layer_0_m1(
+// CHECK-DAG: cp.async.cg.shared.global [%{{[a-z0-9]+}}], [%{{[a-z0-9]+}}], 16, %{{[a-z0-9]+}};
+// CHECK-DAG: cp.async.wait_group 2;
+// CHECK-DAG: ldmatrix.sync.aligned.m8n8.x4.shared.b16
+// CHECK-DAG: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
+
+// Every dispatch entry becomes one kernel of the cubin.
+// BIN: gpu.binary @layer_0_kernels [#gpu.object<#nvvm.target<O = 3, chip = "sm_80", features = "+ptx80">, bin = "
+
+module {
+  func.func @layer(%a: tensor<?x1024xf16>, %w: tensor<1000x128xi32>, %s: tensor<1000x8xf16>) -> tensor<?x1000xf16> {
+    %c = humming.gemm %a, %w scales(%s : tensor<1000x8xf16>) {
+        weight_scheme = #humming.weight<format = uint4, scale = group, group_size = 128>,
+        activation_scheme = #humming.activation<format = f16>,
+        layer = #humming.layer<n = 1000, k = 1024>} : tensor<?x1024xf16>, tensor<1000x128xi32> -> tensor<?x1000xf16>
+    return %c : tensor<?x1000xf16>
+  }
+}

@@ -1,0 +1,25 @@
+// The humming-to-cubin pipeline for sm_86: int8 weights, bf16 activations. The PTX
+// has the mma.sync pipeline's instructions, and ptxas assembles it for sm_86.
+// RUN: humming-opt %s '--humming-to-cubin=target=a10 format=isa entry=0' | sed -e 's/\\0A/\n/g' -e 's/\\09/ /g' | FileCheck %s
+// RUN: %if ptxas %{ humming-opt %s '--humming-to-cubin=target=a10 format=bin' | FileCheck %s --check-prefix=BIN %}
+
+// CHECK: gpu.binary @layer_0_kernels
+// CHECK: .target sm_86
+// CHECK: .entry layer_0_m1(
+// CHECK-DAG: cp.async.cg.shared.global [%{{[a-z0-9]+}}], [%{{[a-z0-9]+}}], 16, %{{[a-z0-9]+}};
+// CHECK-DAG: cp.async.wait_group 2;
+// CHECK-DAG: ldmatrix.sync.aligned.m8n8.x4.shared.b16
+// CHECK-DAG: mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32
+
+// Every dispatch entry becomes one kernel of the cubin.
+// BIN: gpu.binary @layer_0_kernels [#gpu.object<#nvvm.target<O = 3, chip = "sm_86", features = "+ptx80">, bin = "
+
+module {
+  func.func @layer(%a: tensor<?x1024xbf16>, %w: tensor<1000x256xi32>, %s: tensor<1000xbf16>) -> tensor<?x1000xbf16> {
+    %c = humming.gemm %a, %w scales(%s : tensor<1000xbf16>) {
+        weight_scheme = #humming.weight<format = int8, scale = channel, scale_type = bf16>,
+        activation_scheme = #humming.activation<format = bf16>,
+        layer = #humming.layer<n = 1000, k = 1024>} : tensor<?x1024xbf16>, tensor<1000x256xi32> -> tensor<?x1000xbf16>
+    return %c : tensor<?x1000xbf16>
+  }
+}

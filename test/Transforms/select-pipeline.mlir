@@ -1,0 +1,26 @@
+// humming-select-pipeline: the M-range dispatch table from the target.
+// RUN: humming-opt %s --humming-decode-formats --humming-fuse-dequant --humming-select-pipeline | FileCheck %s --check-prefix=H200
+// RUN: humming-opt %s --humming-decode-formats --humming-fuse-dequant --humming-select-pipeline=target=a100 | FileCheck %s --check-prefix=A100
+
+// H200 (132 SMs): at M <= 64 the 16 output tiles of N = 4096 cannot fill the
+// SMs, so K is split 8 ways; M > 128 runs data-parallel 128 x 128 tiles.
+// H200: humming.dispatch = [
+// H200-SAME: #humming.dispatch_entry<m_min = 1, m_max = 16, tuning = <block = [16, 256, 64], warp = [16, 64, 64], stages = 4, partition = striped>, split_k = 8, threads = 128, smem = 40976, kernel = "w4a16_0_m1">
+// H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 256, 64], warp = [32, 64, 64], stages = 4, partition = striped>, split_k = 8,
+// H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 256, 64], warp = [64, 64, 64], stages = 4, partition = striped>, split_k = 8,
+// H200-SAME: #humming.dispatch_entry<m_min = 65, m_max = 128, tuning = <block = [128, 128, 64], warp = [64, 64, 64], stages = 4, partition = striped>, split_k = 4,
+// H200-SAME: #humming.dispatch_entry<m_min = 129, m_max = 0, tuning = <block = [128, 128, 64], warp = [64, 64, 64], stages = 4>, threads = 128, smem = 81936, kernel = "w4a16_0_m129">]
+
+// A100 (108 SMs): fewer SMs, smaller splits.
+// A100: humming.target = #humming.target<chip = "a100", arch = sm_80, sms = 108
+// A100: #humming.dispatch_entry<m_min = 1, m_max = 16, tuning = <block = [16, 256, 64], warp = [16, 64, 64], stages = 4, partition = striped>, split_k = 6,
+
+module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
+  func.func @w4a16(%a: tensor<?x4096xf16>, %w: tensor<4096x512xi32>, %s: tensor<4096x32xf16>) -> tensor<?x4096xf16> {
+    %c = humming.gemm %a, %w scales(%s : tensor<4096x32xf16>) {
+        weight_scheme = #humming.weight<format = uint4, scale = group, group_size = 128>,
+        activation_scheme = #humming.activation<format = f16>,
+        layer = #humming.layer<n = 4096, k = 4096>} : tensor<?x4096xf16>, tensor<4096x512xi32> -> tensor<?x4096xf16>
+    return %c : tensor<?x4096xf16>
+  }
+}
