@@ -15,11 +15,12 @@ if [ ! -f "$build/build.ninja" ]; then
     -DMLIR_DIR=/usr/lib/llvm-22/lib/cmake/mlir \
     -DLLVM_EXTERNAL_LIT=/usr/lib/llvm-22/bin/lit \
     -DHUMMING_LINK_MLIR_DYLIB=OFF -DHUMMING_ENABLE_TESTS=OFF \
-    -DCMAKE_SHARED_LINKER_FLAGS="-static-libstdc++ -static-libgcc -Wl,--gc-sections -s" \
-    -DCMAKE_EXE_LINKER_FLAGS="-static-libstdc++ -static-libgcc -Wl,--gc-sections -s"
+    -DCMAKE_SHARED_LINKER_FLAGS="-static-libstdc++ -static-libgcc -Wl,--gc-sections -Wl,--as-needed -s" \
+    -DCMAKE_EXE_LINKER_FLAGS="-static-libstdc++ -static-libgcc -Wl,--gc-sections -Wl,--as-needed -s"
 fi
 cmake --build "$build" -j "$jobs" --target HummingRuntime humming-run
 mkdir -p "$root/dist"
+( cd "$root" && git rev-parse --short HEAD 2>/dev/null && git diff --quiet 2>/dev/null || echo dirty ) | paste -sd- > "$root/dist/COMMIT"
 stage="$(mktemp -d)"
 mkdir -p "$stage/humming-runtime/lib" "$stage/humming-runtime/bin"
 cp "$build/lib/libHummingRuntime.so" "$stage/humming-runtime/lib/"

@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Runs on the GPU machine (no LLVM there): unpacks the self-contained runtime
+# built by scripts/build-static.sh (carry `dist`), then the README example
+# through humming-run, the GPU correctness suite (scripts/gpu-validate.py,
+# tiers given as arguments), compute-sanitizer memcheck on a representative
+# subset, and the Python tests. Logs and JSON go to $OUT (or ./out).
+set -uo pipefail
+out="${OUT:-$PWD/out}"
+mkdir -p "$out"
+budget="${HUMMING_VALIDATE_BUDGET:-300}"
+tiers=("$@")
+[ ${#tiers[@]} -eq 0 ] && tiers=(smoke)
+rt=/tmp/humming-runtime
+rm -rf "$rt" && tar -C /tmp -xJf dist/humming-runtime.tar.xz
+export HUMMING_LIBRARY="$rt/lib/libHummingRuntime.so"
+export PATH="/usr/local/cuda/bin:$PATH"
+export HUMMING_CACHE_DIR="${HUMMING_CACHE_DIR:-/tmp/humming-cache}"
+export HUMMING_COMMIT="$(cat dist/COMMIT 2>/dev/null || echo unknown)"
+export PYTHONUNBUFFERED=1
+{
+  nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem --format=csv
+  python3 -c 'import torch; print("torch", torch.__version__, torch.cuda.get_device_name())'
+  echo "commit $HUMMING_COMMIT"
+} 2>&1 | tee "$out/env.txt"
+
+run="$rt/bin/humming-run"
+{
+  echo "== README example (test/Examples/w4a16-gemm.mlir), cold cache"
+  time "$run" test/Examples/w4a16-gemm.mlir -m 1,7,16,33,128,1000,4096 -q --json "$out/example.json"
+  echo "== the same, warm cache"
+  time "$run" test/Examples/w4a16-gemm.mlir -m 1 -q
+  echo "== sm_80 / sm_86 / sm_89 PTX run on this GPU through the driver's JIT"
+  for t in sm_80 sm_86 sm_89; do
+    "$run" --spec "n=1000 k=1024 weight=uint4 scale=group group_size=64 zero_point=integer bias=1 target=$t" -m 1,33,1000 -q
+  done
+} 2>&1 | tee "$out/humming-run.txt"
+
+python3 scripts/gpu-validate.py "${tiers[@]/#/--tier=}" --out "$out" --budget "$budget" 2>&1 | tee "$out/validate.txt"
+
+{
+  echo "== compute-sanitizer memcheck"
+  for spec in "n=1000 k=1024 weight=uint4 scale=group group_size=128 bias=1" \
+              "n=1000 k=1024 weight=int8 activation=bfloat16 scale=channel zero_point=none" \
+              "n=1000 k=1024 weight=float4e2m1 scale=group group_size=32 zero_point=float"; do
+    compute-sanitizer --tool memcheck --error-exitcode 9 "$run" --spec "$spec target=sm_90a" -m 1,7,33,130 --iters 1 -q
+    echo "exit $?"
+  done
+} 2>&1 | tee "$out/sanitizer.txt"
+
+python3 -m pytest -q python/tests 2>&1 | tail -30 | tee "$out/pytest.txt"
