@@ -41,7 +41,8 @@ python3 scripts/gpu-validate.py "${tiers[@]/#/--tier=}" --out "$out" --budget "$
   echo "== compute-sanitizer memcheck"
   for spec in "n=1000 k=1024 weight=uint4 scale=group group_size=128 bias=1" \
               "n=1000 k=1024 weight=int8 activation=bfloat16 scale=channel zero_point=none" \
-              "n=1000 k=1024 weight=float4e2m1 scale=group group_size=32 zero_point=float"; do
+              "n=1000 k=1024 weight=uint4 scale=group group_size=32 zero_point=float" \
+              "n=1000 k=1024 weight=float4e2m1 scale=group group_size=32"; do
     compute-sanitizer --tool memcheck --error-exitcode 9 "$run" --spec "$spec target=sm_90a" -m 1,7,33,130 --iters 1 -q
     echo "exit $?"
   done

@@ -107,6 +107,11 @@ HUMMING_C_API humming_status humming_layer_run(humming_layer layer,
                                                const void *a, void *c,
                                                int64_t m, void *stream);
 
+/* Whether a spec can be compiled (scheme, support-matrix and mma.sync
+ * pipeline rules), without compiling: HUMMING_OK, or the error a
+ * humming_layer_create would return before generating any code. */
+HUMMING_C_API humming_status humming_spec_check(const char *spec);
+
 /* Sizes in bytes of a spec's operands in the standard layout, without
  * compiling anything. which: "weight", "scale", "zero_point", "bias". */
 HUMMING_C_API humming_status humming_spec_operand_bytes(const char *spec,

@@ -32,6 +32,29 @@ int64_t fragmentIndex(int64_t row, int64_t n, int64_t nPad) {
 }
 } // namespace
 
+int64_t humming::kernel::codeBytes(const format::NumericFormat &f) {
+  return f.bits() <= 8 ? 1 : f.bits() <= 16 ? 2 : 4;
+}
+
+OperandSizes humming::kernel::standardOperandSizes(const GemmProblem &p) {
+  OperandSizes s;
+  const auto &w = p.weight;
+  s.weight = p.n * p.k * int64_t(w.format.bits()) / 8;
+  int64_t count = 0;
+  if (auto shape = format::scaleShape(w, p.n, p.k)) {
+    count = 1;
+    for (int64_t d : *shape)
+      count *= d;
+  }
+  s.scale = count * codeBytes(w.scaleFormat);
+  if (w.zeroPoint == format::ZeroPointKind::Integer)
+    s.zeroPoint = count;
+  else if (w.zeroPoint == format::ZeroPointKind::Float)
+    s.zeroPoint = count * codeBytes(w.scaleFormat);
+  s.bias = p.bias ? p.n * codeBytes(p.output) : 0;
+  return s;
+}
+
 std::optional<OperandSizes>
 humming::kernel::operandSizes(const KernelOperandPlan &kp, std::string *error) {
   const GemmProblem &p = kp.problem;
@@ -39,23 +62,9 @@ humming::kernel::operandSizes(const KernelOperandPlan &kp, std::string *error) {
     fail(error, *e);
     return std::nullopt;
   }
-  OperandSizes s;
-  const auto &w = p.weight;
-  unsigned bits = w.format.bits();
+  OperandSizes s = standardOperandSizes(p);
+  const unsigned bits = p.weight.format.bits();
   int64_t nPad = paddedN(p.n), kPad = paddedK(p.k);
-  s.weight = p.n * p.k * bits / 8;
-  int64_t scaleCount = 0;
-  if (w.scale == format::ScaleGranularity::Channel)
-    scaleCount = p.n;
-  else if (w.scale == format::ScaleGranularity::Group)
-    scaleCount = p.n * (p.k / w.groupSize);
-  s.scale = scaleCount * 2;
-  if (w.zeroPoint == format::ZeroPointKind::Integer)
-    s.zeroPoint = scaleCount;
-  else if (w.zeroPoint == format::ZeroPointKind::Float)
-    s.zeroPoint = scaleCount * 2;
-  s.bias = p.bias ? p.n * 2 : 0;
-
   s.kWeight = nPad * kPad * bits / 8;
   if (kp.dequant.scale == Placement::BFragment)
     s.kGroupScale = fragmentRows(p) * nPad * 2;

@@ -46,7 +46,24 @@ Expected<LayerSpec> hostSpec(const char *spec) {
   std::string text(spec);
   if (text.find("target=") == std::string::npos)
     text += " target=sm_90a";
-  return parseLayerSpec(text);
+  return parseLayerSpec(text, /*forCompile=*/false);
+}
+
+/// Reads / writes `count` codes of `bytes` bytes each.
+std::vector<uint32_t> readCodes(const void *p, int64_t count, int64_t bytes) {
+  std::vector<uint32_t> out(static_cast<size_t>(count));
+  for (int64_t i = 0; i < count; ++i) {
+    const uint8_t *b = static_cast<const uint8_t *>(p) + i * bytes;
+    uint32_t v = 0;
+    std::memcpy(&v, b, size_t(bytes)); // little-endian
+    out[size_t(i)] = v;
+  }
+  return out;
+}
+void writeCodes(void *p, const std::vector<uint32_t> &codes, int64_t bytes) {
+  for (size_t i = 0; i < codes.size(); ++i)
+    std::memcpy(static_cast<uint8_t *>(p) + int64_t(i) * bytes, &codes[i],
+                size_t(bytes));
 }
 
 int64_t operandBytes(const kernel::OperandSizes &s, const std::string &which,
@@ -123,6 +140,18 @@ humming_status humming_layer_operand_bytes(humming_layer layer,
   return ok();
 }
 
+humming_status humming_spec_check(const char *spec) {
+  if (!spec)
+    return fail(StatusCode::InvalidArgument, "spec is NULL");
+  auto s = parseLayerSpec(spec, /*forCompile=*/true);
+  if (!s)
+    return fail(s.status());
+  std::string err;
+  if (!kernel::planDecode(s->problem, &err))
+    return fail(StatusCode::Unsupported, err);
+  return ok();
+}
+
 humming_status humming_spec_operand_bytes(const char *spec, const char *which,
                                           size_t *bytes) {
   if (!which || !bytes)
@@ -130,16 +159,8 @@ humming_status humming_spec_operand_bytes(const char *spec, const char *which,
   auto s = hostSpec(spec);
   if (!s)
     return fail(s.status());
-  kernel::KernelOperandPlan plan{s->problem, {}, {}};
-  std::string err;
-  auto d = kernel::planDecode(s->problem, &err);
-  if (!d)
-    return fail(StatusCode::Unsupported, err);
-  plan.decode = *d;
-  plan.dequant = kernel::planDequant(s->problem, *d);
-  auto sizes = kernel::operandSizes(plan, &err);
-  if (!sizes)
-    return fail(StatusCode::InvalidArgument, err);
+  auto sizes = std::optional<kernel::OperandSizes>(
+      kernel::standardOperandSizes(s->problem));
   bool known;
   int64_t n = operandBytes(*sizes, which, false, known);
   if (!known)
@@ -202,9 +223,7 @@ humming_status humming_quantize_weights(const char *spec, const float *w,
   if (!q->scaleCodes.empty()) {
     if (!scale_out)
       return fail(StatusCode::InvalidArgument, "the scheme has scales: scale_out is NULL");
-    auto *dst = static_cast<uint16_t *>(scale_out);
-    for (size_t i = 0; i < q->scaleCodes.size(); ++i)
-      dst[i] = uint16_t(q->scaleCodes[i]);
+    writeCodes(scale_out, q->scaleCodes, kernel::codeBytes(p.weight.scaleFormat));
   }
   if (p.weight.zeroPoint != format::ZeroPointKind::None) {
     if (!zero_point_out)
@@ -215,9 +234,8 @@ humming_status humming_quantize_weights(const char *spec, const float *w,
       for (size_t i = 0; i < q->zeroPoints.size(); ++i)
         dst[i] = uint8_t(p.weight.format.encode(q->zeroPoints[i]));
     } else {
-      auto *dst = static_cast<uint16_t *>(zero_point_out);
-      for (size_t i = 0; i < q->zeroPointCodes.size(); ++i)
-        dst[i] = uint16_t(q->zeroPointCodes[i]);
+      writeCodes(zero_point_out, q->zeroPointCodes,
+                 kernel::codeBytes(p.weight.scaleFormat));
     }
   }
   return ok();
@@ -233,18 +251,18 @@ Expected<std::vector<double>> dequantize(const kernel::GemmProblem &p,
   };
   if (!weight)
     return invalid("weight is NULL");
-  int64_t groups = p.weight.scale == format::ScaleGranularity::Group
-                       ? p.k / p.weight.groupSize
-                       : 1;
-  int64_t scaleCount =
-      p.weight.scale == format::ScaleGranularity::None ? 0 : p.n * groups;
+  int64_t scaleCount = 0;
+  if (auto shape = format::scaleShape(p.weight, p.n, p.k)) {
+    scaleCount = 1;
+    for (int64_t d : *shape)
+      scaleCount *= d;
+  }
   int64_t words = p.n * p.k * p.weight.format.bits() / 32;
   std::vector<uint32_t> scaleCodes, zeroCodes;
   if (scaleCount) {
     if (!scale)
       return invalid("the scheme has scales: scale is NULL");
-    auto *src = static_cast<const uint16_t *>(scale);
-    scaleCodes.assign(src, src + scaleCount);
+    scaleCodes = readCodes(scale, scaleCount, kernel::codeBytes(p.weight.scaleFormat));
   }
   if (p.weight.zeroPoint != format::ZeroPointKind::None) {
     if (!zeroPoint)
@@ -253,8 +271,8 @@ Expected<std::vector<double>> dequantize(const kernel::GemmProblem &p,
       auto *src = static_cast<const uint8_t *>(zeroPoint);
       zeroCodes.assign(src, src + scaleCount);
     } else {
-      auto *src = static_cast<const uint16_t *>(zeroPoint);
-      zeroCodes.assign(src, src + scaleCount);
+      zeroCodes = readCodes(zeroPoint, scaleCount,
+                            kernel::codeBytes(p.weight.scaleFormat));
     }
   }
   format::WeightOperands ops;
@@ -303,12 +321,14 @@ humming_status humming_reference_gemm(const char *spec, const void *a,
   if (!wd)
     return fail(wd.status());
   const auto &af = p.activation.format;
-  auto *a16 = static_cast<const uint16_t *>(a);
+  std::vector<uint32_t> aCodes = readCodes(a, m * p.k, kernel::codeBytes(af));
   std::vector<double> av(size_t(m * p.k));
   for (size_t i = 0; i < av.size(); ++i)
-    av[i] = af.decode(a16[i]);
+    av[i] = af.decode(aCodes[i]);
   // fp32 (or fp64) accumulation, in K order.
-  auto *b16 = static_cast<const uint16_t *>(bias);
+  std::vector<uint32_t> biasCodes;
+  if (p.bias && bias)
+    biasCodes = readCodes(bias, p.n, kernel::codeBytes(p.output));
   for (int64_t i = 0; i < m; ++i)
     for (int64_t j = 0; j < p.n; ++j) {
       double accD = 0;
@@ -322,8 +342,8 @@ humming_status humming_reference_gemm(const char *spec, const void *a,
           accF += float(ar[kk]) * float(wr[kk]);
       }
       double v = high_precision ? accD : double(accF);
-      if (p.bias && b16)
-        v += p.output.decode(b16[j]);
+      if (!biasCodes.empty())
+        v += p.output.decode(biasCodes[size_t(j)]);
       c_out[i * p.n + j] = float(v);
     }
   return ok();

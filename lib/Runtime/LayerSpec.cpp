@@ -74,11 +74,12 @@ Expected<target::ChipDesc> currentDeviceChip() {
 }
 } // namespace
 
-Expected<LayerSpec> humming::runtime::parseLayerSpec(const std::string &text) {
+Expected<LayerSpec> humming::runtime::parseLayerSpec(const std::string &text,
+                                                     bool forCompile) {
   static const std::set<std::string> known = {
       "n",          "k",          "weight",     "activation",    "output",
       "scale",      "group_size", "scale_type", "zero_point",    "implicit_zero",
-      "bias",       "target"};
+      "bias",       "target",     "sms",        "smem"};
   std::map<std::string, std::string> kv;
   std::istringstream in(text);
   std::string tok;
@@ -179,12 +180,22 @@ Expected<LayerSpec> humming::runtime::parseLayerSpec(const std::string &text) {
     p.chip = *chip;
   }
 
+  // The chip's SM count and shared memory can be overridden (the spec of a
+  // layer compiled for "the current GPU" records them this way).
+  for (auto [key, field] : {std::pair<const char *, int64_t *>{"sms", &p.chip.smCount},
+                            {"smem", &p.chip.smemPerBlock}})
+    if (kv.count(key) && (!parseInt(kv[key], *field) || *field <= 0))
+      return invalid(std::string(key) + " = '" + kv[key] +
+                     "' is not a positive integer");
+
   // Scheme rules are argument errors; arch and pipeline rules are
   // "unsupported" (a legal request this target cannot serve).
   if (auto e = format::validate(p.weight))
     return invalid(*e);
   if (auto e = format::validateShape(p.weight, p.n, p.k))
     return invalid(*e);
+  if (!forCompile)
+    return spec;
   if (auto e = kernel::checkMmaSyncProblem(p))
     return Status::error(StatusCode::Unsupported,
                          "layer cannot be compiled for " + p.chip.arch.name() +
@@ -204,8 +215,8 @@ std::string LayerSpec::canonical() const {
   os << " scale_type=" << p.weight.scaleFormat.name()
      << " zero_point=" << format::toString(p.weight.zeroPoint)
      << " implicit_zero=" << (p.weight.implicitZero ? 1 : 0)
-     << " bias=" << (p.bias ? 1 : 0) << " target=" << p.chip.arch.name()
-     << " chip=" << p.chip.name << " sms=" << p.chip.smCount
-     << " smem=" << p.chip.smemPerBlock;
+     << " bias=" << (p.bias ? 1 : 0) << " target="
+     << (target::lookupChip(p.chip.name) ? p.chip.name : p.chip.arch.name())
+     << " sms=" << p.chip.smCount << " smem=" << p.chip.smemPerBlock;
   return os.str();
 }

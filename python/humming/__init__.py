@@ -19,7 +19,7 @@ Every failure raises HummingError, whose .status names the humming_status
 "INTERNAL"; "NO_LIBRARY" when the library cannot be loaded).
 """
 
-from ._api import (Layer, cache_dir, clear_cache, dequantize_weights, library_path,
+from ._api import (Layer, cache_dir, check_spec, clear_cache, dequantize_weights, library_path,
                    quantize_weights,
                    reference_gemm, spec_operand_bytes, version)
 from ._buffers import bf16_to_float32, float32_to_bf16
@@ -32,6 +32,7 @@ __all__ = [
     "LayerSpec",
     "bf16_to_float32",
     "cache_dir",
+    "check_spec",
     "canonical_format",
     "clear_cache",
     "dequantize_weights",

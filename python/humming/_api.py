@@ -65,6 +65,12 @@ def _ptr(buf: Optional[Buffer]) -> Optional[int]:
     return None if buf is None else buf.c_ptr
 
 
+def check_spec(spec: Any) -> None:
+    """Raises HummingError unless the spec can be compiled (scheme, support
+    matrix and pipeline rules); compiles nothing."""
+    _lib.call("humming_spec_check", _c_text(spec_text(spec)))
+
+
 def spec_operand_bytes(spec: Any, which: str) -> int:
     """Bytes of operand `which` ("weight", "scale", "zero_point", "bias") of a
     spec in the standard layout; 0 when the spec has no such operand. Nothing

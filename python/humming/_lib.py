@@ -66,6 +66,7 @@ FUNCTIONS: Dict[str, Tuple[Any, List[Any]]] = {
     ),
     "humming_layer_run": (_c_int, [_c_ptr, _c_ptr, _c_ptr, ctypes.c_int64, _c_ptr]),
     "humming_spec_operand_bytes": (_c_int, [_c_str, _c_str, _c_size_p]),
+    "humming_spec_check": (_c_int, [_c_str]),
     "humming_quantize_weights": (_c_int, [_c_str, _c_ptr, _c_ptr, _c_ptr, _c_ptr]),
     "humming_reference_gemm": (
         _c_int,

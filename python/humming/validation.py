@@ -17,7 +17,7 @@ from typing import Any, Dict, Iterable, List, Optional
 
 import numpy as np
 
-from ._api import Layer, dequantize_weights, quantize_weights, spec_operand_bytes
+from ._api import Layer, check_spec, dequantize_weights, quantize_weights
 from ._errors import HummingError
 
 RTOL = 0.05
@@ -49,7 +49,7 @@ def spec_text(weight: str, activation: str, scale: str, group: Optional[int],
 def is_legal(spec: str) -> bool:
     """Whether the library accepts the spec (scheme, pair and arch rules)."""
     try:
-        spec_operand_bytes(spec, "weight")
+        check_spec(spec)
         return True
     except HummingError:
         return False

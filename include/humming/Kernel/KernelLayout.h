@@ -55,6 +55,12 @@ struct KernelOperandPlan {
 std::optional<OperandSizes> operandSizes(const KernelOperandPlan &p,
                                          std::string *error = nullptr);
 
+/// Bytes per stored code of a format in the standard layout (1, 2 or 4).
+int64_t codeBytes(const format::NumericFormat &f);
+/// Only the standard-layout sizes, for any valid scheme (no pipeline rules):
+/// what the host-side quantizer, dequantizer and reference take.
+OperandSizes standardOperandSizes(const GemmProblem &p);
+
 /// Kernel-layout buffers produced by the CPU repack.
 struct KernelOperands {
   std::vector<int32_t> weight;

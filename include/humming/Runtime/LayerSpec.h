@@ -13,6 +13,8 @@
 //   implicit_zero        1 | 0: symmetric uintN (default 1)
 //   bias                 1 | 0 (default 0)
 //   target               chip (h200) or arch (sm_90a); default: this GPU
+//   sms, smem            override the chip's SM count / shared memory per
+//                        block (canonical specs carry them)
 //
 //===----------------------------------------------------------------------===//
 
@@ -37,7 +39,10 @@ struct LayerSpec {
 /// Parses and validates the spec (the scheme and support-matrix rules). An
 /// absent target asks the CUDA driver for the current GPU (NoDevice when
 /// there is none).
-Expected<LayerSpec> parseLayerSpec(const std::string &text);
+/// With `forCompile` false only the scheme rules apply (host-side
+/// quantization and reference accept any valid scheme).
+Expected<LayerSpec> parseLayerSpec(const std::string &text,
+                                   bool forCompile = true);
 
 } // namespace humming::runtime
 
