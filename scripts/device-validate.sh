@@ -33,9 +33,15 @@ run="$rt/bin/humming-run"
   for t in sm_80 sm_86 sm_89; do
     "$run" --spec "n=1000 k=1024 weight=uint4 scale=group group_size=64 zero_point=integer bias=1 target=$t" -m 1,33,1000 -q
   done
-} 2>&1 | tee "$out/humming-run.txt"
+} > "$out/humming-run.txt" 2>&1
+grep -E "^M=|compiled in|error|note" "$out/humming-run.txt"
 
-python3 scripts/gpu-validate.py "${tiers[@]/#/--tier=}" --out "$out" --budget "$budget" 2>&1 | tee "$out/validate.txt"
+python3 scripts/gpu-validate.py "${tiers[@]/#/--tier=}" --out "$out" --budget "$budget" \
+  --workers "${HUMMING_VALIDATE_WORKERS:-4}" > "$out/validate.txt" 2>&1
+grep -v "^PASS" "$out/validate.txt" | tail -40
+
+# HUMMING_VALIDATE_ONLY=1: the suite alone (a long run of the big tiers).
+[ -n "${HUMMING_VALIDATE_ONLY:-}" ] && exit 0
 
 {
   echo "== compute-sanitizer memcheck"
