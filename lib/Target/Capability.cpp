@@ -56,6 +56,13 @@ checkWeightActivationPair(const WeightScheme &w,
              ") need exponent and mantissa no wider than the activation " +
              af.name() + " (e" + std::to_string(af.exponentBits()) + "m" +
              std::to_string(af.mantissaBits()) + ")";
+    // Same exponent width is not enough when the weight uses the top
+    // exponent code for finite values and the activation reserves it
+    // (float6e5m0 reaches 65536; float16 stops at 65504).
+    if (wf.maxValue() > af.maxValue())
+      return "float weights " + wf.name() + " reach " +
+             std::to_string(wf.maxValue()) + ", beyond the activation " +
+             af.name() + "'s largest value " + std::to_string(af.maxValue());
     return std::nullopt;
   }
   // Integers up to 2^(mantissa+1) are exact in a float with `mantissa` bits.

@@ -12,7 +12,7 @@
 // CHECK-DAG: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
 
 // Every dispatch entry becomes one kernel of the cubin.
-// BIN: gpu.binary @layer_0_kernels [#gpu.object<#nvvm.target<O = 3, chip = "sm_80", features = "+ptx80">, bin = "
+// BIN: gpu.binary @layer_0_kernels {{.*}}#nvvm.target<O = 3, chip = "sm_80", features = "+ptx80">{{.*}}bin = "\7FELF
 
 module {
   func.func @layer(%a: tensor<?x1024xf16>, %w: tensor<1000x128xi32>, %s: tensor<1000x8xf16>) -> tensor<?x1000xf16> {

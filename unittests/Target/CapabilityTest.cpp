@@ -105,3 +105,18 @@ TEST(Capability, PipelinesPerArch) {
   EXPECT_TRUE(target::checkPipelineOnArch(PipelineKind::Tcgen05, sm("sm_120a")));
   EXPECT_FALSE(target::checkPipelineOnArch(PipelineKind::MmaSync, sm("sm_75")));
 }
+
+TEST(Capability, FloatWeightsMustFitTheActivationRange) {
+  // e5m2 is IEEE-like (exponent 31 is inf/NaN): it fits float16.
+  EXPECT_TRUE(pairOk(weight(NumericFormat::e5m2()), act(NumericFormat::f16())));
+  // The generic e5 formats use exponent 31 for finite values: 65536 and up
+  // do not fit float16, however few mantissa bits they have.
+  EXPECT_FALSE(pairOk(weight(NumericFormat::floatN(6, 5, 0)),
+                      act(NumericFormat::f16())));
+  EXPECT_FALSE(pairOk(weight(NumericFormat::floatN(8, 5, 3)),
+                      act(NumericFormat::f16())));
+  EXPECT_TRUE(pairOk(weight(NumericFormat::floatN(8, 5, 3)),
+                     act(NumericFormat::bf16())));
+  EXPECT_TRUE(pairOk(weight(NumericFormat::floatN(8, 4, 3)),
+                     act(NumericFormat::f16())));
+}
