@@ -150,10 +150,15 @@ Status Layer::repackHost(const void *weight, const void *scale,
                          const void *zeroPoint, void *weightOut,
                          void *scaleOut, void *zeroPointOut) const {
   std::string err;
+  // The bias is not part of this repack (it has no kernel-layout output
+  // here); a zero stand-in satisfies the layer's operand check.
+  std::vector<uint16_t> noBias(size_t(sizes_.bias / 2), 0);
   auto ops = kernel::repackOnHost(operandPlan(),
                                   static_cast<const int32_t *>(weight),
                                   static_cast<const uint16_t *>(scale),
-                                  zeroPoint, nullptr, &err);
+                                  zeroPoint,
+                                  noBias.empty() ? nullptr : noBias.data(),
+                                  &err);
   if (!ops)
     return invalid(err);
   // The B-fragment scale (group) or the fp32 channel scale is "the scale".

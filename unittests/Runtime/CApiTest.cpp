@@ -1,0 +1,172 @@
+//===- CApiTest.cpp - Errors and compilation through the C API ------------===//
+//
+// Every bad request returns a status and a one-line message and leaves the
+// process running; a good one compiles without a GPU when it names a target.
+// These run in CI, where there is no GPU and no CUDA driver.
+//
+//===----------------------------------------------------------------------===//
+
+#include "humming-c/Runtime.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+namespace {
+
+struct Created {
+  humming_status status;
+  std::string error;
+  humming_layer layer = nullptr;
+  ~Created() { humming_layer_destroy(layer); }
+};
+
+std::unique_ptr<Created> create(const std::string &spec) {
+  auto c = std::make_unique<Created>();
+  c->status = humming_layer_create(spec.c_str(), &c->layer);
+  c->error = humming_last_error();
+  return c;
+}
+
+const char *kSmall = "n=200 k=256 weight=uint4 scale=group group_size=64 "
+                     "bias=1 target=sm_90a";
+
+TEST(CApi, MalformedSpecsAreInvalidArguments) {
+  for (const char *spec :
+       {"n=64 weight=uint4 target=sm_90a", "n=64 k=64 weight=uint9 target=sm_90a",
+        "n=64 k=64 weight=uint4 scale=sideways target=sm_90a",
+        "n=64 k=64 weight=uint4 nonsense target=sm_90a",
+        "n=64 k=64 weight=uint4 colour=blue target=sm_90a",
+        "n=-3 k=64 weight=uint4 target=sm_90a",
+        "n=64 k=64 weight=uint4 target=sm_42"}) {
+    auto c = create(spec);
+    EXPECT_EQ(c->status, HUMMING_ERROR_INVALID_ARGUMENT) << spec;
+    EXPECT_EQ(c->layer, nullptr);
+    EXPECT_NE(c->error.find("layer spec"), std::string::npos) << c->error;
+  }
+}
+
+TEST(CApi, ShapeMismatchIsAnInvalidArgument) {
+  auto c = create("n=64 k=200 weight=uint4 scale=group group_size=128 "
+                  "target=sm_90a");
+  EXPECT_EQ(c->status, HUMMING_ERROR_INVALID_ARGUMENT);
+  EXPECT_NE(c->error.find("128"), std::string::npos) << c->error;
+}
+
+TEST(CApi, IllegalPairsAndArchsAreRefusedBeforeCodegen) {
+  struct Case {
+    const char *spec, *needle;
+  } cases[] = {
+      {"n=64 k=64 weight=uint4 activation=bfloat16 target=sm_75", "sm_80"},
+      {"n=64 k=64 weight=uint8 activation=bfloat16 target=t4", "sm_80"},
+      {"n=64 k=64 weight=float6e5m0 activation=float16 target=sm_90a", "65504"},
+      {"n=64 k=64 weight=float8e8m0 target=sm_90a", "float8e8m0"},
+      {"n=64 k=64 weight=uint4 output=float32 target=sm_90a", "output"},
+      {"n=64 k=64 weight=uint4 scale_type=float32 target=sm_90a", "scale_type"},
+      {"n=64 k=64 weight=uint4 activation=float8e4m3 target=sm_90a", "activation"},
+  };
+  for (const Case &c : cases) {
+    auto r = create(c.spec);
+    EXPECT_EQ(r->status, HUMMING_ERROR_UNSUPPORTED) << c.spec << ": " << r->error;
+    EXPECT_NE(r->error.find(c.needle), std::string::npos) << r->error;
+    EXPECT_EQ(humming_spec_check(c.spec), HUMMING_ERROR_UNSUPPORTED) << c.spec;
+  }
+}
+
+TEST(CApi, NoTargetWithoutAGpuIsNoDevice) {
+  auto c = create("n=64 k=64 weight=uint4");
+  EXPECT_EQ(c->status, HUMMING_ERROR_NO_DEVICE) << c->error;
+  EXPECT_NE(c->error.find("target="), std::string::npos) << c->error;
+}
+
+TEST(CApi, CompilesWithoutAGpuAndDescribesTheDispatchTable) {
+  auto c = create(kSmall);
+  ASSERT_EQ(c->status, HUMMING_OK) << c->error;
+  std::string d = humming_layer_describe(c->layer);
+  EXPECT_NE(d.find("\"dispatch\": [{\"kernel\": \"layer_0_m1\""), std::string::npos) << d;
+  EXPECT_NE(d.find("\"strategy\": \"int_magic_f16\""), std::string::npos);
+  std::string ptx = humming_layer_ptx(c->layer);
+  EXPECT_NE(ptx.find("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"),
+            std::string::npos);
+  // The canonical spec re-parses to the same layer (a cache hit).
+  std::string spec = humming_layer_spec(c->layer);
+  auto again = create(spec);
+  ASSERT_EQ(again->status, HUMMING_OK) << again->error;
+  EXPECT_NE(std::string(humming_layer_describe(again->layer))
+                .find("\"from_cache\": true"),
+            std::string::npos);
+}
+
+TEST(CApi, RunAndLoadRefuseBadCallsWithoutAborting) {
+  auto c = create(kSmall);
+  ASSERT_EQ(c->status, HUMMING_OK) << c->error;
+  alignas(16) static char buf[64];
+  EXPECT_EQ(humming_layer_run(c->layer, buf + 1, buf, 4, nullptr),
+            HUMMING_ERROR_INVALID_ARGUMENT);
+  EXPECT_NE(std::string(humming_last_error()).find("16-byte aligned"),
+            std::string::npos);
+  EXPECT_EQ(humming_layer_run(c->layer, buf, buf, -1, nullptr),
+            HUMMING_ERROR_INVALID_ARGUMENT);
+  EXPECT_EQ(humming_layer_run(c->layer, nullptr, buf, 4, nullptr),
+            HUMMING_ERROR_INVALID_ARGUMENT);
+  EXPECT_EQ(humming_layer_run(c->layer, buf, buf, 4, nullptr),
+            HUMMING_ERROR_INVALID_ARGUMENT);
+  EXPECT_NE(std::string(humming_last_error()).find("load_weights"),
+            std::string::npos);
+  EXPECT_EQ(humming_layer_run(c->layer, buf, buf, 0, nullptr), HUMMING_OK);
+  std::vector<char> w(200 * 256 / 2), s(200 * 4 * 2), b(200 * 2);
+  EXPECT_EQ(humming_layer_load_weights(c->layer, w.data(), s.data(), nullptr,
+                                       b.data(), nullptr),
+            HUMMING_ERROR_NO_DEVICE);
+  EXPECT_EQ(humming_layer_run(nullptr, buf, buf, 4, nullptr),
+            HUMMING_ERROR_INVALID_ARGUMENT);
+}
+
+TEST(CApi, OperandSizesAndHostRepack) {
+  auto c = create(kSmall);
+  ASSERT_EQ(c->status, HUMMING_OK) << c->error;
+  size_t w = 0, s = 0, z = 1, b = 0, kw = 0, ks = 0;
+  ASSERT_EQ(humming_layer_operand_bytes(c->layer, "weight", 0, &w), HUMMING_OK);
+  ASSERT_EQ(humming_layer_operand_bytes(c->layer, "scale", 0, &s), HUMMING_OK);
+  ASSERT_EQ(humming_layer_operand_bytes(c->layer, "zero_point", 0, &z), HUMMING_OK);
+  ASSERT_EQ(humming_layer_operand_bytes(c->layer, "bias", 0, &b), HUMMING_OK);
+  ASSERT_EQ(humming_layer_operand_bytes(c->layer, "weight", 1, &kw), HUMMING_OK);
+  ASSERT_EQ(humming_layer_operand_bytes(c->layer, "scale", 1, &ks), HUMMING_OK);
+  EXPECT_EQ(w, 200u * 256 / 2);
+  EXPECT_EQ(s, 200u * 4 * 2);
+  EXPECT_EQ(z, 0u);
+  EXPECT_EQ(b, 200u * 2);
+  EXPECT_EQ(kw, 256u * 256 / 2); // N padded to 256
+  EXPECT_EQ(humming_layer_operand_bytes(c->layer, "colour", 0, &w),
+            HUMMING_ERROR_INVALID_ARGUMENT);
+  std::vector<float> wf(200 * 256, 0.5f);
+  std::vector<char> wq(w), sq(s), kwq(kw), ksq(ks);
+  ASSERT_EQ(humming_quantize_weights(kSmall, wf.data(), wq.data(), sq.data(),
+                                     nullptr),
+            HUMMING_OK)
+      << humming_last_error();
+  EXPECT_EQ(humming_layer_repack_host(c->layer, wq.data(), sq.data(), nullptr,
+                                      kwq.data(), ksq.data(), nullptr),
+            HUMMING_OK)
+      << humming_last_error();
+  EXPECT_EQ(humming_layer_repack_host(c->layer, wq.data(), nullptr, nullptr,
+                                      kwq.data(), ksq.data(), nullptr),
+            HUMMING_ERROR_INVALID_ARGUMENT);
+}
+
+TEST(CApi, MalformedIrIsADiagnosticNotACrash) {
+  humming_layer layer = nullptr;
+  EXPECT_EQ(humming_layer_create_from_ir("module { func.func @f( }", nullptr,
+                                         &layer),
+            HUMMING_ERROR_INVALID_ARGUMENT);
+  EXPECT_EQ(layer, nullptr);
+  EXPECT_NE(std::string(humming_last_error()).find("does not parse"),
+            std::string::npos);
+  EXPECT_EQ(humming_layer_create_from_ir("module {}", nullptr, &layer),
+            HUMMING_ERROR_INVALID_ARGUMENT);
+  EXPECT_NE(std::string(humming_last_error()).find("no humming.gemm"),
+            std::string::npos);
+}
+
+} // namespace
