@@ -121,6 +121,8 @@ Expected<CudaDriver *> CudaDriver::get() {
          "cuStreamSynchronize"},
         {resolve(handle, d->cuPointerGetAttribute, "cuPointerGetAttribute"),
          "cuPointerGetAttribute"},
+        {resolve(handle, d->cuPointerGetAttributes, "cuPointerGetAttributes"),
+         "cuPointerGetAttributes"},
         {resolve(handle, d->cuGetErrorName, "cuGetErrorName"),
          "cuGetErrorName"},
         {resolve(handle, d->cuGetErrorString, "cuGetErrorString"),

@@ -38,8 +38,9 @@ unsigned memoryType(CudaDriver *drv, const void *p) {
   if (!drv || !p)
     return 0;
   unsigned type = 0;
-  if (drv->cuPointerGetAttribute(&type, kPointerAttrMemoryType,
-                                 CUdeviceptr(p)) != 0)
+  int attr = kPointerAttrMemoryType;
+  void *data[1] = {&type};
+  if (drv->cuPointerGetAttributes(1, &attr, data, CUdeviceptr(p)) != 0)
     return 0;
   return type;
 }

@@ -82,6 +82,9 @@ public:
   CUresult (*cuMemsetD32Async)(CUdeviceptr, unsigned, size_t, CUstream);
   CUresult (*cuStreamSynchronize)(CUstream);
   CUresult (*cuPointerGetAttribute)(void *, int, CUdeviceptr);
+  /// Unlike cuPointerGetAttribute, succeeds (with zeroed attributes) for
+  /// memory CUDA does not know, so probing a host pointer is not an error.
+  CUresult (*cuPointerGetAttributes)(unsigned, int *, void **, CUdeviceptr);
   CUresult (*cuGetErrorName)(CUresult, const char **);
   CUresult (*cuGetErrorString)(CUresult, const char **);
 
