@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Installs what Humming-MLIR needs to build and test on Debian 12 (root or sudo):
 # LLVM/MLIR 22 (libraries, mlir-tblgen, lit, FileCheck), CMake, Ninja, a C++17
-# compiler and GoogleTest. Packages already present are not reinstalled, and
+# compiler, GoogleTest, and numpy + pytest for the Python package tests. Packages already present are not reinstalled, and
 # apt is not touched at all when everything is there.
 set -euo pipefail
 
-packages=(cmake ninja-build g++ python3 libgtest-dev
+packages=(cmake ninja-build g++ python3 python3-numpy python3-pytest libgtest-dev
           llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools)
 missing=()
 for p in "${packages[@]}"; do
