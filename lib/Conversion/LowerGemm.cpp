@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "humming/Conversion/MmaSyncKernel.h"
+#include "humming/Conversion/RepackKernel.h"
 #include "humming/Transforms/Passes.h"
 #include "humming/Transforms/PlanAttrs.h"
 
@@ -45,7 +46,7 @@ struct LowerGemm : public mlir::humming::impl::HummingLowerGemmBase<LowerGemm> {
         op.emitOpError("cannot be compiled: ") << error;
         return signalPassFailure();
       }
-      if (entry >= int(dispatch.size())) {
+      if (entry >= int(dispatch.size()) || entry < -2) {
         op.emitOpError("has ") << dispatch.size()
                                << " dispatch entries; entry=" << int64_t(entry)
                                << " is out of range";
@@ -56,14 +57,15 @@ struct LowerGemm : public mlir::humming::impl::HummingLowerGemmBase<LowerGemm> {
         op.emitOpError("humming.dispatch must hold #humming.dispatch_entry");
         return signalPassFailure();
       }
-      std::string name = first.getKernel().str();
-      name = name.substr(0, name.rfind("_m")) + "_kernels";
+      std::string base = first.getKernel().str();
+      base = base.substr(0, base.rfind("_m"));
+      std::string name = base + "_kernels";
 
       OpBuilder b(module.getBodyRegion());
       b.setInsertionPointToEnd(module.getBody());
       auto gpuModule = gpu::GPUModuleOp::create(b, op.getLoc(), name);
       for (auto [i, attr] : llvm::enumerate(dispatch)) {
-        if (entry >= 0 && int(i) != entry)
+        if (entry == -2 || (entry >= 0 && int(i) != entry))
           continue;
         auto e = dyn_cast<DispatchEntryAttr>(attr);
         if (!e) {
@@ -75,6 +77,9 @@ struct LowerGemm : public mlir::humming::impl::HummingLowerGemmBase<LowerGemm> {
         if (failed(::humming::buildMmaSyncKernel(gpuModule, spec)))
           return signalPassFailure();
       }
+      if (entry < 0)
+        ::humming::buildRepackKernels(
+            gpuModule, {*p, fromAttr(decode), fromAttr(dequant)}, base);
       op->setAttr(kKernelsAttrName,
                   SymbolRefAttr::get(gpuModule.getSymNameAttr()));
     }

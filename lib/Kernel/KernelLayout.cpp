@@ -186,3 +186,29 @@ humming::kernel::repackOnHost(const KernelOperandPlan &kp,
   }
   return out;
 }
+
+std::vector<RepackKernelInfo>
+humming::kernel::planRepackKernels(const KernelOperandPlan &kp,
+                                   const std::string &prefix) {
+  const GemmProblem &p = kp.problem;
+  const int64_t nPad = paddedN(p.n), kPad = paddedK(p.k);
+  const int64_t block = 256;
+  std::vector<RepackKernelInfo> out;
+  auto add = [&](RepackOperand op, const char *suffix, int64_t threads) {
+    out.push_back({op, prefix + suffix, (threads + block - 1) / block, block});
+  };
+  // Weights: one thread per lane of each 64 x 16 tile.
+  add(RepackOperand::Weight, "_repack_weight",
+      (nPad / kTileN) * (kPad / kTileK) * 32);
+  // B-fragment values: one thread per (row, padded column).
+  if (kp.dequant.scale == Placement::BFragment)
+    add(RepackOperand::Scale, "_repack_scale", fragmentRows(p) * nPad);
+  if (kp.dequant.zeroPoint == Placement::BFragment)
+    add(RepackOperand::ZeroPoint, "_repack_zero", fragmentRows(p) * nPad);
+  // fp32 vectors: one thread per padded column.
+  if (kp.dequant.scale == Placement::Accumulator)
+    add(RepackOperand::ChannelScale, "_repack_channel_scale", nPad);
+  if (kp.dequant.bias == Placement::Epilogue)
+    add(RepackOperand::Bias, "_repack_bias", nPad);
+  return out;
+}

@@ -279,6 +279,11 @@ Expected<CompiledLayer>
     }
     llvm::raw_string_ostream os(out.plannedIR);
     module->print(os);
+    std::string base = out.kernels.front().name;
+    base = base.substr(0, base.rfind("_m"));
+    out.repack.name = base + "_repack";
+    out.repackKernels = kernel::planRepackKernels(
+        {spec.problem, out.decode, out.dequant}, base);
   }
   out.planMilliseconds = msSince(t0);
 
@@ -291,11 +296,16 @@ Expected<CompiledLayer>
                         "\narch " + spec.problem.chip.arch.name() + "\n" +
                         out.plannedIR;
 
-  std::vector<Status> errors(out.kernels.size());
+  // Jobs 0 .. n-1: the dispatch entries; job n: the repack kernels
+  // (humming-lower-gemm entry=-2).
+  const size_t jobs = out.kernels.size() + 1;
+  std::vector<Status> errors(jobs);
   auto compileOne = [&](size_t i) {
     auto ti = std::chrono::steady_clock::now();
-    CompiledKernel &k = out.kernels[i];
-    std::string key = keyBase + "\nentry " + std::to_string(i);
+    bool isRepack = i == out.kernels.size();
+    CompiledKernel &k = isRepack ? out.repack : out.kernels[i];
+    int entry = isRepack ? -2 : int(i);
+    std::string key = keyBase + "\nentry " + std::to_string(entry);
     if (options.useCache) {
       if (auto payload = cache.load(key)) {
         CompiledKernel cached = k;
@@ -307,7 +317,7 @@ Expected<CompiledLayer>
         }
       }
     }
-    auto ptx = lowerEntryToPtx(out.plannedIR, int(i), options.ptxFeature);
+    auto ptx = lowerEntryToPtx(out.plannedIR, entry, options.ptxFeature);
     if (!ptx) {
       errors[i] = ptx.takeStatus();
       return;
@@ -326,14 +336,14 @@ Expected<CompiledLayer>
       (void)cache.store(key, encodePayload(k)); // a failed store only costs time
     k.milliseconds = msSince(ti);
   };
-  if (options.parallel && out.kernels.size() > 1) {
+  if (options.parallel) {
     std::vector<std::thread> threads;
-    for (size_t i = 0; i < out.kernels.size(); ++i)
+    for (size_t i = 0; i < jobs; ++i)
       threads.emplace_back(compileOne, i);
     for (auto &t : threads)
       t.join();
   } else {
-    for (size_t i = 0; i < out.kernels.size(); ++i)
+    for (size_t i = 0; i < jobs; ++i)
       compileOne(i);
   }
   for (Status &s : errors)

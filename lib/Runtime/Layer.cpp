@@ -4,6 +4,7 @@
 
 #include <cstring>
 #include <sstream>
+#include <tuple>
 
 using namespace humming;
 using namespace humming::runtime;
@@ -106,8 +107,12 @@ Expected<std::unique_ptr<Layer>> Layer::create(const std::string &text) {
        << jsonEscape(k.assembler) << "\", \"cubin_bytes\": " << k.cubin.size()
        << "}";
   }
+  js << "], \"repack_kernels\": [";
+  for (size_t i = 0; i < c.repackKernels.size(); ++i)
+    js << (i ? ", " : "") << "\"" << c.repackKernels[i].name << "\"";
+  js << "], \"repack_from_cache\": " << (c.repack.fromCache ? "true" : "false");
   const kernel::OperandSizes &s = layer->sizes_;
-  js << "], \"operand_bytes\": {\"weight\": " << s.weight
+  js << ", \"operand_bytes\": {\"weight\": " << s.weight
      << ", \"scale\": " << s.scale << ", \"zero_point\": " << s.zeroPoint
      << ", \"bias\": " << s.bias << "}, \"kernel_operand_bytes\": {\"weight\": "
      << s.kWeight << ", \"group_scale\": " << s.kGroupScale
@@ -226,18 +231,92 @@ Status Layer::ensureModulesLoaded() {
         return s;
     functions_.push_back(fn);
   }
+  // The repack kernels: one module, one function per operand.
+  const CompiledKernel &r = compiled_.repack;
+  CUmodule mod = nullptr;
+  const std::string &image = useCubin && !r.cubin.empty() ? r.cubin : r.ptx;
+  if (Status s = driver_->check(driver_->cuModuleLoadData(&mod, image.c_str()),
+                                "loading the repack kernels");
+      !s)
+    return s;
+  modules_.push_back(mod);
+  for (const kernel::RepackKernelInfo &k : compiled_.repackKernels) {
+    CUfunction fn = nullptr;
+    if (Status s = driver_->check(
+            driver_->cuModuleGetFunction(&fn, mod, k.name.c_str()),
+            "finding the repack kernel");
+        !s)
+      return s;
+    repackFunctions_.push_back(fn);
+  }
   return Status::ok();
 }
 
+Status Layer::allocateKernelOperands() {
+  auto alloc = [&](CUdeviceptr &dst, int64_t bytes) -> Status {
+    if (dst || !bytes)
+      return Status::ok();
+    return driver_->check(driver_->cuMemAlloc(&dst, size_t(bytes)),
+                          "allocating the layer's weights");
+  };
+  for (auto [ptr, bytes] :
+       {std::pair<CUdeviceptr *, int64_t>{&weight_, sizes_.kWeight},
+        {&groupScale_, sizes_.kGroupScale},
+        {&zero_, sizes_.kZero},
+        {&channelScale_, sizes_.kChannelScale},
+        {&bias_, sizes_.kBias}})
+    if (Status s = alloc(*ptr, bytes); !s)
+      return s;
+  return Status::ok();
+}
+
+Status Layer::repackOnDevice(const void *weight, const void *scale,
+                             const void *zeroPoint, const void *bias,
+                             CUstream stream) {
+  if (Status s = allocateKernelOperands(); !s)
+    return s;
+  for (size_t i = 0; i < compiled_.repackKernels.size(); ++i) {
+    const kernel::RepackKernelInfo &k = compiled_.repackKernels[i];
+    CUdeviceptr src = 0, dst = 0;
+    switch (k.operand) {
+    case kernel::RepackOperand::Weight:
+      src = CUdeviceptr(weight), dst = weight_;
+      break;
+    case kernel::RepackOperand::Scale:
+      src = CUdeviceptr(scale), dst = groupScale_;
+      break;
+    case kernel::RepackOperand::ZeroPoint:
+      src = CUdeviceptr(zeroPoint), dst = zero_;
+      break;
+    case kernel::RepackOperand::ChannelScale:
+      src = CUdeviceptr(scale), dst = channelScale_;
+      break;
+    case kernel::RepackOperand::Bias:
+      src = CUdeviceptr(bias), dst = bias_;
+      break;
+    }
+    if (!src || !dst)
+      return invalid("load_weights: an operand the layer needs is missing");
+    void *params[2] = {&src, &dst};
+    if (Status s = driver_->check(
+            driver_->cuLaunchKernel(repackFunctions_[i], unsigned(k.grid), 1, 1,
+                                    unsigned(k.block), 1, 1, 0, stream, params,
+                                    nullptr),
+            "launching the repack kernel");
+        !s)
+      return s;
+  }
+  // The layer's weights must be complete before a run on any stream.
+  return driver_->check(driver_->cuStreamSynchronize(stream),
+                        "repacking the weights");
+}
+
 Status Layer::uploadKernelOperands(const kernel::KernelOperands &ops) {
+  if (Status s = allocateKernelOperands(); !s)
+    return s;
   auto upload = [&](CUdeviceptr &dst, const void *src, size_t bytes) -> Status {
     if (!bytes)
       return Status::ok();
-    if (!dst)
-      if (Status s = driver_->check(driver_->cuMemAlloc(&dst, bytes),
-                                    "allocating weights");
-          !s)
-        return s;
     return driver_->check(driver_->cuMemcpyHtoD(dst, src, bytes),
                           "copying weights");
   };
@@ -262,8 +341,34 @@ Status Layer::loadWeights(const void *weight, const void *scale,
   std::lock_guard<std::mutex> lock(mutex_);
   if (Status s = ensureModulesLoaded(); !s)
     return s;
-  // Device data is brought to the host once, in the standard layout, and
-  // repacked there; host data is repacked directly.
+  // Presence is checked before anything is launched.
+  auto need = [&](const void *p, int64_t bytes, const char *what) -> Status {
+    if ((bytes != 0) != (p != nullptr))
+      return invalid(std::string("load_weights: ") + what +
+                     (bytes ? " is missing" : " given for a layer without one"));
+    return Status::ok();
+  };
+  for (auto [p, bytes, what] :
+       {std::tuple<const void *, int64_t, const char *>{weight, sizes_.weight, "the weight"},
+        {scale, sizes_.scale, "the scale"},
+        {zeroPoint, sizes_.zeroPoint, "the zero point"},
+        {bias, sizes_.bias, "the bias"}})
+    if (Status st = need(p, bytes, what); !st)
+      return st;
+  // All operands on the GPU: repack there. Otherwise device data is brought
+  // to the host once, in the standard layout, and repacked with host data.
+  bool allDevice = true;
+  for (const void *p : {weight, scale, zeroPoint, bias})
+    if (p) {
+      unsigned type = memoryType(driver_, p);
+      allDevice &= type == kMemoryTypeDevice || type == kMemoryTypeUnified;
+    }
+  if (allDevice) {
+    if (Status st = repackOnDevice(weight, scale, zeroPoint, bias, stream); !st)
+      return st;
+    weightsLoaded_ = true;
+    return Status::ok();
+  }
   struct Staged {
     std::vector<uint8_t> host;
     const void *ptr = nullptr;

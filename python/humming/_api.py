@@ -336,10 +336,10 @@ class Layer:
 
         Each operand is a numpy array or a torch tensor (CPU or CUDA), C
         contiguous, of exactly operand_bytes(which) bytes (quantize_weights()
-        makes them; bias holds N values of the output type). The repack into
-        the kernel layout runs on the CPU (device data is copied to the host
-        once for it); the layer keeps its own device copy, so the inputs may
-        be freed afterwards. stream (for the
+        makes them; bias holds N values of the output type). When every
+        operand is a CUDA tensor the repack into the kernel layout runs on the
+        GPU, otherwise on the CPU; the layer keeps its own device copy, so the
+        inputs may be freed afterwards. stream (for the
         copies and the repacking): None picks torch's current stream of the
         operands' GPU when any operand is a CUDA tensor, else the default
         stream; or an int CUstream / a torch.cuda.Stream.

@@ -3,6 +3,7 @@
 // dequant, mma.sync, split-K reduction, epilogue).
 // RUN: humming-opt %s --humming-decode-formats --humming-fuse-dequant --humming-select-pipeline --humming-lower-gemm=entry=0 | FileCheck %s
 // RUN: humming-opt %s --humming-decode-formats --humming-fuse-dequant --humming-select-pipeline --humming-lower-gemm | FileCheck %s --check-prefix=ALL
+// RUN: humming-opt %s --humming-decode-formats --humming-fuse-dequant --humming-select-pipeline --humming-lower-gemm=entry=-2 | FileCheck %s --check-prefix=REPACK
 // RUN: humming-opt %s --humming-decode-formats --humming-fuse-dequant --humming-select-pipeline --verify-diagnostics --humming-lower-gemm=entry=9
 
 // CHECK: module attributes {gpu.container_module
@@ -29,6 +30,16 @@
 // CHECK-NOT: gpu.func
 
 // ALL-COUNT-5: gpu.func @w4a16_0_m
+// The GPU repack kernels of the same layer (standard -> kernel layout), one
+// per operand: weights, group scales (no bias, no zero point here).
+// ALL: gpu.func @w4a16_0_repack_weight(%{{.*}}: !llvm.ptr<1>, %{{.*}}: !llvm.ptr<1>) kernel attributes {known_block_size = array<i32: 256, 1, 1>}
+// ALL: gpu.func @w4a16_0_repack_scale(
+// ALL-NOT: gpu.func
+
+// REPACK-NOT: gpu.func @w4a16_0_m
+// REPACK: gpu.func @w4a16_0_repack_weight
+// REPACK: arith.shrui %{{.*}}, %{{.*}} : i64
+// REPACK: gpu.func @w4a16_0_repack_scale
 
 module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
   func.func @w4a16(%a: tensor<?x4096xf16>, %w: tensor<4096x512xi32>, %s: tensor<4096x32xf16>) -> tensor<?x4096xf16> {

@@ -79,6 +79,18 @@ repackOnHost(const KernelOperandPlan &p, const int32_t *weight,
              const uint16_t *scale, const void *zeroPoint,
              const uint16_t *bias, std::string *error = nullptr);
 
+/// The GPU repack: one kernel per operand present, each (src, dst) with a 1-D
+/// grid. Built by humming-lower-gemm (lib/Conversion/RepackKernel.cpp), launched
+/// by the runtime when the caller's weights are in device memory.
+enum class RepackOperand : uint8_t { Weight, Scale, ZeroPoint, ChannelScale, Bias };
+struct RepackKernelInfo {
+  RepackOperand operand;
+  std::string name;
+  int64_t grid = 1, block = 256;
+};
+std::vector<RepackKernelInfo> planRepackKernels(const KernelOperandPlan &p,
+                                                const std::string &prefix);
+
 } // namespace humming::kernel
 
 #endif

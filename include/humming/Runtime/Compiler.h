@@ -13,6 +13,7 @@
 #define HUMMING_RUNTIME_COMPILER_H
 
 #include "humming/Kernel/GemmPlan.h"
+#include "humming/Kernel/KernelLayout.h"
 #include "humming/Runtime/DiskCache.h"
 #include "humming/Runtime/LayerSpec.h"
 #include "humming/Runtime/Status.h"
@@ -39,6 +40,9 @@ struct CompiledLayer {
   kernel::DequantPlan dequant;
   std::string plannedIR; ///< the module after humming-select-pipeline
   std::vector<CompiledKernel> kernels;
+  /// The GPU repack kernels (one module; `name` unused) and their launches.
+  CompiledKernel repack;
+  std::vector<kernel::RepackKernelInfo> repackKernels;
   double planMilliseconds = 0, totalMilliseconds = 0;
 };
 

@@ -52,7 +52,12 @@ public:
 private:
   Layer() = default;
   Status ensureModulesLoaded();
+  Status allocateKernelOperands();
   Status uploadKernelOperands(const kernel::KernelOperands &ops);
+  /// All operands in device memory: repack with the GPU kernels on `stream`.
+  Status repackOnDevice(const void *weight, const void *scale,
+                        const void *zeroPoint, const void *bias,
+                        CUstream stream);
 
   struct Workspace {
     CUdeviceptr partials = 0, counters = 0;
@@ -68,6 +73,7 @@ private:
   CUcontext context_ = nullptr;
   std::vector<CUmodule> modules_;
   std::vector<CUfunction> functions_;
+  std::vector<CUfunction> repackFunctions_; ///< per compiled_.repackKernels
   bool weightsLoaded_ = false;
   CUdeviceptr weight_ = 0, groupScale_ = 0, zero_ = 0, channelScale_ = 0,
               bias_ = 0;

@@ -62,11 +62,14 @@ def HummingLowerGemm : Pass<"humming-lower-gemm", "::mlir::ModuleOp"> {
   let description = [{
     For every `humming.gemm` with a dispatch table, emits a `gpu.module`
     holding one `gpu.func` kernel (NVVM, LLVM, arith and scf ops) per
-    dispatch entry and marks the op with `humming.kernels`. `entry` limits
-    the output to one entry (the runtime compiles entries in parallel).
+    dispatch entry, plus the kernels that repack standard-layout operands
+    into the kernel layout on the GPU (`<gemm>_repack_*`), and marks the op
+    with `humming.kernels`. `entry` limits the output (the runtime compiles
+    each part in parallel): `i >= 0` the kernel of dispatch entry i only,
+    `-2` the repack kernels only, `-1` (default) everything.
   }];
   let options = [Option<"entry", "entry", "int", "-1",
-                        "only this dispatch entry (-1: all)">];
+                        "dispatch entry i, -2: repack kernels, -1: all">];
   let dependentDialects = ["::mlir::gpu::GPUDialect",
                            "::mlir::NVVM::NVVMDialect",
                            "::mlir::LLVM::LLVMDialect",

@@ -1,0 +1,120 @@
+//===- KernelEmitter.h - Small IR-building helpers for kernel builders ----===//
+//
+// The builder state and the arithmetic / memory helpers every kernel builder
+// of this library uses (the GEMM kernel, the repack kernels): i32 index math,
+// byte-addressed GEPs on global (addrspace 1) and shared (addrspace 3)
+// pointers, loads / stores, barriers and scf.if. Internal to lib/Conversion.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HUMMING_LIB_CONVERSION_KERNELEMITTER_H
+#define HUMMING_LIB_CONVERSION_KERNELEMITTER_H
+
+#include "humming/Kernel/GemmPlan.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinTypes.h"
+
+namespace humming::detail {
+
+using namespace mlir;
+
+/// Common state and small arithmetic helpers (all i32 unless noted).
+struct Emitter {
+  OpBuilder &b;
+  Location loc;
+  MLIRContext *ctx;
+  Type i16, i32, i64, f32, actTy, act2Ty, outTy;
+  Type gptr, sptr;
+  bool bf16;
+
+  Emitter(OpBuilder &b, Location loc, const kernel::GemmProblem &problem)
+      : b(b), loc(loc), ctx(b.getContext()) {
+    i16 = b.getI16Type();
+    i32 = b.getI32Type();
+    i64 = b.getI64Type();
+    f32 = b.getF32Type();
+    bf16 = problem.activation.format == format::NumericFormat::bf16();
+    actTy = bf16 ? Type(b.getBF16Type()) : Type(b.getF16Type());
+    act2Ty = VectorType::get({2}, actTy);
+    outTy = problem.output == format::NumericFormat::bf16()
+                ? Type(b.getBF16Type())
+                : Type(b.getF16Type());
+    gptr = LLVM::LLVMPointerType::get(ctx, 1);
+    sptr = LLVM::LLVMPointerType::get(ctx, 3);
+  }
+
+  Value c32(int64_t v) {
+    return arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(int32_t(v)));
+  }
+  Value c64(int64_t v) {
+    return arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(v));
+  }
+  Value cf32(double v) {
+    return arith::ConstantOp::create(b, loc, b.getF32FloatAttr(float(v)));
+  }
+  Value add(Value x, Value y) { return arith::AddIOp::create(b, loc, x, y); }
+  Value sub(Value x, Value y) { return arith::SubIOp::create(b, loc, x, y); }
+  Value mul(Value x, Value y) { return arith::MulIOp::create(b, loc, x, y); }
+  Value div(Value x, Value y) { return arith::DivUIOp::create(b, loc, x, y); }
+  Value rem(Value x, Value y) { return arith::RemUIOp::create(b, loc, x, y); }
+  Value add(Value x, int64_t y) { return y ? add(x, c32(y)) : x; }
+  Value mul(Value x, int64_t y) { return y == 1 ? x : mul(x, c32(y)); }
+  Value div(Value x, int64_t y) { return y == 1 ? x : div(x, c32(y)); }
+  Value rem(Value x, int64_t y) { return rem(x, c32(y)); }
+  Value shl(Value x, int64_t s) {
+    return s ? arith::ShLIOp::create(b, loc, x, c32(s)).getResult() : x;
+  }
+  Value shr(Value x, int64_t s) {
+    return s ? arith::ShRUIOp::create(b, loc, x, c32(s)).getResult() : x;
+  }
+  Value band(Value x, int64_t m) {
+    return arith::AndIOp::create(b, loc, x, c32(m));
+  }
+  Value bor(Value x, Value y) { return arith::OrIOp::create(b, loc, x, y); }
+  Value bxor(Value x, Value y) { return arith::XOrIOp::create(b, loc, x, y); }
+  Value ult(Value x, Value y) {
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, x, y);
+  }
+  Value eq(Value x, Value y) {
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, x, y);
+  }
+  Value minu(Value x, Value y) { return arith::MinUIOp::create(b, loc, x, y); }
+  Value select(Value c, Value x, Value y) {
+    return arith::SelectOp::create(b, loc, c, x, y);
+  }
+  Value zext64(Value x) { return arith::ExtUIOp::create(b, loc, i64, x); }
+
+  /// Byte address `base + offset` (offset i32 for shared, i64 for global).
+  Value gep(Value base, Value byteOffset) {
+    Type ptrTy = base.getType();
+    if (ptrTy == gptr && byteOffset.getType() == i32)
+      byteOffset = zext64(byteOffset);
+    return LLVM::GEPOp::create(b, loc, ptrTy, b.getI8Type(), base,
+                               ValueRange{byteOffset});
+  }
+  Value load(Type ty, Value ptr, unsigned align, bool isVolatile = false) {
+    return LLVM::LoadOp::create(b, loc, ty, ptr, align, isVolatile);
+  }
+  void store(Value v, Value ptr, unsigned align, bool isVolatile = false) {
+    LLVM::StoreOp::create(b, loc, v, ptr, align, isVolatile);
+  }
+  void barrier() { NVVM::Barrier0Op::create(b, loc); }
+  void fence() { NVVM::MembarOp::create(b, loc, NVVM::MemScopeKind::GPU); }
+
+  /// scf.if with no results.
+  template <typename F> void ifThen(Value cond, F body) {
+    auto op = scf::IfOp::create(b, loc, cond, /*withElse=*/false);
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(&op.getThenRegion().front());
+    body();
+  }
+};
+
+} // namespace humming::detail
+
+#endif
