@@ -106,6 +106,12 @@ def main():
             print("RUN-ERROR", spec, repr(e), flush=True)
             layer.close()
             continue
+        if tier == "smoke":
+            same = V.repack_paths_agree(layer, seed=i)
+            for r in rs:
+                r["repack_paths_agree"] = same
+                r["pass"] = r["pass"] and same
+            print("REPACK %s %s" % ("SAME" if same else "DIFFERENT", spec), flush=True)
         compile_ms = layer.describe().get("compile_milliseconds")
         layer.close()
         for r in rs:

@@ -127,3 +127,29 @@ def check_layer(layer: Layer, ms: Iterable[int], seed: int = 0,
             "seconds": elapsed,
         })
     return results
+
+
+def repack_paths_agree(layer: Layer, m: int = 33, seed: int = 0) -> bool:
+    """Loads the same weights once from host arrays (CPU repack) and once
+    from CUDA tensors (GPU repack) and runs the same activations: the outputs
+    must be bit-identical (the two repacks must produce the same bytes)."""
+    import torch
+
+    info = dict(kv.split("=", 1) for kv in layer.spec.split())
+    n, k = int(info["n"]), int(info["k"])
+    act = _torch_dtype(torch, info.get("activation", "float16"))
+    gen = torch.Generator(device="cpu").manual_seed(seed)
+    q = quantize_weights(torch.randn(n, k, generator=gen).numpy(), layer.spec)
+    bias = None
+    if info.get("bias", "0") == "1":
+        out_t = _torch_dtype(torch, info.get("output", info.get("activation", "float16")))
+        bias = torch.randn(n, generator=gen).to(out_t)
+    a = (torch.randn(m, k, generator=gen) / math.sqrt(k)).to(act).cuda()
+    layer.load_weights(q["weight"], q["scale"], q["zero_point"], bias)
+    host = layer.run(a)
+    cuda = lambda x: None if x is None else torch.from_numpy(x).cuda()  # noqa: E731
+    layer.load_weights(cuda(q["weight"]), cuda(q["scale"]), cuda(q["zero_point"]),
+                       None if bias is None else bias.cuda())
+    dev = layer.run(a)
+    torch.cuda.synchronize()
+    return bool(torch.equal(host, dev))
