@@ -8,7 +8,8 @@ M with humming.validation.check_layer, and writes the results.
 Tiers:
   smoke    the README example and a handful of formats (minutes)
   formats  every legal weight format x {f16, bf16} x {channel, g32, g64, g128}
-           x {none, integer, float zero point}, (N, K) = (1000, 1024), all M
+           x {none, integer, float zero point}, (N, K) = (1000, 1024), all M;
+           formats:NxK at another shape, formats:NxK:i/n its i-th shard of n
   shapes   representative formats at every (N, K) of the issue, all M
 Layers compile on a thread pool while the GPU checks run; --budget stops
 starting new layers after S seconds and the results say what was covered.
@@ -40,9 +41,16 @@ def tier_specs(tier, target):
         specs = [V.spec_text(w, a, s, g, z, 1000, 1024, True, target) for w, a, s, g, z in base]
         specs.append(V.spec_text("uint4", "float16", "group", 128, "none", 4096, 4096, True, target))
         return [(s, MS) for s in specs if V.is_legal(s)]
-    if tier == "formats":
+    if tier == "formats" or tier.startswith("formats:"):
+        # "formats" runs the matrix at (1000, 1024); "formats:4096x4096" at
+        # another shape; "formats:4096x4096:2/3" the second third of it.
+        parts = tier.split(":")
+        n, k = (1000, 1024) if len(parts) < 2 else map(int, parts[1].split("x"))
         specs = V.matrix(["float16", "bfloat16"], ["channel", 32, 64, 128],
-                         ["none", "integer", "float"], V.weight_formats(), 1000, 1024, target)
+                         ["none", "integer", "float"], V.weight_formats(), n, k, target)
+        if len(parts) == 3:
+            i, total = map(int, parts[2].split("/"))
+            specs = specs[i - 1::total]
         return [(s, MS) for s in specs]
     if tier == "shapes":
         out = []
