@@ -141,7 +141,8 @@ def main():
         "not_run_budget": skipped, "seconds": time.time() - start,
         "library": humming.version(),
     }
-    with open(os.path.join(args.out, "validation-%s.json" % "-".join(args.tier)), "w") as f:
+    tag = "-".join(args.tier).replace(":", "_").replace("/", "of")
+    with open(os.path.join(args.out, "validation-%s.json" % tag), "w") as f:
         json.dump({"summary": summary, "results": results}, f, indent=1)
     print(json.dumps({k: v for k, v in summary.items() if k not in ("failed",)}, indent=1)[:3000])
     print("FAILED CHECKS:", len(summary["failed"]), "ERRORS:", len(errors))
