@@ -309,21 +309,14 @@ class Layer:
         """
         handle = self._live()
         info = self._spec_info()
-        given = {"weight": weight, "scale": scale, "zero_point": zero_point}
-        inputs: Dict[str, Optional[Buffer]] = {}
+        inputs = _standard_operands({"weight": weight, "scale": scale,
+                                     "zero_point": zero_point},
+                                    self.operand_bytes, "this layer", info)
         outputs: Dict[str, Optional[np.ndarray]] = {}
         for name in WEIGHT_OPERANDS:
-            expected = self.operand_bytes(name)
-            inputs[name] = outputs[name] = None
-            if not _check_presence(name, given[name], expected, "this layer"):
-                continue
-            buf = _host_buffer(given[name], name)
-            check_size(buf, name, expected, "the layer's {} ({}, standard layout)".format(
-                name, _operand_hint(info, name)))
-            inputs[name] = buf
             kernel_bytes = self.operand_bytes(name, kernel_layout=True)
-            if kernel_bytes:
-                outputs[name] = np.zeros(kernel_bytes, dtype=np.uint8)
+            outputs[name] = (np.zeros(kernel_bytes, dtype=np.uint8)
+                             if inputs[name] is not None and kernel_bytes else None)
         out_ptrs = [None if outputs[name] is None else outputs[name].ctypes.data
                     for name in WEIGHT_OPERANDS]
         self._lib.call("humming_layer_repack_host", handle,
@@ -346,17 +339,9 @@ class Layer:
         """
         handle = self._live()
         info = self._spec_info()
-        given = {"weight": weight, "scale": scale, "zero_point": zero_point, "bias": bias}
-        bufs: Dict[str, Optional[Buffer]] = {}
-        for name in OPERANDS:
-            expected = self.operand_bytes(name)
-            bufs[name] = None
-            if not _check_presence(name, given[name], expected, "this layer"):
-                continue
-            buf = buffer(given[name], name)
-            check_size(buf, name, expected, "the layer's {} ({}, standard layout)".format(
-                name, _operand_hint(info, name)))
-            bufs[name] = buf
+        bufs = _standard_operands({"weight": weight, "scale": scale, "zero_point": zero_point,
+                                   "bias": bias}, self.operand_bytes, "this layer", info,
+                                  to_buffer=buffer)
         device = _common_cuda_device(bufs.values())
         stream_handle = _stream_handle(stream, device)
         with _device_guard(device):
@@ -554,6 +539,25 @@ def _host_activation(a: Any, info: SpecInfo) -> np.ndarray:
     return arr
 
 
+def _standard_operands(given: Dict[str, Any], expected_bytes: Any, owner: str,
+                       info: SpecInfo, to_buffer: Any = None) -> Dict[str, Optional[Buffer]]:
+    """Buffers of the standard-layout operands named in `given`, each checked
+    for presence and exact size (expected_bytes(name)) before any C call.
+    to_buffer: _host_buffer (host copies) or buffer (host or CUDA)."""
+    to_buffer = to_buffer or _host_buffer
+    bufs: Dict[str, Optional[Buffer]] = {}
+    for name, value in given.items():
+        expected = expected_bytes(name)
+        bufs[name] = None
+        if not _check_presence(name, value, expected, owner):
+            continue
+        buf = to_buffer(value, name)
+        check_size(buf, name, expected, "{}'s {} ({}, standard layout)".format(
+            owner.replace("this", "the"), name, _operand_hint(info, name)))
+        bufs[name] = buf
+    return bufs
+
+
 def reference_gemm(spec: Any, a: Any, weight: Any, scale: Any = None, zero_point: Any = None,
                    bias: Any = None, high_precision: bool = False) -> np.ndarray:
     """The reference GEMM of docs/formats.md on the CPU: float32 C[M, N].
@@ -567,19 +571,11 @@ def reference_gemm(spec: Any, a: Any, weight: Any, scale: Any = None, zero_point
     fp64 with high_precision=True.
     """
     text = spec_text(spec)
-    sizes = {name: spec_operand_bytes(text, name) for name in OPERANDS}
     info = SpecInfo.of(text)
     arr = _host_activation(a, info)
-    given = {"weight": weight, "scale": scale, "zero_point": zero_point, "bias": bias}
-    bufs: Dict[str, Optional[Buffer]] = {}
-    for name in OPERANDS:
-        bufs[name] = None
-        if not _check_presence(name, given[name], sizes[name], "the spec"):
-            continue
-        buf = _host_buffer(given[name], name)
-        check_size(buf, name, sizes[name], "the spec's {} ({}, standard layout)".format(
-            name, _operand_hint(info, name)))
-        bufs[name] = buf
+    bufs = _standard_operands({"weight": weight, "scale": scale, "zero_point": zero_point,
+                               "bias": bias}, lambda n: spec_operand_bytes(text, n),
+                              "the spec", info)
     m = arr.shape[0]
     c = np.zeros((m, info.n or 0), dtype=np.float32)
     if m == 0:
@@ -598,18 +594,9 @@ def dequantize_weights(spec: Any, weight: Any, scale: Any = None,
     it to build a GPU reference (A.float() @ W.T) for large M.
     """
     text = spec_text(spec)
-    sizes = {name: spec_operand_bytes(text, name) for name in OPERANDS}
     info = SpecInfo.of(text)
-    given = {"weight": weight, "scale": scale, "zero_point": zero_point, "bias": None}
-    bufs: Dict[str, Optional[Buffer]] = {}
-    for name in ("weight", "scale", "zero_point"):
-        bufs[name] = None
-        if not _check_presence(name, given[name], sizes[name], "the spec"):
-            continue
-        buf = _host_buffer(given[name], name)
-        check_size(buf, name, sizes[name], "the spec's {} ({}, standard layout)".format(
-            name, _operand_hint(info, name)))
-        bufs[name] = buf
+    bufs = _standard_operands({"weight": weight, "scale": scale, "zero_point": zero_point},
+                              lambda n: spec_operand_bytes(text, n), "the spec", info)
     w = np.zeros((info.n or 0, info.k or 0), dtype=np.float32)
     _lib.call("humming_dequantize_weights", _c_text(text), _ptr(bufs["weight"]),
               _ptr(bufs["scale"]), _ptr(bufs["zero_point"]), w.ctypes.data)
