@@ -11,6 +11,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <thread>
 #include <vector>
 
 namespace {
@@ -153,6 +154,38 @@ TEST(CApi, OperandSizesAndHostRepack) {
   EXPECT_EQ(humming_layer_repack_host(c->layer, wq.data(), nullptr, nullptr,
                                       kwq.data(), ksq.data(), nullptr),
             HUMMING_ERROR_INVALID_ARGUMENT);
+}
+
+TEST(CApi, ConcurrentCreatesShareTheCacheSafely) {
+  // Four threads compile the same new layer at once (same cache entries
+  // written concurrently) and two others make errors: every create gets its
+  // own status and message, and every layer works.
+  const std::string spec = "n=72 k=128 weight=uint3 scale=group group_size=32 "
+                           "zero_point=integer target=sm_86";
+  std::vector<std::thread> threads;
+  std::vector<humming_status> status(6);
+  std::vector<std::string> error(6);
+  std::vector<humming_layer> layers(6, nullptr);
+  for (int i = 0; i < 6; ++i)
+    threads.emplace_back([&, i]() {
+      std::string s = i < 4 ? spec : "n=72 k=128 weight=uint99 target=sm_86";
+      status[i] = humming_layer_create(s.c_str(), &layers[i]);
+      error[i] = humming_last_error();
+    });
+  for (auto &t : threads)
+    t.join();
+  for (int i = 0; i < 6; ++i) {
+    if (i < 4) {
+      EXPECT_EQ(status[i], HUMMING_OK) << error[i];
+      EXPECT_TRUE(error[i].empty()) << error[i];
+      EXPECT_NE(std::string(humming_layer_ptx(layers[i])).find("mma.sync"),
+                std::string::npos);
+    } else {
+      EXPECT_EQ(status[i], HUMMING_ERROR_INVALID_ARGUMENT);
+      EXPECT_NE(error[i].find("uint99"), std::string::npos) << error[i];
+    }
+    humming_layer_destroy(layers[i]);
+  }
 }
 
 TEST(CApi, MalformedIrIsADiagnosticNotACrash) {
