@@ -18,7 +18,7 @@ if command -v ptxas >/dev/null; then
   "$build/bin/humming-opt" "$example" --humming-to-cubin \
     | grep -o 'gpu.binary @[a-z0-9_]* *\[#gpu.object<#nvvm.target<[^>]*>' \
     || { echo "error: no cubin produced" >&2; exit 1; }
-  echo "(one cubin holding a kernel per dispatch entry, assembled by ptxas; -o FILE keeps it)"
+  echo "(one cubin: a kernel per dispatch entry plus the repack kernels, assembled by ptxas; -o FILE keeps it)"
 else
   echo "note: ptxas not found (set CUDA_HOME); showing the PTX instead of a cubin"
   "$build/bin/humming-opt" "$example" '--humming-to-cubin=format=isa entry=0' \
