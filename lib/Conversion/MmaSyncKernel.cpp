@@ -273,8 +273,13 @@ Value emitRawDecodePair(Emitter &e, Value c0, Value c1) {
           e.b, e.loc, pair, actPairConstant(e, std::ldexp(1.0, d.exponentOffset)));
     }
     // bf16: f32 positions (sign 31, mantissa top 23), scale, then convert.
+    // float8e8m0 has no zero: its code 0 is 2^-127, an f32 subnormal.
+    const bool e8m0 = w.specials() == format::FloatSpecials::E8M0;
     auto toF = [&](Value c) {
-      Value f = LLVM::BitcastOp::create(e.b, e.loc, e.f32, place(c, 31, 23));
+      Value bits = place(c, 31, 23);
+      if (e8m0)
+        bits = e.select(e.eq(c, e.c32(0)), e.c32(0x00400000), bits);
+      Value f = LLVM::BitcastOp::create(e.b, e.loc, e.f32, bits);
       return arith::MulFOp::create(e.b, e.loc, f,
                                    e.cf32(std::ldexp(1.0, d.exponentOffset)))
           .getResult();

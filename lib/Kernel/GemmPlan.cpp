@@ -47,10 +47,6 @@ humming::kernel::checkMmaSyncProblem(const GemmProblem &p) {
   const auto &w = p.weight;
   if (w.format.bits() > 8)
     return "weight " + w.format.name() + ": at most 8 bits per code";
-  if (w.format.isFloat() &&
-      w.format.specials() == format::FloatSpecials::E8M0)
-    return std::string("weight float8e8m0 has no zero; it is a scale format, "
-                       "not a weight format");
   if (w.scale != ScaleGranularity::Channel && w.scale != ScaleGranularity::Group &&
       w.scale != ScaleGranularity::None)
     return std::string("weight scale ") + format::toString(w.scale) +

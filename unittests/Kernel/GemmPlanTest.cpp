@@ -26,9 +26,12 @@ TEST(GemmPlan, RefusesWhatTheMmaSyncPipelineCannotServe) {
   p.output = NumericFormat::f32();
   EXPECT_NE(checkMmaSyncProblem(p), std::nullopt);
   p = w4a16();
-  p.weight.format = NumericFormat::ue8m0();
+  p.weight.format = NumericFormat::ue8m0(); // 8 exponent bits: not in f16
   p.weight.scale = format::ScaleGranularity::Channel;
+  p.weight.groupSize = 0;
   EXPECT_NE(checkMmaSyncProblem(p), std::nullopt);
+  p.activation.format = p.weight.scaleFormat = p.output = NumericFormat::bf16();
+  EXPECT_EQ(checkMmaSyncProblem(p), std::nullopt); // but every value in bf16
   p = w4a16();
   p.k = 4100; // not a multiple of the group
   EXPECT_NE(checkMmaSyncProblem(p), std::nullopt);

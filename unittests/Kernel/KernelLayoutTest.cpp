@@ -173,6 +173,7 @@ INSTANTIATE_TEST_SUITE_P(
         Case{"float8e5m2", "float16", G::Group, 128, Z::None, 64, 256},
         Case{"float6e3m2", "bfloat16", G::Group, 64, Z::None, 64, 128},
         Case{"float8e0m7", "float16", G::Channel, 0, Z::None, 64, 64},
+        Case{"float8e8m0", "bfloat16", G::Group, 32, Z::None, 64, 64},
         Case{"float5e2m2", "float16", G::Group, 32, Z::None, 64, 64},
         Case{"uint6", "float16", G::Group, 32, Z::Float, 64, 64},
         Case{"int6", "float16", G::Group, 32, Z::None, 64, 64}));
