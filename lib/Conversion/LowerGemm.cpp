@@ -57,8 +57,7 @@ struct LowerGemm : public mlir::humming::impl::HummingLowerGemmBase<LowerGemm> {
         op.emitOpError("humming.dispatch must hold #humming.dispatch_entry");
         return signalPassFailure();
       }
-      std::string base = first.getKernel().str();
-      base = base.substr(0, base.rfind("_m"));
+      std::string base = hk::kernelPrefixOf(first.getKernel().str());
       std::string name = base + "_kernels";
 
       OpBuilder b(module.getBodyRegion());

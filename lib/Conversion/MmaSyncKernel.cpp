@@ -85,20 +85,30 @@ struct Tile {
 // Global -> shared loaders (cp.async, 16 bytes, zero-fill outside M and K)
 //===----------------------------------------------------------------------===//
 
+/// Deals `count` 16-byte chunks out to the CTA's threads: body(idx) for
+/// idx = tid, tid + T, ...; only a last, partial round is guarded.
+template <typename F>
+void forEachChunk(Emitter &e, Tile &tl, int64_t count, F body) {
+  const int64_t threads = e.spec.tile.threads();
+  for (int64_t i = 0; i < (count + threads - 1) / threads; ++i) {
+    Value idx = e.add(tl.tid, i * threads);
+    if ((i + 1) * threads <= count)
+      body(idx);
+    else
+      e.ifThen(e.ult(idx, e.c32(count)), [&]() { body(idx); });
+  }
+}
+
 void emitLoadStage(Emitter &e, Tile &tl, Value stage, Value kBlock) {
   const TileConfig &tc = e.spec.tile;
   const GemmProblem &p = e.spec.problem;
   const unsigned bits = e.spec.decode.bits;
   SmemLayout sl(tc, bits);
-  const int64_t threads = tc.threads();
   Value stageBase = e.gep(tl.smem, e.mul(stage, sl.stageBytes));
 
   // A: blockM x 8 chunks.
-  const int64_t aChunks = tc.blockM * 8;
   Value kBase = e.mul(kBlock, kBlockK); // in elements
-  for (int64_t i = 0; i < (aChunks + threads - 1) / threads; ++i) {
-    auto body = [&]() {
-      Value idx = e.add(tl.tid, i * threads);
+  forEachChunk(e, tl, tc.blockM * 8, [&](Value idx) {
       Value row = e.div(idx, 8), chunk = e.rem(idx, 8);
       Value gRow = e.add(e.mul(tl.mTile, tc.blockM), row);
       Value gK = e.add(kBase, e.mul(chunk, 8));
@@ -112,23 +122,15 @@ void emitLoadStage(Emitter &e, Tile &tl, Value stage, Value kBlock) {
       Value bytes = e.select(valid, e.c32(16), e.c32(0));
       NVVM::CpAsyncOp::create(e.b, e.loc, dst, src, 16,
                               NVVM::LoadCacheModifierKind::CG, bytes);
-    };
-    if ((i + 1) * threads <= aChunks)
-      body();
-    else
-      e.ifThen(e.ult(e.add(tl.tid, i * threads), e.c32(aChunks)), body);
-  }
+  });
 
   // B: for each 64-column tile of the block, 4 consecutive k16 tiles are one
   // contiguous run of 512 * bits bytes in the kernel layout.
   const int64_t kTiles16 = paddedK(p.k) / kTileK;
   const int64_t runBytes = (tc.blockK / kTileK) * 32 * 4 * bits;
   const int64_t runChunks = runBytes / 16;
-  const int64_t bChunks = (tc.blockN / kTileN) * runChunks;
   Value bBase = e.gep(stageBase, e.c32(sl.aBytes));
-  for (int64_t i = 0; i < (bChunks + threads - 1) / threads; ++i) {
-    auto body = [&]() {
-      Value idx = e.add(tl.tid, i * threads);
+  forEachChunk(e, tl, (tc.blockN / kTileN) * runChunks, [&](Value idx) {
       Value nb = e.div(idx, runChunks), chunk = e.rem(idx, runChunks);
       Value gNb = e.add(e.mul(tl.nTile, tc.blockN / kTileN), nb);
       // ((gNb * kTiles16 + kBlock * 4) * 32 * bits words) * 4 bytes
@@ -140,12 +142,7 @@ void emitLoadStage(Emitter &e, Tile &tl, Value stage, Value kBlock) {
       Value dst = e.gep(bBase, e.add(e.mul(nb, runBytes), e.mul(chunk, 16)));
       NVVM::CpAsyncOp::create(e.b, e.loc, dst, src, 16,
                               NVVM::LoadCacheModifierKind::CG, Value());
-    };
-    if ((i + 1) * threads <= bChunks)
-      body();
-    else
-      e.ifThen(e.ult(e.add(tl.tid, i * threads), e.c32(bChunks)), body);
-  }
+  });
 }
 
 //===----------------------------------------------------------------------===//
@@ -439,16 +436,23 @@ template <typename F> void forEachAccElement(Emitter &e, Tile &tl, F fn) {
 void emitEpilogue(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
   const GemmProblem &p = e.spec.problem;
   const DequantPlan &q = e.spec.dequant;
+  // A lane's elements cover 16 columns (8 n8-tiles x 2), each in every
+  // m-tile and both row halves: load a column's scale and bias once.
+  Value scaleOf[16], biasOf[16];
+  auto columnValue = [&](Value (&cache)[16], Value base, int64_t i, Value col) {
+    Value &v = cache[((i / 4) % 8) * 2 + (i % 2)];
+    if (!v)
+      v = e.load(e.f32, e.gep(base, e.mul(e.zext64(col), e.c64(4))), 4);
+    return v;
+  };
   forEachAccElement(e, tl, [&](int64_t i, Value row, Value col) {
     Value v = acc[i];
-    if (q.scale == Placement::Accumulator) {
-      Value s = e.load(e.f32, e.gep(tl.cscale, e.mul(e.zext64(col), e.c64(4))), 4);
-      v = arith::MulFOp::create(e.b, e.loc, v, s);
-    }
-    if (q.bias == Placement::Epilogue) {
-      Value bv = e.load(e.f32, e.gep(tl.bias, e.mul(e.zext64(col), e.c64(4))), 4);
-      v = arith::AddFOp::create(e.b, e.loc, v, bv);
-    }
+    if (q.scale == Placement::Accumulator)
+      v = arith::MulFOp::create(e.b, e.loc, v,
+                                columnValue(scaleOf, tl.cscale, i, col));
+    if (q.bias == Placement::Epilogue)
+      v = arith::AddFOp::create(e.b, e.loc, v,
+                                columnValue(biasOf, tl.bias, i, col));
     Value o = arith::TruncFOp::create(e.b, e.loc, e.outTy, v);
     Value inside = arith::AndIOp::create(e.b, e.loc, e.ult(row, tl.m),
                                          e.ult(col, e.c32(p.n)));

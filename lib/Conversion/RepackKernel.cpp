@@ -21,25 +21,23 @@ using humming::detail::Emitter;
 
 namespace {
 
-constexpr int64_t kThreads = 256;
-
-/// gpu.func name(src, dst : !llvm.ptr<1>) with a global thread index `t`
-/// guarded by t < count; `body(t)` emits the work of one thread.
+/// gpu.func k.name(src, dst : !llvm.ptr<1>) with a global thread index `t`
+/// guarded by t < k.threads; `body(t)` emits the work of one thread.
 template <typename F>
 void buildElementwise(gpu::GPUModuleOp module, const GemmProblem &p,
-                      StringRef name, int64_t count, F body) {
+                      const RepackKernelInfo &k, F body) {
   OpBuilder b(module.getContext());
   b.setInsertionPointToEnd(module.getBody());
   Location loc = module.getLoc();
   Emitter e(b, loc, p);
   auto fn = gpu::GPUFuncOp::create(
-      b, loc, name, b.getFunctionType({e.gptr, e.gptr}, {}));
+      b, loc, k.name, b.getFunctionType({e.gptr, e.gptr}, {}));
   fn->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), b.getUnitAttr());
-  fn.setKnownBlockSizeAttr(b.getDenseI32ArrayAttr({int32_t(kThreads), 1, 1}));
+  fn.setKnownBlockSizeAttr(b.getDenseI32ArrayAttr({int32_t(k.block), 1, 1}));
   b.setInsertionPointToStart(&fn.getBody().front());
-  Value t = e.add(e.mul(NVVM::BlockIdXOp::create(b, loc, e.i32), kThreads),
+  Value t = e.add(e.mul(NVVM::BlockIdXOp::create(b, loc, e.i32), k.block),
                   NVVM::ThreadIdXOp::create(b, loc, e.i32));
-  e.ifThen(e.ult(t, e.c32(count)),
+  e.ifThen(e.ult(t, e.c32(k.threads)),
            [&]() { body(e, fn.getArgument(0), fn.getArgument(1), t); });
   gpu::ReturnOp::create(b, loc);
 }
@@ -72,25 +70,11 @@ void humming::buildRepackKernels(gpu::GPUModuleOp module,
   const int64_t kTiles = kPad / kTileK;
   const int64_t wordsPerRow = p.k * bits / 32;
   const int64_t totalWords = p.n * wordsPerRow;
-  // Names and thread counts come from the plan the runtime launches with.
-  std::vector<RepackKernelInfo> plan = planRepackKernels(kp, prefix);
-  auto add = [&](RepackOperand op, std::string, int64_t count) {
-    for (const RepackKernelInfo &k : plan)
-      if (k.operand == op) {
-        assert(k.grid * k.block >= count && k.block == kThreads);
-        (void)count;
-        return k.name;
-      }
-    return std::string();
-  };
-
   // Weights: thread = (nb, kb, lane); 32 codes gathered from the standard
   // bit stream (64-bit extraction: a code may straddle two words), sign bit
   // flipped for intN, packed LSB-first into the lane's words.
-  {
-    int64_t count = (nPad / kTileN) * kTiles * 32;
-    std::string name = add(RepackOperand::Weight, "", count);
-    buildElementwise(module, p, name, count, [&](Emitter &e, Value src,
+  auto weights = [&](const RepackKernelInfo &k) {
+    buildElementwise(module, p, k, [&](Emitter &e, Value src,
                                                  Value dst, Value t) {
       Value lane = e.rem(t, 32);
       Value tile = e.div(t, 32);
@@ -101,13 +85,14 @@ void humming::buildRepackKernels(gpu::GPUModuleOp module,
       for (int64_t i = 0; i < 32; ++i) {
         int64_t j = i / 4, r = i % 4;
         Value n = e.add(e.add(e.mul(nb, kTileN), j * 8), g);
-        Value k = e.add(e.add(e.mul(kb, kTileK), e.mul(tq, 2)),
-                        (r & 1) + (r >> 1) * 8);
+        // fragmentK(r, t) = 2t + fragmentK(r, 0): the lane's part is dynamic.
+        Value kIdx = e.add(e.add(e.mul(kb, kTileK), e.mul(tq, 2)),
+                           fragmentK(r, 0));
         Value inside = arith::AndIOp::create(e.b, e.loc, e.ult(n, e.c32(p.n)),
-                                             e.ult(k, e.c32(p.k)));
+                                             e.ult(kIdx, e.c32(p.k)));
         // Bit position in the row, then the two words around it (clamped to
         // the buffer; the high word only matters when the code straddles).
-        Value bit = e.mul(k, bits);
+        Value bit = e.mul(kIdx, bits);
         Value wordIdx = e.add(e.mul(e.select(inside, n, e.c32(0)), wordsPerRow),
                               e.div(bit, 32));
         Value hiIdx = e.minu(e.add(wordIdx, 1), e.c32(totalWords - 1));
@@ -134,21 +119,15 @@ void humming::buildRepackKernels(gpu::GPUModuleOp module,
       for (unsigned wi = 0; wi < bits; ++wi)
         e.store(words[wi], e.gep(dst, e.add(base, e.c64(wi * 4))), 4);
     });
-  }
+  };
 
   // Per-column B-fragment values: [rows][Npad/64][8 g][8 j] in the
   // activation type; thread = (row, n), padding columns get 0.
   const int64_t groups = w.scale == format::ScaleGranularity::Group
                              ? p.k / w.groupSize
                              : 1;
-  const int64_t rows =
-      w.scale == format::ScaleGranularity::Group
-          ? (kPad + w.groupSize - 1) / w.groupSize
-          : 1;
-  auto fragment = [&](RepackOperand op, const char *suffix, auto valueOf) {
-    int64_t count = rows * nPad;
-    std::string name = add(op, suffix, count);
-    buildElementwise(module, p, name, count, [&](Emitter &e, Value src,
+  auto fragment = [&](const RepackKernelInfo &k, auto valueOf) {
+    buildElementwise(module, p, k, [&](Emitter &e, Value src,
                                                  Value dst, Value t) {
       Value row = e.div(t, nPad), n = e.rem(t, nPad);
       Value nb = e.div(n, kTileN), j = e.div(e.rem(n, kTileN), 8),
@@ -163,14 +142,10 @@ void humming::buildRepackKernels(gpu::GPUModuleOp module,
       storeAct(e, dst, frag, v);
     });
   };
-  if (kp.dequant.scale == Placement::BFragment)
-    fragment(RepackOperand::Scale, "_repack_scale",
-             [&](Emitter &e, Value src, Value idx) {
-               return loadFloat16AsF32(e, src, idx, w.scaleFormat);
-             });
-  if (kp.dequant.zeroPoint == Placement::BFragment)
-    fragment(RepackOperand::ZeroPoint, "_repack_zero",
-             [&](Emitter &e, Value src, Value idx) -> Value {
+  auto scaleValue = [&](Emitter &e, Value src, Value idx) {
+    return loadFloat16AsF32(e, src, idx, w.scaleFormat);
+  };
+  auto zeroValue = [&](Emitter &e, Value src, Value idx) -> Value {
                if (w.zeroPoint == format::ZeroPointKind::Float)
                  return loadFloat16AsF32(e, src, idx, w.scaleFormat);
                // Integer zero point: a code of the weight format (int8
@@ -189,13 +164,11 @@ void humming::buildRepackKernels(gpu::GPUModuleOp module,
                Value f = arith::SIToFPOp::create(e.b, e.loc, e.f32, c32);
                return arith::AddFOp::create(e.b, e.loc, f,
                                             e.cf32(d.zeroPointOffset));
-             });
+  };
 
   // fp32 vectors [Npad]: channel scales and bias.
-  auto vector = [&](RepackOperand op, const char *suffix,
-                    const format::NumericFormat &fmt) {
-    std::string name = add(op, suffix, nPad);
-    buildElementwise(module, p, name, nPad, [&](Emitter &e, Value src,
+  auto vector = [&](const RepackKernelInfo &k, const format::NumericFormat &fmt) {
+    buildElementwise(module, p, k, [&](Emitter &e, Value src,
                                                 Value dst, Value n) {
       Value inside = e.ult(n, e.c32(p.n));
       Value v = e.select(
@@ -204,8 +177,15 @@ void humming::buildRepackKernels(gpu::GPUModuleOp module,
       e.store(v, e.gep(dst, e.mul(e.zext64(n), e.c64(4))), 4);
     });
   };
-  if (kp.dequant.scale == Placement::Accumulator)
-    vector(RepackOperand::ChannelScale, "_repack_channel_scale", w.scaleFormat);
-  if (kp.dequant.bias == Placement::Epilogue)
-    vector(RepackOperand::Bias, "_repack_bias", p.output);
+  // The plan (which the runtime launches with) names the kernels and their
+  // thread counts.
+  for (const RepackKernelInfo &k : planRepackKernels(kp, prefix)) {
+    switch (k.operand) {
+    case RepackOperand::Weight: weights(k); break;
+    case RepackOperand::Scale: fragment(k, scaleValue); break;
+    case RepackOperand::ZeroPoint: fragment(k, zeroValue); break;
+    case RepackOperand::ChannelScale: vector(k, w.scaleFormat); break;
+    case RepackOperand::Bias: vector(k, p.output); break;
+    }
+  }
 }

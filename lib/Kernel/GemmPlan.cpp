@@ -236,6 +236,15 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   return table;
 }
 
+std::string humming::kernel::dispatchKernelName(const std::string &prefix,
+                                               int64_t mMin) {
+  return prefix + "_m" + std::to_string(mMin);
+}
+
+std::string humming::kernel::kernelPrefixOf(const std::string &dispatchKernel) {
+  return dispatchKernel.substr(0, dispatchKernel.rfind("_m"));
+}
+
 int64_t humming::kernel::workUnits(const TileConfig &c, const GemmProblem &p,
                                    int64_t m) {
   return ceilDiv(m, c.blockM) * (paddedN(p.n) / c.blockN) * c.splitK;

@@ -17,14 +17,6 @@ bool fail(std::string *error, std::string msg) {
   return false;
 }
 
-/// Rows of per-column B-fragment data: one per K group (of the padded K), or
-/// one for channel data.
-int64_t fragmentRows(const GemmProblem &p) {
-  if (p.weight.scale == format::ScaleGranularity::Group)
-    return ceilDiv(paddedK(p.k), p.weight.groupSize);
-  return 1;
-}
-
 /// Offset of column n in a [rows][Npad/64][8 g][8 j] array, row `row`.
 int64_t fragmentIndex(int64_t row, int64_t n, int64_t nPad) {
   int64_t nb = n / kTileN, j = (n % kTileN) / 8, g = n % 8;
@@ -77,6 +69,29 @@ humming::kernel::operandSizes(const KernelOperandPlan &kp, std::string *error) {
   return s;
 }
 
+std::optional<std::string> humming::kernel::checkOperandsPresent(
+    const OperandSizes &sizes, const void *weight, const void *scale,
+    const void *zeroPoint, const void *bias, const char *who,
+    bool biasOptional) {
+  struct Operand {
+    const void *ptr;
+    int64_t bytes;
+    const char *name;
+    bool optional;
+  } operands[] = {{weight, sizes.weight, "the weight", false},
+                  {scale, sizes.scale, "the scale", false},
+                  {zeroPoint, sizes.zeroPoint, "the zero point", false},
+                  {bias, sizes.bias, "the bias", biasOptional}};
+  for (const Operand &o : operands) {
+    if (o.bytes && !o.ptr && !o.optional)
+      return std::string(who) + ": " + o.name + " is missing";
+    if (!o.bytes && o.ptr)
+      return std::string(who) + ": " + o.name +
+             " is given, but the layer has none";
+  }
+  return std::nullopt;
+}
+
 std::optional<KernelOperands>
 humming::kernel::repackOnHost(const KernelOperandPlan &kp,
                               const int32_t *weight, const uint16_t *scale,
@@ -89,26 +104,9 @@ humming::kernel::repackOnHost(const KernelOperandPlan &kp,
   const DecodePlan &d = kp.decode;
   const auto &w = p.weight;
   const NumericFormat act = p.activation.format;
-  if (!weight) {
-    fail(error, "repack: the weight is missing");
-    return std::nullopt;
-  }
-  if ((sizes->scale != 0) != (scale != nullptr)) {
-    fail(error, sizes->scale ? "repack: the scheme has scales but none were "
-                               "given"
-                             : "repack: scales given for a scheme without");
-    return std::nullopt;
-  }
-  if ((sizes->zeroPoint != 0) != (zeroPoint != nullptr)) {
-    fail(error, sizes->zeroPoint ? "repack: the scheme has zero points but "
-                                   "none were given"
-                                 : "repack: zero points given for a scheme "
-                                   "without");
-    return std::nullopt;
-  }
-  if ((sizes->bias != 0) != (bias != nullptr)) {
-    fail(error, sizes->bias ? "repack: the layer has a bias but none was given"
-                            : "repack: a bias given for a layer without");
+  if (auto e = checkOperandsPresent(*sizes, weight, scale, zeroPoint, bias,
+                                    "repack", /*biasOptional=*/true)) {
+    fail(error, *e);
     return std::nullopt;
   }
 
@@ -179,12 +177,18 @@ humming::kernel::repackOnHost(const KernelOperandPlan &kp,
     for (int64_t n = 0; n < p.n; ++n)
       out.channelScale[size_t(n)] = float(scaleValue(n, 0));
   }
-  if (kp.dequant.bias == Placement::Epilogue) {
+  if (kp.dequant.bias == Placement::Epilogue && bias) {
     out.bias.assign(size_t(nPad), 0.f);
     for (int64_t n = 0; n < p.n; ++n)
       out.bias[size_t(n)] = float(p.output.decode(bias[n]));
   }
   return out;
+}
+
+int64_t humming::kernel::fragmentRows(const GemmProblem &p) {
+  if (p.weight.scale == format::ScaleGranularity::Group)
+    return ceilDiv(paddedK(p.k), p.weight.groupSize);
+  return 1;
 }
 
 std::vector<RepackKernelInfo>
@@ -195,7 +199,8 @@ humming::kernel::planRepackKernels(const KernelOperandPlan &kp,
   const int64_t block = 256;
   std::vector<RepackKernelInfo> out;
   auto add = [&](RepackOperand op, const char *suffix, int64_t threads) {
-    out.push_back({op, prefix + suffix, (threads + block - 1) / block, block});
+    out.push_back(
+        {op, prefix + suffix, threads, (threads + block - 1) / block, block});
   };
   // Weights: one thread per lane of each 64 x 16 tile.
   add(RepackOperand::Weight, "_repack_weight",

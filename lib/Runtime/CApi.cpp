@@ -37,16 +37,11 @@ humming_status ok() {
   return HUMMING_OK;
 }
 
-/// Spec parsing for the host-only helpers: the target does not matter for
-/// quantization or the reference, so a missing one is not looked up on the
-/// GPU.
+/// Spec parsing for the host-only helpers (scheme rules only, no target).
 Expected<LayerSpec> hostSpec(const char *spec) {
   if (!spec)
     return Status::error(StatusCode::InvalidArgument, "spec is NULL");
-  std::string text(spec);
-  if (text.find("target=") == std::string::npos)
-    text += " target=sm_90a";
-  return parseLayerSpec(text, /*forCompile=*/false);
+  return parseLayerSpec(spec, /*forCompile=*/false);
 }
 
 /// Reads / writes `count` codes of `bytes` bytes each.

@@ -279,8 +279,7 @@ Expected<CompiledLayer>
     }
     llvm::raw_string_ostream os(out.plannedIR);
     module->print(os);
-    std::string base = out.kernels.front().name;
-    base = base.substr(0, base.rfind("_m"));
+    std::string base = kernel::kernelPrefixOf(out.kernels.front().name);
     out.repack.name = base + "_repack";
     out.repackKernels = kernel::planRepackKernels(
         {spec.problem, out.decode, out.dequant}, base);
@@ -371,38 +370,18 @@ Expected<std::string>
   if (!gemm)
     return Status::error(StatusCode::InvalidArgument,
                          "the IR holds no humming.gemm");
-  auto p = hm::problemFor(gemm);
-  std::string target = targetOverride;
-  if (target.empty()) {
-    hm::TargetAttr t = hm::getEffectiveTarget(gemm);
+  if (!targetOverride.empty()) {
+    std::string error;
+    hm::TargetAttr t = hm::resolveTarget(ctx.get(), targetOverride, error);
     if (!t)
-      return Status::error(StatusCode::InvalidArgument,
-                           "the humming.gemm has no target; name one");
-    target = t.getChip() != "custom" ? t.getChip().str() : t.getArch().name();
+      return Status::error(StatusCode::InvalidArgument, error);
+    gemm->setAttr("target", t);
   }
-  if (failed(p) && targetOverride.empty())
+  // The same problem the passes see, printed as the runtime's spec text.
+  auto p = hm::problemFor(gemm);
+  if (failed(p))
     return Status::error(StatusCode::InvalidArgument, diags.text);
-  const auto &w = gemm.getWeightScheme();
-  const auto &a = gemm.getActivationScheme();
-  auto l = gemm.getLayer();
-  Type outTy = gemm.getResult().getType().getElementType();
-  std::string out = outTy.isBF16() ? "bfloat16" : outTy.isF16() ? "float16" : "";
-  if (out.empty())
-    return Status::error(StatusCode::Unsupported,
-                         "result element type is not float16 or bfloat16");
-  std::string spec = "n=" + std::to_string(l.getN()) +
-                     " k=" + std::to_string(l.getK()) +
-                     " weight=" + w.getFormat().name() +
-                     " activation=" + a.getFormat().name() + " output=" + out +
-                     " scale=" + hm::stringifyScaleGranularity(w.getScale()).str();
-  if (w.getScale() == hm::ScaleGranularity::group)
-    spec += " group_size=" + std::to_string(w.getGroupSize());
-  spec += " scale_type=" + w.getScaleType().name() + " zero_point=" +
-          std::string(w.getZeroPoint() == hm::ZeroPointKind::none ? "none"
-                      : w.getZeroPoint() == hm::ZeroPointKind::integer
-                          ? "integer"
-                          : "float") +
-          " implicit_zero=" + (w.getImplicitZero() ? "1" : "0") +
-          " bias=" + (l.getBias() ? "1" : "0") + " target=" + target;
-  return spec;
+  LayerSpec spec;
+  spec.problem = *p;
+  return spec.canonical();
 }

@@ -4,7 +4,6 @@
 
 #include <cstring>
 #include <sstream>
-#include <tuple>
 
 using namespace humming;
 using namespace humming::runtime;
@@ -156,15 +155,10 @@ Status Layer::repackHost(const void *weight, const void *scale,
                          const void *zeroPoint, void *weightOut,
                          void *scaleOut, void *zeroPointOut) const {
   std::string err;
-  // The bias is not part of this repack (it has no kernel-layout output
-  // here); a zero stand-in satisfies the layer's operand check.
-  std::vector<uint16_t> noBias(size_t(sizes_.bias / 2), 0);
   auto ops = kernel::repackOnHost(operandPlan(),
                                   static_cast<const int32_t *>(weight),
                                   static_cast<const uint16_t *>(scale),
-                                  zeroPoint,
-                                  noBias.empty() ? nullptr : noBias.data(),
-                                  &err);
+                                  zeroPoint, nullptr, &err);
   if (!ops)
     return invalid(err);
   // The B-fragment scale (group) or the fp32 channel scale is "the scale".
@@ -314,25 +308,23 @@ Status Layer::repackOnDevice(const void *weight, const void *scale,
 Status Layer::uploadKernelOperands(const kernel::KernelOperands &ops) {
   if (Status s = allocateKernelOperands(); !s)
     return s;
-  auto upload = [&](CUdeviceptr &dst, const void *src, size_t bytes) -> Status {
-    if (!bytes)
-      return Status::ok();
-    return driver_->check(driver_->cuMemcpyHtoD(dst, src, bytes),
-                          "copying weights");
-  };
-  if (Status s = upload(weight_, ops.weight.data(), ops.weight.size() * 4); !s)
-    return s;
-  if (Status s = upload(groupScale_, ops.groupScale.data(),
-                        ops.groupScale.size() * 2);
-      !s)
-    return s;
-  if (Status s = upload(zero_, ops.zero.data(), ops.zero.size() * 2); !s)
-    return s;
-  if (Status s = upload(channelScale_, ops.channelScale.data(),
-                        ops.channelScale.size() * 4);
-      !s)
-    return s;
-  return upload(bias_, ops.bias.data(), ops.bias.size() * 4);
+  struct Upload {
+    CUdeviceptr dst;
+    const void *src;
+    size_t bytes;
+  } uploads[] = {
+      {weight_, ops.weight.data(), ops.weight.size() * 4},
+      {groupScale_, ops.groupScale.data(), ops.groupScale.size() * 2},
+      {zero_, ops.zero.data(), ops.zero.size() * 2},
+      {channelScale_, ops.channelScale.data(), ops.channelScale.size() * 4},
+      {bias_, ops.bias.data(), ops.bias.size() * 4}};
+  for (const Upload &u : uploads)
+    if (u.bytes)
+      if (Status s = driver_->check(driver_->cuMemcpyHtoD(u.dst, u.src, u.bytes),
+                                    "copying weights");
+          !s)
+        return s;
+  return Status::ok();
 }
 
 Status Layer::loadWeights(const void *weight, const void *scale,
@@ -342,19 +334,9 @@ Status Layer::loadWeights(const void *weight, const void *scale,
   if (Status s = ensureModulesLoaded(); !s)
     return s;
   // Presence is checked before anything is launched.
-  auto need = [&](const void *p, int64_t bytes, const char *what) -> Status {
-    if ((bytes != 0) != (p != nullptr))
-      return invalid(std::string("load_weights: ") + what +
-                     (bytes ? " is missing" : " given for a layer without one"));
-    return Status::ok();
-  };
-  for (auto [p, bytes, what] :
-       {std::tuple<const void *, int64_t, const char *>{weight, sizes_.weight, "the weight"},
-        {scale, sizes_.scale, "the scale"},
-        {zeroPoint, sizes_.zeroPoint, "the zero point"},
-        {bias, sizes_.bias, "the bias"}})
-    if (Status st = need(p, bytes, what); !st)
-      return st;
+  if (auto e = kernel::checkOperandsPresent(sizes_, weight, scale, zeroPoint,
+                                            bias, "load_weights"))
+    return invalid(*e);
   // All operands on the GPU: repack there. Otherwise device data is brought
   // to the host once, in the standard layout, and repacked with host data.
   bool allDevice = true;

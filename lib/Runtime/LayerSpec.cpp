@@ -170,7 +170,7 @@ Expected<LayerSpec> humming::runtime::parseLayerSpec(const std::string &text,
                              "target " + arch->name() +
                                  ": no known chip of this arch");
     }
-  } else {
+  } else if (forCompile) {
     spec.targetName = "device";
     auto chip = currentDeviceChip();
     if (!chip)

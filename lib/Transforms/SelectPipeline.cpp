@@ -62,7 +62,7 @@ struct SelectPipeline
           return;
         }
         entries.push_back(toAttr(&getContext(), c, smem,
-                                 base + "_m" + std::to_string(c.mMin)));
+                                 hk::dispatchKernelName(base, c.mMin)));
       }
       op->setAttr(kDispatchAttrName, ArrayAttr::get(&getContext(), entries));
     });

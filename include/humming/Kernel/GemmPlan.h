@@ -130,6 +130,13 @@ int64_t sharedMemoryBytes(const TileConfig &c, unsigned bits);
 /// split per M range, from the SM count, shared memory and bandwidth.
 std::vector<TileConfig> selectTiles(const GemmProblem &p, unsigned bits);
 
+/// Kernel symbols: the GEMM kernel of a dispatch entry is
+/// "<prefix>_m<mMin>" (e.g. "layer_0_m33"); the layer's gpu.module is
+/// "<prefix>_kernels" and its repack kernels "<prefix>_repack_*".
+std::string dispatchKernelName(const std::string &prefix, int64_t mMin);
+/// The prefix of a dispatch kernel's name (inverse of dispatchKernelName).
+std::string kernelPrefixOf(const std::string &dispatchKernel);
+
 /// Grid size (CTAs) of a config for a given M: persistent, at most
 /// SMs x ctasPerSm, never more than the work units.
 int64_t gridSize(const TileConfig &c, const GemmProblem &p, int64_t m);

@@ -52,6 +52,10 @@ struct KernelOperandPlan {
   DequantPlan dequant;
 };
 
+/// Rows of per-column B-fragment data: one per K group of the padded K for
+/// group scales, one for channel data.
+int64_t fragmentRows(const GemmProblem &p);
+
 std::optional<OperandSizes> operandSizes(const KernelOperandPlan &p,
                                          std::string *error = nullptr);
 
@@ -60,6 +64,17 @@ int64_t codeBytes(const format::NumericFormat &f);
 /// Only the standard-layout sizes, for any valid scheme (no pipeline rules):
 /// what the host-side quantizer, dequantizer and reference take.
 OperandSizes standardOperandSizes(const GemmProblem &p);
+
+/// Each operand the plan has must be given and no other; nullopt when so,
+/// else the message (`who` starts it: "repack", "load_weights"). With
+/// `biasOptional` a missing bias is accepted (the repack then makes none).
+std::optional<std::string> checkOperandsPresent(const OperandSizes &sizes,
+                                                const void *weight,
+                                                const void *scale,
+                                                const void *zeroPoint,
+                                                const void *bias,
+                                                const char *who,
+                                                bool biasOptional = false);
 
 /// Kernel-layout buffers produced by the CPU repack.
 struct KernelOperands {
@@ -73,7 +88,8 @@ struct KernelOperands {
 /// Standard -> kernel layout on the CPU. weight: int32 words [N, K*bits/32];
 /// scale: raw 16-bit codes of scaleFormat ([N] or [N, K/g]); zeroPoint:
 /// int8 codes (integer) or 16-bit codes of scaleFormat (float); bias: 16-bit
-/// codes of the output type. Absent operands are nullptr.
+/// codes of the output type, or nullptr to leave KernelOperands::bias empty.
+/// Absent operands are nullptr.
 std::optional<KernelOperands>
 repackOnHost(const KernelOperandPlan &p, const int32_t *weight,
              const uint16_t *scale, const void *zeroPoint,
@@ -86,6 +102,7 @@ enum class RepackOperand : uint8_t { Weight, Scale, ZeroPoint, ChannelScale, Bia
 struct RepackKernelInfo {
   RepackOperand operand;
   std::string name;
+  int64_t threads = 0; ///< one per output element (weights: per tile lane)
   int64_t grid = 1, block = 256;
 };
 std::vector<RepackKernelInfo> planRepackKernels(const KernelOperandPlan &p,

@@ -39,8 +39,9 @@ struct LayerSpec {
 /// Parses and validates the spec (the scheme and support-matrix rules). An
 /// absent target asks the CUDA driver for the current GPU (NoDevice when
 /// there is none).
-/// With `forCompile` false only the scheme rules apply (host-side
-/// quantization and reference accept any valid scheme).
+/// With `forCompile` false only the scheme rules apply and an absent target
+/// stays unresolved (host-side quantization and reference accept any valid
+/// scheme and need no GPU).
 Expected<LayerSpec> parseLayerSpec(const std::string &text,
                                    bool forCompile = true);
 
