@@ -46,7 +46,7 @@ typedef struct humming_layer_s *humming_layer;
 
 /* The message of the last failed call on this thread ("" when none). */
 HUMMING_C_API const char *humming_last_error(void);
-/* Library version string, e.g. "0.3.0 (LLVM 22.1.8)". */
+/* Library version string, e.g. "humming-mlir 0.3.0 (LLVM 22.1.8, build 0a11...)". */
 HUMMING_C_API const char *humming_version(void);
 
 /* Compiles (or loads from the disk cache) the kernel set of a layer. The

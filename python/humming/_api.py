@@ -604,7 +604,7 @@ def dequantize_weights(spec: Any, weight: Any, scale: Any = None,
 
 
 def version() -> str:
-    """The library's version string, e.g. "0.3.0 (LLVM 22.1.8)"."""
+    """The library's version string, e.g. "humming-mlir 0.3.0 (LLVM 22.1.8, build 0a11...)"."""
     return _lib.decode(_lib.function("humming_version")())
 
 
