@@ -512,3 +512,65 @@ module attributes {humming.target = "sm_75"} {
 // expected-error@+1 {{unknown humming attribute 'humming.targte'}}
 module attributes {humming.targte = #humming.target<arch = sm_90a>} {
 }
+
+// -----
+
+// verifyOperationAttribute: the passes' decisions live on a humming.gemm only
+// expected-error@+1 {{'humming.decode' belongs on a humming.gemm}}
+func.func @decode_on_a_func() attributes {humming.decode = #humming.decode<bits = 4>} {
+  return
+}
+
+// -----
+
+// verifyOperationAttribute: humming.decode must be a #humming.decode
+func.func @decode_wrong_kind(%a: tensor<?x256xf16>, %w: tensor<256x32xi32>, %s: tensor<256xf16>) -> tensor<?x256xf16> {
+  // expected-error@+1 {{'humming.decode' must be a #humming.decode, got 4 : i64}}
+  %c = humming.gemm %a, %w scales(%s : tensor<256xf16>) {
+      weight_scheme = #humming.weight<format = uint4, scale = channel>,
+      activation_scheme = #humming.activation<format = f16>,
+      layer = #humming.layer<n = 256, k = 256>, humming.decode = 4}
+    : tensor<?x256xf16>, tensor<256x32xi32> -> tensor<?x256xf16>
+  return %c : tensor<?x256xf16>
+}
+
+// -----
+
+// verifyOperationAttribute: humming.dequant must be a #humming.dequant
+func.func @dequant_wrong_kind(%a: tensor<?x256xf16>, %w: tensor<256x32xi32>, %s: tensor<256xf16>) -> tensor<?x256xf16> {
+  // expected-error@+1 {{'humming.dequant' must be a #humming.dequant, got #humming.decode<bits = 4>}}
+  %c = humming.gemm %a, %w scales(%s : tensor<256xf16>) {
+      weight_scheme = #humming.weight<format = uint4, scale = channel>,
+      activation_scheme = #humming.activation<format = f16>,
+      layer = #humming.layer<n = 256, k = 256>,
+      humming.dequant = #humming.decode<bits = 4>}
+    : tensor<?x256xf16>, tensor<256x32xi32> -> tensor<?x256xf16>
+  return %c : tensor<?x256xf16>
+}
+
+// -----
+
+// verifyOperationAttribute: humming.kernels must be a symbol reference
+func.func @kernels_wrong_kind(%a: tensor<?x256xf16>, %w: tensor<256x32xi32>, %s: tensor<256xf16>) -> tensor<?x256xf16> {
+  // expected-error@+1 {{'humming.kernels' must be a symbol reference, got "k"}}
+  %c = humming.gemm %a, %w scales(%s : tensor<256xf16>) {
+      weight_scheme = #humming.weight<format = uint4, scale = channel>,
+      activation_scheme = #humming.activation<format = f16>,
+      layer = #humming.layer<n = 256, k = 256>, humming.kernels = "k"}
+    : tensor<?x256xf16>, tensor<256x32xi32> -> tensor<?x256xf16>
+  return %c : tensor<?x256xf16>
+}
+
+// -----
+
+// verifyOperationAttribute: humming.dispatch must be a non-empty array of
+// #humming.dispatch_entry
+func.func @dispatch_empty(%a: tensor<?x256xf16>, %w: tensor<256x32xi32>, %s: tensor<256xf16>) -> tensor<?x256xf16> {
+  // expected-error@+1 {{'humming.dispatch' must be a non-empty array of #humming.dispatch_entry, got []}}
+  %c = humming.gemm %a, %w scales(%s : tensor<256xf16>) {
+      weight_scheme = #humming.weight<format = uint4, scale = channel>,
+      activation_scheme = #humming.activation<format = f16>,
+      layer = #humming.layer<n = 256, k = 256>, humming.dispatch = []}
+    : tensor<?x256xf16>, tensor<256x32xi32> -> tensor<?x256xf16>
+  return %c : tensor<?x256xf16>
+}
