@@ -10,20 +10,14 @@ mkdir -p "$out"
 budget="${HUMMING_VALIDATE_BUDGET:-300}"
 tiers=("$@")
 [ ${#tiers[@]} -eq 0 ] && tiers=(smoke)
-rt=/tmp/humming-runtime
-rm -rf "$rt" && tar -C /tmp -xJf dist/humming-runtime.tar.xz
-export HUMMING_LIBRARY="$rt/lib/libHummingRuntime.so"
-export PATH="/usr/local/cuda/bin:$PATH"
-export HUMMING_CACHE_DIR="${HUMMING_CACHE_DIR:-/tmp/humming-cache}"
-export HUMMING_COMMIT="$(cat dist/COMMIT 2>/dev/null || echo unknown)"
-export PYTHONUNBUFFERED=1
+source scripts/runtime-env.sh || exit 1
 {
   nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem --format=csv
   python3 -c 'import torch; print("torch", torch.__version__, torch.cuda.get_device_name())'
   echo "commit $HUMMING_COMMIT"
 } 2>&1 | tee "$out/env.txt"
 
-run="$rt/bin/humming-run"
+run="$HUMMING_RUN"
 {
   echo "== README example (test/Examples/w4a16-gemm.mlir), cold cache"
   time "$run" test/Examples/w4a16-gemm.mlir -m 1,7,16,33,128,1000,4096 -q --json "$out/example.json"
@@ -36,9 +30,25 @@ run="$rt/bin/humming-run"
 } > "$out/humming-run.txt" 2>&1
 grep -E "^M=|compiled in|error|note" "$out/humming-run.txt"
 
-python3 scripts/gpu-validate.py "${tiers[@]/#/--tier=}" --out "$out" --budget "$budget" \
-  --workers "${HUMMING_VALIDATE_WORKERS:-4}" > "$out/validate.txt" 2>&1
+# The suite runs as HUMMING_VALIDATE_PROCS processes (default: one per 4
+# cores), each taking every n-th layer and using GPU (i mod #GPUs): layer
+# compilation and the CPU reference quantization are the costly parts.
+ngpu="$(nvidia-smi -L 2>/dev/null | grep -c '^GPU')"
+[ "$ngpu" -gt 0 ] || ngpu=1
+procs="${HUMMING_VALIDATE_PROCS:-$(( $(nproc) / 4 ))}"
+[ "$procs" -gt 0 ] || procs=1
+mkdir -p "$out/shards"
+for i in $(seq 1 "$procs"); do
+  CUDA_VISIBLE_DEVICES=$(( (i - 1) % ngpu )) python3 scripts/gpu-validate.py \
+    "${tiers[@]/#/--tier=}" --shard "$i/$procs" --out "$out/shards" --budget "$budget" \
+    --workers "${HUMMING_VALIDATE_WORKERS:-2}" > "$out/shards/validate-$i.txt" 2>&1 &
+done
+wait
+cat "$out"/shards/validate-*.txt | grep -E "^(PASS|FAIL|COMPILE-ERROR|RUN-ERROR|REPACK)" > "$out/validate.txt"
+python3 scripts/gpu-validate.py --merge "$out"/shards/validation-*.json --out "$out" \
+  > "$out/validate-summary.txt" 2>&1
 grep -v "^PASS" "$out/validate.txt" | tail -40
+tail -40 "$out/validate-summary.txt"
 
 # HUMMING_VALIDATE_ONLY=1: the suite alone (a long run of the big tiers).
 [ -n "${HUMMING_VALIDATE_ONLY:-}" ] && exit 0

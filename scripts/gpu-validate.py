@@ -11,8 +11,13 @@ Tiers:
            x {none, integer, float zero point}, (N, K) = (1000, 1024), all M;
            formats:NxK at another shape, formats:NxK:i/n its i-th shard of n
   shapes   representative formats at every (N, K) of the issue, all M
+  TIER@sm_80  a tier's layers compiled for another target (older archs run
+           on a newer GPU through the driver's PTX JIT)
 Layers compile on a thread pool while the GPU checks run; --budget stops
 starting new layers after S seconds and the results say what was covered.
+--shard i/n takes every n-th job of the whole list (scripts/device-validate.sh
+runs n such processes over the machine's GPUs and cores); --merge combines
+their JSON files into one.
 """
 import argparse
 import concurrent.futures as cf
@@ -79,17 +84,27 @@ def gpu_clocks():
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--tier", action="append", required=True)
+    ap.add_argument("--tier", action="append")
+    ap.add_argument("--shard", default="1/1", help="i/n: every n-th job, from the i-th")
+    ap.add_argument("--merge", nargs="+", help="JSON files of shards to merge into --out")
     ap.add_argument("--target", default="sm_90a")
     ap.add_argument("--out", required=True)
     ap.add_argument("--budget", type=float, default=1e9)
     ap.add_argument("--workers", type=int, default=4)
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)
+    if args.merge:
+        return merge(args.merge, args.out)
+    if not args.tier:
+        ap.error("--tier is required")
     start = time.time()
     jobs = []
     for t in args.tier:
-        jobs += [(t, s, ms) for s, ms in tier_specs(t, args.target)]
+        # "tier@sm_80": the tier's layers compiled for another target.
+        name, _, target = t.partition("@")
+        jobs += [(t, s, ms) for s, ms in tier_specs(name, target or args.target)]
+    shard, shards = map(int, args.shard.split("/"))
+    jobs = jobs[shard - 1::shards]
     results, errors, skipped = [], [], []
     pool = cf.ThreadPoolExecutor(max_workers=args.workers)
     futures = []
@@ -134,19 +149,46 @@ def main():
         "date": time.strftime("%Y-%m-%d %H:%M:%S UTC", time.gmtime()),
         "commit": os.environ.get("HUMMING_COMMIT", "unknown"),
         "gpu": gpu_clocks(), "host": platform.node(), "target": args.target,
-        "tiers": args.tier, "rtol": V.RTOL, "atol": V.ATOL,
+        "tiers": args.tier, "shard": args.shard, "rtol": V.RTOL, "atol": V.ATOL,
         "layers_checked": len({r["spec"] for r in results}),
         "checks": len(results), "passed": sum(r["pass"] for r in results),
         "failed": [r for r in results if not r["pass"]], "errors": errors,
         "not_run_budget": skipped, "seconds": time.time() - start,
         "library": humming.version(),
     }
-    tag = "-".join(args.tier).replace(":", "_").replace("/", "of")
+    tag = "-".join(args.tier).replace(":", "_").replace("/", "of").replace("@", "-")
+    if shards > 1:
+        tag += "-shard%dof%d" % (shard, shards)
     with open(os.path.join(args.out, "validation-%s.json" % tag), "w") as f:
         json.dump({"summary": summary, "results": results}, f, indent=1)
     print(json.dumps({k: v for k, v in summary.items() if k not in ("failed",)}, indent=1)[:3000])
     print("FAILED CHECKS:", len(summary["failed"]), "ERRORS:", len(errors))
     return 0 if not summary["failed"] and not errors else 1
+
+
+def merge(files, out):
+    """One JSON (and one summary) from the shards' files."""
+    parts = [json.load(open(f)) for f in files]
+    sums = [p["summary"] for p in parts]
+    results = [r for p in parts for r in p["results"]]
+    summary = dict(sums[0])
+    summary.update({
+        "shard": "merged from %d shards" % len(parts),
+        "tiers": sorted({t for s in sums for t in s["tiers"]}),
+        "targets": sorted({r["spec"].split("target=")[1].split()[0] for r in results}),
+        "layers_checked": len({(r["spec"]) for r in results}),
+        "checks": len(results), "passed": sum(r["pass"] for r in results),
+        "failed": [r for r in results if not r["pass"]],
+        "errors": [e for s in sums for e in s["errors"]],
+        "not_run_budget": [x for s in sums for x in s["not_run_budget"]],
+        "seconds": max(s["seconds"] for s in sums),
+    })
+    name = os.path.join(out, "validation-merged.json")
+    with open(name, "w") as f:
+        json.dump({"summary": summary, "results": results}, f, indent=1)
+    print(json.dumps({k: v for k, v in summary.items() if k not in ("failed",)}, indent=1)[:3000])
+    print("FAILED CHECKS:", len(summary["failed"]), "ERRORS:", len(summary["errors"]))
+    return 0 if not summary["failed"] and not summary["errors"] else 1
 
 
 if __name__ == "__main__":

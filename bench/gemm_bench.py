@@ -1,0 +1,530 @@
+#!/usr/bin/env python3
+"""Small-batch quantized GEMM benchmark: Humming-MLIR against its peers, by
+the method of ANCHORS.md (see bench/README.md).
+
+    python3 bench/gemm_bench.py --out bench/results/h200 [--quick]
+
+For each case (W4A16 int4 channel, W4A16 int4 group 128, W8A16 int8
+channel) and each (N, K), every implementation first passes a correctness
+gate (its output against the fp32 reference on the dequantized weights, at
+every M, from random codes and random positive scales), then is timed:
+  * primary: kernel-only time per call from the torch profiler (CUDA kernel
+    and memset durations, launch gaps excluded), each call preceded by a
+    256 MB write that evicts L2, calls of all implementations and M
+    interleaved, median over --reps calls; the whole sweep runs twice and the
+    spread between sweeps is reported;
+  * secondary (M <= 64): CUDA-graph steady state, a captured sequence of
+    calls cycling over enough weight copies to exceed 2 x L2, replayed,
+    elapsed time divided by the call count.
+Peers: cuBLAS fp16 / bf16 (torch.nn.functional.linear on the dequantized
+weights), torch's int4 kernel (torch._weight_int4pack_mm, bf16, group 128
+only), and Marlin when `import marlin` works (--peers DIR is put on
+sys.path first; Marlin is never part of this repository).
+Writes bench-<date>.json, bench-<date>.md and bench-<date>-<case>.png.
+"""
+import argparse
+import datetime
+import json
+import math
+import os
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "python"))
+
+import torch  # noqa: E402
+
+import humming  # noqa: E402
+
+RTOL, ATOL = 0.05, 0.1
+FLUSH_BYTES = 256 << 20
+FLOOR_BANDWIDTH = 4.3e12  # bytes/s, ANCHORS.md's streaming-read figure
+L2_BYTES = 60 << 20
+
+CASES = {
+    # name: (bits, group size or None, spec fragment)
+    "w4a16-int4-channel": (4, None, "weight=int4 scale=channel"),
+    "w4a16-int4-g128": (4, 128, "weight=int4 scale=group group_size=128"),
+    "w8a16-int8-channel": (8, None, "weight=int8 scale=channel"),
+}
+SHAPES = [(4096, 4096), (8192, 8192), (11008, 4096), (4096, 11008), (28672, 4096)]
+MS = [1, 2, 4, 8, 16, 24, 32, 48, 64, 128]
+
+
+# -- data -------------------------------------------------------------------
+
+class CaseData:
+    """Random signed codes q and random positive scales s for one case and
+    shape, on the GPU; the dequantized weights are q * s (the symmetric intN
+    definition)."""
+
+    def __init__(self, case, n, k, seed):
+        bits, group, frag = CASES[case]
+        self.case, self.n, self.k, self.bits, self.group = case, n, k, bits, group
+        self.spec = "n=%d k=%d activation=float16 %s" % (n, k, frag)
+        gen = torch.Generator(device="cuda").manual_seed(seed)
+        half = 1 << (bits - 1)
+        self.q = torch.randint(-half, half, (n, k), generator=gen, device="cuda",
+                               dtype=torch.int32)
+        groups = 1 if group is None else k // group
+        # Scales so that |w| is about 1 on average.
+        self.s = ((torch.rand(n, groups, generator=gen, device="cuda") + 0.5)
+                  / (half * 0.58)).half()
+        self.w = self.q.float() * self.s.float().repeat_interleave(k // groups, dim=1)
+
+    def standard_weight(self):
+        """The codes in Humming's standard layout: a little-endian bit
+        stream along K per row, as int32 words [N, K * bits / 32]."""
+        codes = (self.q & ((1 << self.bits) - 1)).to(torch.uint8)
+        if self.bits == 4:
+            codes = codes[:, 0::2] | (codes[:, 1::2] << 4)
+        return codes.contiguous().view(torch.int32)
+
+    def weight_bytes(self):
+        return self.n * self.k * self.bits // 8 + self.s.numel() * 2
+
+    def activation(self, m, seed):
+        gen = torch.Generator(device="cuda").manual_seed(seed)
+        return (torch.randn(m, self.k, generator=gen, device="cuda") / math.sqrt(self.k)).half()
+
+
+# -- implementations ---------------------------------------------------------
+# Each maker returns (copies of a callable a -> c, or None with a reason).
+# Activations come in as fp16; an implementation that runs bf16 converts them
+# once per M outside the timed call (see prepare_input).
+
+class Impl:
+    def __init__(self, name, fns, dtype=torch.float16, note=""):
+        self.name, self.fns, self.dtype, self.note = name, fns, dtype, note
+
+
+def make_humming(d, copies):
+    layers = []
+    for _ in range(copies):
+        layer = humming.Layer(d.spec)
+        layer.load_weights(d.standard_weight(), d.s.reshape(-1) if d.group is None
+                           else d.s.contiguous())
+        layers.append(layer)
+    return Impl("humming-mlir", [lambda a, L=L: L.run(a) for L in layers],
+                note=json.dumps(layers[0].describe().get("dispatch", ""))[:2000])
+
+
+def make_cublas(d, copies, dtype):
+    ws = [d.w.to(dtype) for _ in range(copies)]
+    name = "cublas-" + ("fp16" if dtype == torch.float16 else "bf16")
+    return Impl(name, [lambda a, w=w: torch.nn.functional.linear(a, w) for w in ws], dtype)
+
+
+def make_torch_int4(d, copies):
+    if d.bits != 4 or d.group != 128:
+        return None
+    # torch's int4 layout: unsigned codes q + 8, two per byte, even k in the
+    # high nibble; dequant (code - 8) * scale + zero, zero = 0 here.
+    u = (d.q + 8).to(torch.int32)
+    packed_u8 = ((u[:, 0::2] << 4) | u[:, 1::2]).to(torch.uint8)
+    sz = torch.stack([d.s.t().bfloat16(), torch.zeros_like(d.s.t()).bfloat16()], dim=2).contiguous()
+    packs = [torch._convert_weight_to_int4pack(packed_u8, 8) for _ in range(copies)]
+    return Impl("torch-int4", [lambda a, p=p: torch._weight_int4pack_mm(a, p, 128, sz)
+                               for p in packs], torch.bfloat16)
+
+
+def make_marlin(d, copies):
+    try:
+        import marlin  # noqa: F401
+    except Exception as e:  # noqa: BLE001
+        return "not importable: %s" % e
+    if d.bits != 4:
+        return None
+    import marlin
+    lin = torch.nn.Linear(d.k, d.n, bias=False, dtype=torch.float16, device="cuda")
+    lin.weight.data = d.w.half()
+    groupsize = -1 if d.group is None else d.group
+    first = marlin.Layer(d.k, d.n, groupsize=groupsize).cuda()
+    first.pack(lin, d.s.contiguous())  # (N, groups); pack transposes it
+    layers = [first]
+    for _ in range(copies - 1):  # the same packed weights at other addresses
+        layer = marlin.Layer(d.k, d.n, groupsize=groupsize).cuda()
+        layer.B.copy_(first.B)
+        layer.s.copy_(first.s)
+        layers.append(layer)
+    return Impl("marlin", [lambda a, L=L: L(a) for L in layers])
+
+
+def implementations(d, copies, peers):
+    out, skipped = [], {}
+    makers = [("humming-mlir", lambda: make_humming(d, copies)),
+              ("cublas-fp16", lambda: make_cublas(d, copies, torch.float16)),
+              ("cublas-bf16", lambda: make_cublas(d, copies, torch.bfloat16)),
+              ("torch-int4", lambda: make_torch_int4(d, copies))]
+    if peers:
+        makers.append(("marlin", lambda: make_marlin(d, copies)))
+    for name, make in makers:
+        try:
+            impl = make()
+        except Exception as e:  # noqa: BLE001
+            skipped[name] = "setup failed: %r" % (e,)
+            continue
+        if isinstance(impl, str):
+            skipped[name] = impl
+        elif impl is not None:
+            out.append(impl)
+    return out, skipped
+
+
+# -- timing ------------------------------------------------------------------
+
+def kernel_events(prof):
+    """(name, start_ns, duration_ns) of every GPU kernel / memset, in order."""
+    cuda = torch.autograd.DeviceType.CUDA
+    try:
+        out = [(e.name(), e.start_ns(), e.duration_ns())
+               for e in prof.profiler.kineto_results.events() if e.device_type() == cuda]
+    except AttributeError:  # older profiler API: FunctionEvents in us
+        out = [(e.name, e.time_range.start * 1000.0,
+                (e.time_range.end - e.time_range.start) * 1000.0)
+               for e in prof.events() if e.device_type == cuda]
+    out = [x for x in out if not x[0].startswith("Memcpy")]
+    out.sort(key=lambda x: x[1])
+    return out
+
+
+def flush_kernel_names(flush):
+    with torch.profiler.profile(activities=[torch.profiler.ProfilerActivity.CUDA]) as prof:
+        flush.zero_()
+        torch.cuda.synchronize()
+    return {n for n, _, _ in kernel_events(prof)}
+
+
+def profile_calls(calls, flush, flush_names):
+    """Runs each call after an L2-evicting write; returns the kernel-only
+    microseconds of each call (sum of its kernels' durations)."""
+    with torch.profiler.profile(activities=[torch.profiler.ProfilerActivity.CUDA]) as prof:
+        for fn in calls:
+            flush.zero_()
+            fn()
+        torch.cuda.synchronize()
+    per_call, current = [], None
+    for name, _, dur in kernel_events(prof):
+        if name in flush_names:
+            if current is not None:
+                per_call.append(current)
+            current = 0.0
+        elif current is not None:
+            current += dur / 1000.0
+    if current is not None:
+        per_call.append(current)
+    if len(per_call) != len(calls):
+        raise RuntimeError("profiler: %d call windows for %d calls" % (len(per_call), len(calls)))
+    return per_call
+
+
+def graph_time_us(fns, a, target_calls=200):
+    """CUDA-graph steady state: us per call over the captured cycle."""
+    stream = torch.cuda.Stream()
+    stream.wait_stream(torch.cuda.current_stream())
+    with torch.cuda.stream(stream):
+        for fn in fns:  # first calls on this stream (workspace set-up) before capture
+            fn(a)
+    stream.synchronize()
+    reps = max(1, target_calls // len(fns))
+    graph = torch.cuda.CUDAGraph()
+    with torch.cuda.graph(graph, stream=stream):
+        for _ in range(reps):
+            for fn in fns:
+                fn(a)
+    graph.replay()
+    torch.cuda.synchronize()
+    start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+    replays = 5
+    start.record()
+    for _ in range(replays):
+        graph.replay()
+    end.record()
+    torch.cuda.synchronize()
+    return start.elapsed_time(end) * 1000.0 / (replays * reps * len(fns))
+
+
+def median(xs):
+    xs = sorted(xs)
+    return xs[len(xs) // 2] if len(xs) % 2 else 0.5 * (xs[len(xs) // 2 - 1] + xs[len(xs) // 2])
+
+
+def gpu_clocks():
+    try:
+        return subprocess.run(["nvidia-smi", "--query-gpu=clocks.sm,clocks.mem,temperature.gpu,power.draw",
+                               "--format=csv,noheader"], capture_output=True, text=True,
+                              timeout=20).stdout.strip()
+    except Exception as e:  # noqa: BLE001
+        return "unavailable: %s" % e
+
+
+def copy_bandwidth(nbytes=256 << 20):
+    """Device-to-device copy, bytes read + written per second (median of 20)."""
+    x = torch.empty(nbytes // 4, dtype=torch.int32, device="cuda")
+    y = torch.empty_like(x)
+    ts = []
+    for _ in range(20):
+        s, e = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        s.record()
+        y.copy_(x)
+        e.record()
+        torch.cuda.synchronize()
+        ts.append(s.elapsed_time(e) / 1000.0)
+    return 2 * nbytes / median(ts)
+
+
+# -- one case and shape --------------------------------------------------------
+
+def run_shape(case, n, k, ms, reps, sweeps, graph_ms, peers, flush, flush_names, log):
+    d = CaseData(case, n, k, seed=n * 31 + k)
+    weight_copy_bytes = d.weight_bytes()
+    copies = max(4, math.ceil(2.2 * L2_BYTES / weight_copy_bytes))
+    impls, skipped = implementations(d, copies if graph_ms else 1, peers)
+    acts = {m: d.activation(m, seed=m) for m in ms}
+    inputs = {(impl.name, m): acts[m].to(impl.dtype) for impl in impls for m in ms}
+    # Correctness gate, every implementation at every M.
+    gate = {}
+    for m in ms:
+        ref = acts[m].float() @ d.w.t()
+        for impl in impls:
+            try:
+                c = impl.fns[0](inputs[(impl.name, m)]).float()
+                torch.cuda.synchronize()
+                err = (c - ref).abs()
+                ok = bool((err <= ATOL + RTOL * ref.abs()).all().item()) and not torch.isnan(c).any().item()
+                gate.setdefault(impl.name, {})[m] = {"pass": ok, "max_abs_err": float(err.max().item())}
+            except Exception as e:  # noqa: BLE001
+                gate.setdefault(impl.name, {})[m] = {"pass": False, "error": repr(e)}
+    passing = [i for i in impls if all(g["pass"] for g in gate[i.name].values())]
+    for i in impls:
+        if i not in passing:
+            log("  GATE FAILED %s: %s" % (i.name, json.dumps(gate[i.name])[:400]))
+    # Warm-up (first calls compile nothing here, but set up workspaces).
+    for impl in passing:
+        for m in ms:
+            impl.fns[0](inputs[(impl.name, m)])
+    torch.cuda.synchronize()
+    times = {}
+    for sweep in range(sweeps):
+        order = [(impl, m) for _ in range(reps) for m in ms for impl in passing]
+        per_call = profile_calls([lambda impl=impl, m=m: impl.fns[0](inputs[(impl.name, m)])
+                                  for impl, m in order], flush, flush_names)
+        for (impl, m), t in zip(order, per_call):
+            times.setdefault((impl.name, m), [[] for _ in range(sweeps)])[sweep].append(t)
+    rows = []
+    floor_bytes = d.weight_bytes()
+    for impl in impls:
+        for m in ms:
+            row = {"case": case, "n": n, "k": k, "m": m, "impl": impl.name,
+                   "gate": gate[impl.name][m]}
+            if impl in passing:
+                sweeps_med = [median(x) for x in times[(impl.name, m)]]
+                row.update({
+                    "us": median([t for x in times[(impl.name, m)] for t in x]),
+                    "us_sweeps": sweeps_med,
+                    "spread": (max(sweeps_med) - min(sweeps_med)) / max(min(sweeps_med), 1e-9),
+                    "floor_us": (floor_bytes + m * k * 2 + m * n * 2) / FLOOR_BANDWIDTH * 1e6,
+                })
+                if graph_ms and m <= 64:
+                    try:
+                        row["graph_us"] = graph_time_us(impl.fns, inputs[(impl.name, m)])
+                    except Exception as e:  # noqa: BLE001
+                        row["graph_error"] = repr(e)
+            rows.append(row)
+    for name, why in skipped.items():
+        rows.append({"case": case, "n": n, "k": k, "impl": name, "skipped": why})
+    note = next((i.note for i in impls if i.name == "humming-mlir"), "")
+    return rows, {"copies_for_graph": copies, "humming_dispatch": note}
+
+
+# -- reporting -------------------------------------------------------------------
+
+def markdown(meta, rows, ms):
+    lines = ["# Small-batch quantized GEMM on %s" % meta["gpu"], "",
+             "Date %s, commit %s. %s" % (meta["date"], meta["commit"], meta["method"]), "",
+             "GPU clocks before: %s; after: %s. Copy bandwidth measured in this run: %.2f TB/s "
+             "(read + write)." % (meta["clocks_before"], meta["clocks_after"],
+                                  meta["copy_bandwidth"] / 1e12), ""]
+    by = {}
+    for r in rows:
+        if "us" in r:
+            by.setdefault((r["case"], r["n"], r["k"]), {}).setdefault(r["impl"], {})[r["m"]] = r
+    for (case, n, k), impls in by.items():
+        lines += ["## %s, N = %d, K = %d" % (case, n, k), "",
+                  "Kernel-only median, us (cold L2). Graph: CUDA-graph steady state, us per call.", "",
+                  "| impl | " + " | ".join("M=%d" % m for m in ms) + " |",
+                  "|---" * (len(ms) + 1) + "|"]
+        for name, per_m in impls.items():
+            lines.append("| %s | " % name + " | ".join(
+                ("%.1f" % per_m[m]["us"]) if m in per_m else "-" for m in ms) + " |")
+        for name, per_m in impls.items():
+            if any("graph_us" in per_m.get(m, {}) for m in ms):
+                lines.append("| %s (graph) | " % name + " | ".join(
+                    ("%.1f" % per_m[m]["graph_us"]) if "graph_us" in per_m.get(m, {}) else "-"
+                    for m in ms) + " |")
+        ours = impls.get("humming-mlir", {})
+        if ours:
+            lines.append("| floor | " + " | ".join(
+                ("%.1f" % ours[m]["floor_us"]) if m in ours else "-" for m in ms) + " |")
+            lines.append("| ours, % of floor | " + " | ".join(
+                ("%.0f%%" % (100 * ours[m]["floor_us"] / ours[m]["us"])) if m in ours else "-"
+                for m in ms) + " |")
+            cub = impls.get("cublas-fp16", {})
+            lines.append("| speedup vs cuBLAS fp16 | " + " | ".join(
+                ("%.2fx" % (cub[m]["us"] / ours[m]["us"])) if m in ours and m in cub else "-"
+                for m in ms) + " |")
+            best = []
+            for m in ms:
+                peers = [per_m[m]["us"] for name, per_m in impls.items()
+                         if name in ("marlin", "humming") and m in per_m]
+                best.append(("%.2fx" % (min(peers) / ours[m]["us"])) if peers and m in ours else "-")
+            if any(b != "-" for b in best):
+                lines.append("| speedup vs best of Marlin/Humming | " + " | ".join(best) + " |")
+        lines.append("")
+    skipped = sorted({(r["impl"], r["skipped"]) for r in rows if "skipped" in r})
+    if skipped:
+        lines += ["Not run: " + "; ".join("%s (%s)" % s for s in skipped), ""]
+    failed = sorted({(r["impl"], r["case"], r["n"], r["k"]) for r in rows
+                     if "gate" in r and not r["gate"].get("pass")})
+    if failed:
+        lines += ["Failed the correctness gate (not timed): " +
+                  "; ".join("%s %s %dx%d" % f for f in failed), ""]
+    return "\n".join(lines)
+
+
+def plot(rows, path_prefix, ms):
+    try:
+        import matplotlib
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except Exception as e:  # noqa: BLE001
+        return ["no plot: %s" % e]
+    files = []
+    for case in CASES:
+        shapes = sorted({(r["n"], r["k"]) for r in rows if r["case"] == case and "us" in r})
+        if not shapes:
+            continue
+        fig, axes = plt.subplots(1, len(shapes), figsize=(4.2 * len(shapes), 3.6), squeeze=False)
+        for ax, (n, k) in zip(axes[0], shapes):
+            sel = [r for r in rows if r["case"] == case and (r["n"], r["k"]) == (n, k) and "us" in r]
+            for name in sorted({r["impl"] for r in sel}):
+                pts = sorted((r["m"], r["us"]) for r in sel if r["impl"] == name)
+                ax.plot([p[0] for p in pts], [p[1] for p in pts], marker="o", ms=3, label=name)
+            fl = sorted({(r["m"], r["floor_us"]) for r in sel if r["impl"] == "humming-mlir"})
+            if fl:
+                ax.plot([p[0] for p in fl], [p[1] for p in fl], "k--", label="floor")
+            ax.set_xscale("log", base=2)
+            ax.set_yscale("log")
+            ax.set_title("%s\nN=%d K=%d" % (case, n, k), fontsize=8)
+            ax.set_xlabel("M")
+            ax.set_ylabel("us (kernel, cold L2)")
+            ax.grid(True, which="both", alpha=0.3)
+        axes[0][0].legend(fontsize=7)
+        fig.tight_layout()
+        name = "%s-%s.png" % (path_prefix, case)
+        fig.savefig(name, dpi=110)
+        plt.close(fig)
+        files.append(name)
+    return files
+
+
+def jit_times(spec):
+    """Cold (empty cache) and warm creation of one layer's kernel set."""
+    import tempfile
+    old = os.environ.get("HUMMING_CACHE_DIR")
+    with tempfile.TemporaryDirectory() as tmp:
+        os.environ["HUMMING_CACHE_DIR"] = tmp
+        try:
+            t0 = time.perf_counter()
+            humming.Layer(spec).close()
+            cold = time.perf_counter() - t0
+            warm = []
+            for _ in range(3):
+                t0 = time.perf_counter()
+                humming.Layer(spec).close()
+                warm.append(time.perf_counter() - t0)
+        finally:
+            if old is None:
+                os.environ.pop("HUMMING_CACHE_DIR", None)
+            else:
+                os.environ["HUMMING_CACHE_DIR"] = old
+    return {"spec": spec, "cold_s": cold, "warm_s": warm}
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--out", required=True)
+    ap.add_argument("--cases", default=",".join(CASES))
+    ap.add_argument("--shapes", default=",".join("%dx%d" % s for s in SHAPES))
+    ap.add_argument("--ms", default=",".join(map(str, MS)))
+    ap.add_argument("--reps", type=int, default=30)
+    ap.add_argument("--sweeps", type=int, default=2)
+    ap.add_argument("--no-graph", action="store_true")
+    ap.add_argument("--peers", default=os.path.join(HERE, "..", "peers"),
+                    help="folder put on sys.path for peer packages (marlin)")
+    ap.add_argument("--quick", action="store_true", help="one shape, a few M, 5 reps")
+    args = ap.parse_args()
+    if args.quick:
+        args.shapes, args.ms, args.reps, args.sweeps = "8192x8192", "1,16,64", 5, 1
+    ms = [int(x) for x in args.ms.split(",")]
+    shapes = [tuple(int(v) for v in s.split("x")) for s in args.shapes.split(",")]
+    peers = os.path.isdir(args.peers)
+    if peers:
+        sys.path.insert(0, os.path.abspath(args.peers))
+    os.makedirs(args.out, exist_ok=True)
+    stamp = datetime.datetime.utcnow().strftime("%Y-%m-%d")
+    log_lines = []
+
+    def log(msg):
+        print(msg, flush=True)
+        log_lines.append(msg)
+
+    meta = {
+        "date": datetime.datetime.utcnow().strftime("%Y-%m-%d %H:%M UTC"),
+        "commit": os.environ.get("HUMMING_COMMIT", "unknown"),
+        "gpu": torch.cuda.get_device_name(), "torch": torch.__version__,
+        "library": humming.version(),
+        "method": ("Kernel-only time per call from the torch profiler (kernel and memset "
+                   "durations), each call after a 256 MB write that evicts L2, implementations "
+                   "and M interleaved, median of %d calls per sweep x %d sweeps; correctness "
+                   "gate |c - ref| <= %.2g + %.2g |ref| against fp32 on the dequantized "
+                   "weights first; graph figures: CUDA-graph replay cycling over >= 2.2 x L2 "
+                   "of weight copies. Floor: weight + scale + A + C bytes at %.1f TB/s."
+                   % (args.reps, args.sweeps, ATOL, RTOL, FLOOR_BANDWIDTH / 1e12)),
+        "clocks_before": gpu_clocks(),
+    }
+    meta["copy_bandwidth"] = copy_bandwidth()
+    flush = torch.empty(FLUSH_BYTES // 4, dtype=torch.int32, device="cuda")
+    flush_names = flush_kernel_names(flush)
+    rows, extra = [], {}
+    for case in args.cases.split(","):
+        for n, k in shapes:
+            t0 = time.time()
+            r, e = run_shape(case, n, k, ms, args.reps, args.sweeps, not args.no_graph, peers,
+                             flush, flush_names, log)
+            rows += r
+            extra["%s %dx%d" % (case, n, k)] = e
+            got = {x["impl"]: x["us"] for x in r if x.get("m") == ms[0] and "us" in x}
+            log("%s N=%d K=%d (%.0f s): M=%d %s" % (case, n, k, time.time() - t0, ms[0],
+                                                    json.dumps({a: round(b, 2) for a, b in got.items()})))
+            torch.cuda.empty_cache()
+    meta["clocks_after"] = gpu_clocks()
+    meta["jit"] = jit_times("n=8192 k=8192 weight=int4 activation=float16 scale=group "
+                            "group_size=128")
+    prefix = os.path.join(args.out, "bench-%s" % stamp)
+    meta["plots"] = [os.path.basename(p) for p in plot(rows, prefix, ms)]
+    with open(prefix + ".json", "w") as f:
+        json.dump({"meta": meta, "rows": rows, "extra": extra, "log": log_lines}, f, indent=1)
+    md = markdown(meta, rows, ms)
+    md += "\nJIT: one W4A16 g128 layer (N = K = 8192) kernel set, cold %.2f s, warm %s s.\n" % (
+        meta["jit"]["cold_s"], ", ".join("%.3f" % w for w in meta["jit"]["warm_s"]))
+    with open(prefix + ".md", "w") as f:
+        f.write(md)
+    print(md)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
