@@ -152,15 +152,83 @@ def make_marlin(d, copies):
     return Impl("marlin", [lambda a, L=L: L(a) for L in layers])
 
 
-def implementations(d, copies, peers):
-    out, skipped = [], {}
-    makers = [("humming-mlir", lambda: make_humming(d, copies)),
-              ("cublas-fp16", lambda: make_cublas(d, copies, torch.float16)),
-              ("cublas-bf16", lambda: make_cublas(d, copies, torch.bfloat16)),
-              ("torch-int4", lambda: make_torch_int4(d, copies))]
+def makers(d, copies, peers):
+    out = [("humming-mlir", lambda: make_humming(d, copies)),
+           ("cublas-fp16", lambda: make_cublas(d, copies, torch.float16)),
+           ("cublas-bf16", lambda: make_cublas(d, copies, torch.bfloat16)),
+           ("torch-int4", lambda: make_torch_int4(d, copies))]
     if peers:
-        makers.append(("marlin", lambda: make_marlin(d, copies)))
-    for name, make in makers:
+        out.append(("marlin", lambda: make_marlin(d, copies)))
+    return out
+
+
+# Peers whose kernels we do not control run first in a child process: a
+# kernel fault (e.g. an illegal instruction) kills the CUDA context, so it
+# must not take the whole run down with it.
+PROBED = ("torch-int4", "marlin")
+
+
+def probe_main(impl_name, cases, shape, peers):
+    """Child process: set up impl_name for each case at `shape`, run it at
+    M = 1 and 64, synchronize; one PROBE line per case."""
+    n, k = shape
+    for case in cases:
+        try:
+            d = CaseData(case, n, k, seed=1)
+            make = dict(makers(d, 1, peers)).get(impl_name)
+            impl = make() if make else None
+            if impl is None or isinstance(impl, str):
+                print("PROBE %s SKIP %s" % (case, impl), flush=True)
+                continue
+            for m in (1, 64):
+                impl.fns[0](d.activation(m, 0).to(impl.dtype))
+            torch.cuda.synchronize()
+            print("PROBE %s OK" % case, flush=True)
+        except Exception as e:  # noqa: BLE001
+            print("PROBE %s FAIL %s" % (case, repr(e).replace("\n", " ")[:300]), flush=True)
+            return 1
+    return 0
+
+
+def probe_peers(cases, shape, peers, log):
+    """{(impl, case): None if it ran, else why not}, from child processes."""
+    verdict = {}
+    for impl in PROBED:
+        left = list(cases)
+        while left:
+            cmd = [sys.executable, os.path.abspath(__file__), "--probe", impl,
+                   "--cases", ",".join(left), "--shapes", "%dx%d" % shape]
+            if peers:
+                cmd += ["--peers", peers]
+            try:
+                out = subprocess.run(cmd, capture_output=True, text=True, timeout=300).stdout
+            except subprocess.TimeoutExpired:
+                out = ""
+            done = {}
+            for line in out.splitlines():
+                parts = line.split(" ", 3)
+                if len(parts) >= 3 and parts[0] == "PROBE":
+                    done[parts[1]] = None if parts[2] in ("OK", "SKIP") else "probe: " + (
+                        parts[3] if len(parts) > 3 else "failed")
+            for case in left:
+                if case in done:
+                    verdict[(impl, case)] = done[case]
+            if not done:  # died before reporting anything
+                verdict[(impl, left[0])] = "probe: the process died"
+                done[left[0]] = "died"
+            left = [c for c in left if c not in done]
+    for (impl, case), why in verdict.items():
+        if why:
+            log("  %s excluded for %s (%s)" % (impl, case, why))
+    return verdict
+
+
+def implementations(d, copies, peers, excluded=()):
+    out, skipped = [], {}
+    for name, make in makers(d, copies, peers):
+        if name in excluded:
+            skipped[name] = excluded[name]
+            continue
         try:
             impl = make()
         except Exception as e:  # noqa: BLE001
@@ -277,11 +345,12 @@ def copy_bandwidth(nbytes=256 << 20):
 
 # -- one case and shape --------------------------------------------------------
 
-def run_shape(case, n, k, ms, reps, sweeps, graph_ms, peers, flush, flush_names, log):
+def run_shape(case, n, k, ms, reps, sweeps, graph_ms, peers, flush, flush_names, log,
+              excluded):
     d = CaseData(case, n, k, seed=n * 31 + k)
     weight_copy_bytes = d.weight_bytes()
     copies = max(4, math.ceil(2.2 * L2_BYTES / weight_copy_bytes))
-    impls, skipped = implementations(d, copies if graph_ms else 1, peers)
+    impls, skipped = implementations(d, copies if graph_ms else 1, peers, excluded)
     acts = {m: d.activation(m, seed=m) for m in ms}
     inputs = {(impl.name, m): acts[m].to(impl.dtype) for impl in impls for m in ms}
     # Correctness gate, every implementation at every M.
@@ -465,16 +534,19 @@ def main():
     ap.add_argument("--peers", default=os.path.join(HERE, "..", "peers"),
                     help="folder put on sys.path for peer packages (marlin)")
     ap.add_argument("--quick", action="store_true", help="one shape, a few M, 5 reps")
+    ap.add_argument("--probe", help=argparse.SUPPRESS)  # child process, see probe_peers
     args = ap.parse_args()
     if args.quick:
         args.shapes, args.ms, args.reps, args.sweeps = "8192x8192", "1,16,64", 5, 1
     ms = [int(x) for x in args.ms.split(",")]
     shapes = [tuple(int(v) for v in s.split("x")) for s in args.shapes.split(",")]
-    peers = os.path.isdir(args.peers)
+    peers = os.path.abspath(args.peers) if os.path.isdir(args.peers) else None
     if peers:
-        sys.path.insert(0, os.path.abspath(args.peers))
+        sys.path.insert(0, peers)
+    if args.probe:
+        return probe_main(args.probe, args.cases.split(","), shapes[0], peers)
     os.makedirs(args.out, exist_ok=True)
-    stamp = datetime.datetime.utcnow().strftime("%Y-%m-%d")
+    stamp = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d")
     log_lines = []
 
     def log(msg):
@@ -482,7 +554,7 @@ def main():
         log_lines.append(msg)
 
     meta = {
-        "date": datetime.datetime.utcnow().strftime("%Y-%m-%d %H:%M UTC"),
+        "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
         "commit": os.environ.get("HUMMING_COMMIT", "unknown"),
         "gpu": torch.cuda.get_device_name(), "torch": torch.__version__,
         "library": humming.version(),
@@ -499,11 +571,14 @@ def main():
     flush = torch.empty(FLUSH_BYTES // 4, dtype=torch.int32, device="cuda")
     flush_names = flush_kernel_names(flush)
     rows, extra = [], {}
-    for case in args.cases.split(","):
+    cases = args.cases.split(",")
+    verdict = probe_peers(cases, max(shapes, key=lambda s: s[0] * s[1]), peers, log)
+    for case in cases:
+        excluded = {impl: why for (impl, c), why in verdict.items() if c == case and why}
         for n, k in shapes:
             t0 = time.time()
             r, e = run_shape(case, n, k, ms, args.reps, args.sweeps, not args.no_graph, peers,
-                             flush, flush_names, log)
+                             flush, flush_names, log, excluded)
             rows += r
             extra["%s %dx%d" % (case, n, k)] = e
             got = {x["impl"]: x["us"] for x in r if x.get("m") == ms[0] and "us" in x}

@@ -30,6 +30,8 @@ run="$HUMMING_RUN"
 } > "$out/humming-run.txt" 2>&1
 grep -E "^M=|compiled in|error|note" "$out/humming-run.txt"
 
+# HUMMING_VALIDATE_SKIP=FILE: the results of an earlier run; layers that
+# passed there are not run again.
 # The suite runs as HUMMING_VALIDATE_PROCS processes (default: one per 4
 # cores), each taking every n-th layer and using GPU (i mod #GPUs): layer
 # compilation and the CPU reference quantization are the costly parts.
@@ -41,7 +43,8 @@ mkdir -p "$out/shards"
 for i in $(seq 1 "$procs"); do
   CUDA_VISIBLE_DEVICES=$(( (i - 1) % ngpu )) python3 scripts/gpu-validate.py \
     "${tiers[@]/#/--tier=}" --shard "$i/$procs" --out "$out/shards" --budget "$budget" \
-    --workers "${HUMMING_VALIDATE_WORKERS:-2}" > "$out/shards/validate-$i.txt" 2>&1 &
+    --workers "${HUMMING_VALIDATE_WORKERS:-2}" ${HUMMING_VALIDATE_SKIP:+--skip-passed "$HUMMING_VALIDATE_SKIP"} \
+    > "$out/shards/validate-$i.txt" 2>&1 &
 done
 wait
 cat "$out"/shards/validate-*.txt | grep -E "^(PASS|FAIL|COMPILE-ERROR|RUN-ERROR|REPACK)" > "$out/validate.txt"
