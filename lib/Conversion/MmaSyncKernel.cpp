@@ -202,24 +202,13 @@ SmallVector<Value> emitLoadCodes(Emitter &e, Value ptr, unsigned bits) {
   return words;
 }
 
-/// Codes i and i + 1 (i even) of the lane's words as one i32 "pair word":
-/// code i in bits [0, bits), code i + 1 in bits [16, 16 + bits). With the
-/// paired layout (laneCodeBit) that is one shift and one mask of a word.
-Value extractCodePair(Emitter &e, ArrayRef<Value> words, unsigned bits,
-                      int64_t i) {
-  const int64_t mask = (int64_t(1) << bits) - 1;
-  if (pairedCodeLayout(bits)) {
-    int64_t bit = laneCodeBit(i, bits);
-    return e.band(e.shr(words[bit / 32], bit % 32), mask | (mask << 16));
-  }
-  auto code = [&](int64_t c) {
-    int64_t bit = laneCodeBit(c, bits), w = bit / 32, s = bit % 32;
-    Value v = e.shr(words[w], s);
-    if (s + bits > 32)
-      v = e.bor(v, e.shl(words[w + 1], 32 - s));
-    return e.band(v, mask);
-  };
-  return e.bor(code(i), e.shl(code(i + 1), 16));
+/// Code i (0..31) of the lane's stream as an i32.
+Value extractCode(Emitter &e, ArrayRef<Value> words, unsigned bits, int64_t i) {
+  int64_t bit = i * bits, w = bit / 32, s = bit % 32;
+  Value c = e.shr(words[w], s);
+  if (s + bits > 32)
+    c = e.bor(c, e.shl(words[w + 1], 32 - s));
+  return e.band(c, (int64_t(1) << bits) - 1);
 }
 
 /// Splat of a compile-time constant as a pair of activation-typed values.
@@ -230,11 +219,12 @@ Value actPairConstant(Emitter &e, double v) {
                                    DenseElementsAttr::get(vt, a.getValue()));
 }
 
-/// A pair word (extractCodePair) -> one register of two activation-typed
-/// values, raw decode (before zero point and scale).
-Value emitRawDecodePair(Emitter &e, Value pw) {
+/// Two codes -> one register of two activation-typed values, raw decode
+/// (before zero point and scale).
+Value emitRawDecodePair(Emitter &e, Value c0, Value c1) {
   const DecodePlan &d = e.spec.decode;
   const format::NumericFormat &w = e.spec.problem.weight.format;
+  auto pack16 = [&](Value lo, Value hi) { return e.bor(lo, e.shl(hi, 16)); };
   auto asPair = [&](Value word) {
     return LLVM::BitcastOp::create(e.b, e.loc, e.act2Ty, word).getResult();
   };
@@ -245,16 +235,13 @@ Value emitRawDecodePair(Emitter &e, Value pw) {
     v = LLVM::InsertElementOp::create(e.b, e.loc, v, x1, e.c32(1));
     return v;
   };
-  // The two codes, for the strategies that convert them one at a time.
-  auto lo = [&]() { return e.band(pw, 0xFFFF); };
-  auto hi = [&]() { return e.shr(pw, 16); };
   switch (d.strategy) {
   case DecodeStrategy::IntMagicF16:
     // 0x6400 | c is the f16 value 1024 + c.
-    return asPair(e.bor(pw, e.c32(0x64006400)));
+    return asPair(e.bor(pack16(c0, c1), e.c32(0x64006400)));
   case DecodeStrategy::IntMagicBF16:
     // 0x4300 | c is the bf16 value 128 + c (c < 128).
-    return asPair(e.bor(pw, e.c32(0x43004300)));
+    return asPair(e.bor(pack16(c0, c1), e.c32(0x43004300)));
   case DecodeStrategy::IntViaF32: {
     // 0x4B000000 | c is the f32 value 2^23 + c; the subtraction is exact and
     // so is the conversion of an integer below 256 to bf16.
@@ -265,7 +252,7 @@ Value emitRawDecodePair(Emitter &e, Value pw) {
           .getResult();
     };
     return arith::TruncFOp::create(e.b, e.loc, e.act2Ty,
-                                   f32Pair(toF(lo()), toF(hi())));
+                                   f32Pair(toF(c0), toF(c1)));
   }
   case DecodeStrategy::FloatExponentOffset: {
     unsigned x = w.exponentBits(), y = w.mantissaBits();
@@ -277,12 +264,8 @@ Value emitRawDecodePair(Emitter &e, Value pw) {
       return v;
     };
     if (!e.bf16) {
-      // f16 positions (sign bit 15, mantissa top at bit 10), both halves of
-      // the pair word at once: x <= 5 keeps each half's bits in its half.
-      Value v = e.shl(e.band(pw, magMask | (magMask << 16)), 10 - y);
-      if (w.isSigned())
-        v = e.bor(v, e.shl(e.band(e.shr(pw, w.bits() - 1), 0x00010001), 15));
-      Value pair = asPair(v);
+      // f16 positions: sign bit 15, mantissa top at bit 10.
+      Value pair = asPair(pack16(place(c0, 15, 10), place(c1, 15, 10)));
       return arith::MulFOp::create(
           e.b, e.loc, pair, actPairConstant(e, std::ldexp(1.0, d.exponentOffset)));
     }
@@ -299,7 +282,7 @@ Value emitRawDecodePair(Emitter &e, Value pw) {
           .getResult();
     };
     return arith::TruncFOp::create(e.b, e.loc, e.act2Ty,
-                                   f32Pair(toF(lo()), toF(hi())));
+                                   f32Pair(toF(c0), toF(c1)));
   }
   }
   return Value();
@@ -336,8 +319,9 @@ std::pair<Value, Value> emitDecodeB(Emitter &e, ArrayRef<Value> words,
   const DecodePlan &d = e.spec.decode;
   Value regs[2];
   for (int64_t half = 0; half < 2; ++half) {
-    Value x = emitRawDecodePair(
-        e, extractCodePair(e, words, d.bits, 4 * j + 2 * half));
+    Value c0 = extractCode(e, words, d.bits, 4 * j + 2 * half);
+    Value c1 = extractCode(e, words, d.bits, 4 * j + 2 * half + 1);
+    Value x = emitRawDecodePair(e, c0, c1);
     if (d.constantSubtract != 0)
       x = arith::SubFOp::create(e.b, e.loc, x,
                                 actPairConstant(e, d.constantSubtract));
@@ -498,13 +482,8 @@ void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
         e.zext64(col));
     return e.gep(tl.ws, e.mul(elem, e.c64(4)));
   };
-  // Only rows < M are written and read back: at M = 1 a 16-row tile would
-  // otherwise move 16x the partials it needs. A lane of a row >= M reads row
-  // M - 1 instead, a sector its warp loads anyway, and its sum is discarded.
   forEachAccElement(e, tl, [&](int64_t i, Value row, Value col) {
-    e.ifThen(e.ult(row, tl.m), [&]() {
-      e.store(acc[i], wsPtr(tl.split, row, col), 4, /*isVolatile=*/true);
-    });
+    e.store(acc[i], wsPtr(tl.split, row, col), 4, /*isVolatile=*/true);
   });
   e.fence();
   e.barrier();
@@ -533,9 +512,8 @@ void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
       SmallVector<Value> sum(loop.getRegionIterArgs().begin(),
                              loop.getRegionIterArgs().end());
       Value s = loop.getInductionVar();
-      Value lastRow = e.sub(tl.m, e.c32(1));
       forEachAccElement(e, tl, [&](int64_t i, Value row, Value col) {
-        Value v = e.load(e.f32, wsPtr(s, e.minu(row, lastRow), col), 4, true);
+        Value v = e.load(e.f32, wsPtr(s, row, col), 4, true);
         sum[i] = arith::AddFOp::create(e.b, e.loc, sum[i], v);
       });
       scf::YieldOp::create(e.b, e.loc, sum);
@@ -641,11 +619,6 @@ LogicalResult humming::buildMmaSyncKernel(gpu::GPUModuleOp module,
   fn->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), b.getUnitAttr());
   fn.setKnownBlockSizeAttr(
       b.getDenseI32ArrayAttr({int32_t(tc.threads()), 1, 1}));
-  // The occupancy the planner counted on: ptxas caps the registers so that
-  // this many CTAs fit on an SM (.minnctapersm with .reqntid).
-  if (tc.ctasPerSm > 1)
-    fn->setAttr(NVVM::NVVMDialect::getMinctasmAttrName(),
-                b.getI32IntegerAttr(int32_t(tc.ctasPerSm)));
   b.setInsertionPointToStart(&fn.getBody().front());
 
   Tile tl;

@@ -185,28 +185,6 @@ int64_t humming::kernel::sharedMemoryBytes(const TileConfig &c,
   return c.stages * (a + b) + 16;
 }
 
-namespace {
-/// At most this many k-blocks per split: fewer would leave the cp.async
-/// pipeline no steady state.
-int64_t maxSplit(int64_t kBlocks) { return std::max<int64_t>(kBlocks / 4, 1); }
-
-/// CTAs of a small-M config that fit on one SM: at most 16 warps (4 per
-/// scheduler), within the register file (an estimate: the fp32 accumulators
-/// plus ~96 registers of codes, fragments and addresses; the kernel asks
-/// ptxas for this occupancy, which caps its registers accordingly) and the
-/// shared memory.
-int64_t residentCtas(const TileConfig &c, unsigned bits, int64_t smemLimit) {
-  constexpr int64_t kRegisters = 65536, kWarps = 16;
-  const int64_t accumulators = c.blockM / c.warpsM / 16 * 32;
-  const int64_t byRegisters = kRegisters / (c.threads() * (96 + accumulators));
-  // Per-SM shared memory is the per-block limit plus 1 KB; each CTA also
-  // takes 1 KB of system use.
-  const int64_t bySmem = (smemLimit + 1024) / (sharedMemoryBytes(c, bits) + 1024);
-  const int64_t byWarps = kWarps / (c.threads() / 32);
-  return std::max<int64_t>(1, std::min({byRegisters, bySmem, byWarps}));
-}
-} // namespace
-
 std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
                                                      unsigned bits) {
   const int64_t nPad = paddedN(p.n), kTiles = paddedK(p.k) / kBlockK;
@@ -243,21 +221,16 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     c.stages = p.chip.arch.version >= 80 ? 4 : 2;
     while (c.stages > 2 && sharedMemoryBytes(c, bits) > smemLimit)
       --c.stages;
+    // Split K when the output tiles cannot fill the SMs: each split streams
+    // a contiguous K range; at least 4 k-blocks per split keep the pipeline
+    // full.
     int64_t mTiles = r.mMax ? (r.mMax + c.blockM - 1) / c.blockM : 8;
-    if (r.blockM <= 64) {
-      // Small M streams the weights: the kernel is bound by issue slots and
-      // latency, not by the tensor cores. Keep several warps per scheduler
-      // resident (more CTAs per SM); the K split below fills them. (A
-      // narrower N tile would not add warps: there is one warp per 64
-      // columns of each split either way.)
-      c.ctasPerSm = residentCtas(c, bits, smemLimit);
-    }
-    // Split K when the output tiles cannot fill the resident CTAs: each
-    // split streams a contiguous K range of at least 4 k-blocks.
     int64_t tiles = mTiles * (nPad / c.blockN);
-    int64_t want = sms * c.ctasPerSm;
-    if (tiles < want && r.mMax != 0)
-      c.splitK = std::max<int64_t>(std::min(want / tiles, maxSplit(kTiles)), 1);
+    if (tiles < sms && r.mMax != 0) {
+      int64_t split = sms / tiles;
+      split = std::min(split, std::max<int64_t>(kTiles / 4, 1));
+      c.splitK = std::max<int64_t>(split, 1);
+    }
     table.push_back(c);
   }
   return table;
