@@ -75,6 +75,15 @@ HUMMING_C_API const char *humming_layer_describe(humming_layer layer);
 /* The PTX of the layer's kernels (owned by the layer). */
 HUMMING_C_API const char *humming_layer_ptx(humming_layer layer);
 
+/* How many CTAs of dispatch entry `entry` (0-based, in the order of
+ * humming_layer_describe's "dispatch") the GPU keeps resident on one SM
+ * (cuOccupancyMaxActiveBlocksPerMultiprocessor), to compare with the plan's
+ * "ctas_per_sm". Loads the layer's kernels: needs a GPU
+ * (HUMMING_ERROR_NO_DEVICE otherwise). */
+HUMMING_C_API humming_status humming_layer_resident_ctas(humming_layer layer,
+                                                         int entry,
+                                                         int *ctas_per_sm);
+
 /* Sizes in bytes of the operands in the standard layout (what the caller
  * passes to humming_layer_load_weights) and the kernel layout.
  * which: "weight", "scale", "zero_point", "bias". 0 when absent. */

@@ -619,6 +619,11 @@ LogicalResult humming::buildMmaSyncKernel(gpu::GPUModuleOp module,
   fn->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), b.getUnitAttr());
   fn.setKnownBlockSizeAttr(
       b.getDenseI32ArrayAttr({int32_t(tc.threads()), 1, 1}));
+  // A tuning of several CTAs per SM is asked of ptxas (.minnctapersm with
+  // .reqntid caps the registers so that they fit).
+  if (tc.ctasPerSm > 1)
+    fn->setAttr(NVVM::NVVMDialect::getMinctasmAttrName(),
+                b.getI32IntegerAttr(int32_t(tc.ctasPerSm)));
   b.setInsertionPointToStart(&fn.getBody().front());
 
   Tile tl;

@@ -120,6 +120,20 @@ const char *humming_layer_ptx(humming_layer layer) {
   return layer ? layer->layer->ptx().c_str() : "";
 }
 
+humming_status humming_layer_resident_ctas(humming_layer layer, int entry,
+                                          int *ctas_per_sm) {
+  if (!layer || !ctas_per_sm)
+    return fail(StatusCode::InvalidArgument, "layer and ctas_per_sm must not be NULL");
+  if (entry < 0)
+    return fail(StatusCode::InvalidArgument,
+                "entry must be >= 0, got " + std::to_string(entry));
+  auto ctas = layer->layer->residentCtasPerSm(size_t(entry));
+  if (!ctas)
+    return fail(ctas.status());
+  *ctas_per_sm = *ctas;
+  return ok();
+}
+
 humming_status humming_layer_operand_bytes(humming_layer layer,
                                            const char *which,
                                            int kernel_layout, size_t *bytes) {

@@ -2,6 +2,7 @@
 
 #include "humming/Runtime/Layer.h"
 
+#include <algorithm>
 #include <cstring>
 #include <sstream>
 
@@ -99,7 +100,8 @@ Expected<std::unique_ptr<Layer>> Layer::create(const std::string &text) {
        << ", \"block\": [" << k.tile.blockM << ", " << k.tile.blockN << ", "
        << k.tile.blockK << "], \"warps\": [" << k.tile.warpsM << ", "
        << k.tile.warpsN << "], \"stages\": " << k.tile.stages
-       << ", \"split_k\": " << k.tile.splitK << ", \"threads\": "
+       << ", \"split_k\": " << k.tile.splitK
+       << ", \"ctas_per_sm\": " << k.tile.ctasPerSm << ", \"threads\": "
        << k.tile.threads() << ", \"smem\": " << k.smemBytes
        << ", \"from_cache\": " << (k.fromCache ? "true" : "false")
        << ", \"milliseconds\": " << k.milliseconds << ", \"assembler\": \""
@@ -223,6 +225,23 @@ Status Layer::ensureModulesLoaded() {
               "raising the kernel's shared-memory limit");
           !s)
         return s;
+    // A plan of several CTAs per SM needs the shared-memory carveout to hold
+    // them all (plus 1 KB of system use each); the driver's own choice may
+    // be smaller. A hint: the driver may still pick another configuration,
+    // which residentCtasPerSm() reports.
+    if (k.tile.ctasPerSm > 1) {
+      CUdevice dev = 0;
+      int perSm = 0;
+      driver_->cuCtxGetDevice(&dev);
+      if (driver_->cuDeviceGetAttribute(
+              &perSm, kAttrMaxSharedMemoryPerMultiprocessor, dev) == 0 &&
+          perSm > 0) {
+        int64_t need = k.tile.ctasPerSm * (k.smemBytes + 1024);
+        int percent = int(std::min<int64_t>(100, (need * 100 + perSm - 1) / perSm));
+        driver_->cuFuncSetAttribute(fn, kFuncAttrPreferredSharedCarveout,
+                                    percent);
+      }
+    }
     functions_.push_back(fn);
   }
   // The repack kernels: one module, one function per operand.
@@ -325,6 +344,26 @@ Status Layer::uploadKernelOperands(const kernel::KernelOperands &ops) {
           !s)
         return s;
   return Status::ok();
+}
+
+Expected<int> Layer::residentCtasPerSm(size_t entry) {
+  if (entry >= compiled_.kernels.size())
+    return invalid("dispatch entry " + std::to_string(entry) +
+                   " does not exist; the layer has " +
+                   std::to_string(compiled_.kernels.size()));
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (Status s = ensureModulesLoaded(); !s)
+    return s;
+  const CompiledKernel &k = compiled_.kernels[entry];
+  int ctas = 0;
+  if (Status s = driver_->check(
+          driver_->cuOccupancyMaxActiveBlocksPerMultiprocessor(
+              &ctas, functions_[entry], int(k.tile.threads()),
+              size_t(k.smemBytes)),
+          "querying the kernel's occupancy");
+      !s)
+    return s;
+  return ctas;
 }
 
 Status Layer::loadWeights(const void *weight, const void *scale,

@@ -45,6 +45,12 @@ struct SelectPipeline
         failed = true;
         return;
       }
+      // A table already there (written by hand or by an autotuner) is kept:
+      // the pass only plans what has no plan. The verifier has checked it.
+      if (op->hasAttr(kDispatchAttrName)) {
+        ++index;
+        return;
+      }
       // Kernel symbols: <function>_<gemm index>_m<mMin>.
       std::string base = "gemm";
       if (auto fn = op->getParentOfType<FunctionOpInterface>())

@@ -4,7 +4,7 @@ import contextlib
 import ctypes
 import json
 import sys
-from typing import Any, Dict, Iterable, Optional
+from typing import Any, Dict, Iterable, List, Optional
 
 import numpy as np
 
@@ -295,6 +295,17 @@ class Layer:
         self._lib.call("humming_layer_operand_bytes", self._live(), _c_text(which),
                        1 if kernel_layout else 0, ctypes.byref(size))
         return size.value
+
+    def resident_ctas(self) -> List[int]:
+        """Per dispatch entry (describe()["dispatch"] order): the CTAs the
+        GPU keeps resident on one SM, to compare with the plan's
+        "ctas_per_sm". Loads the kernels, so it needs a GPU."""
+        out = []
+        for i in range(len(self.describe()["dispatch"])):
+            ctas = ctypes.c_int()
+            self._lib.call("humming_layer_resident_ctas", self._live(), i, ctypes.byref(ctas))
+            out.append(ctas.value)
+        return out
 
     # -- weights ------------------------------------------------------------
 

@@ -56,6 +56,7 @@ FUNCTIONS: Dict[str, Tuple[Any, List[Any]]] = {
     "humming_layer_describe": (_c_str, [_c_ptr]),
     "humming_layer_ptx": (_c_str, [_c_ptr]),
     "humming_layer_operand_bytes": (_c_int, [_c_ptr, _c_str, _c_int, _c_size_p]),
+    "humming_layer_resident_ctas": (_c_int, [_c_ptr, _c_int, ctypes.POINTER(_c_int)]),
     "humming_layer_repack_host": (
         _c_int,
         [_c_ptr, _c_ptr, _c_ptr, _c_ptr, _c_ptr, _c_ptr, _c_ptr],

@@ -334,6 +334,19 @@ def test_layer_compiles_for_explicit_target_without_gpu():
 
 
 @needs_library
+def test_resident_ctas_per_dispatch_entry():
+    with humming.Layer(UINT4_G128) as layer:
+        entries = layer.describe()["dispatch"]
+        assert all(e["ctas_per_sm"] >= 1 for e in entries)
+        try:
+            ctas = layer.resident_ctas()
+        except HummingError as e:
+            assert e.status == "NO_DEVICE", e  # no GPU: the kernels cannot load
+        else:
+            assert len(ctas) == len(entries) and all(c >= 1 for c in ctas), ctas
+
+
+@needs_library
 def test_layer_without_target_needs_a_gpu():
     spec = "n={} k={} weight=uint4 scale=group group_size=128".format(N, K)
     try:

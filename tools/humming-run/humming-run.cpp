@@ -207,6 +207,23 @@ int main(int argc, char **argv) {
                                  nullptr) != HUMMING_OK)
     return fail("loading the weights");
 
+  // Occupancy: what the GPU grants per dispatch entry next to the plan.
+  {
+    std::string desc = humming_layer_describe(layer), planned, granted;
+    const std::string key = "\"ctas_per_sm\": ";
+    int entry = 0;
+    for (size_t at = desc.find(key); at != std::string::npos;
+         at = desc.find(key, at + 1), ++entry) {
+      int ctas = 0;
+      if (humming_layer_resident_ctas(layer, entry, &ctas) != HUMMING_OK)
+        return fail("querying the kernels' occupancy");
+      planned += " " + std::to_string(std::atoi(desc.c_str() + at + key.size()));
+      granted += " " + std::to_string(ctas);
+    }
+    std::printf("CTAs per SM by dispatch entry: planned%s; resident%s\n",
+                planned.c_str(), granted.c_str());
+  }
+
   int exitCode = 0;
   std::string json = "{\"spec\": \"" + spec + "\", \"compile_ms\": " +
                      std::to_string(compileMs) + ", \"runs\": [";

@@ -122,6 +122,19 @@ TEST(CApi, RunAndLoadRefuseBadCallsWithoutAborting) {
             HUMMING_ERROR_NO_DEVICE);
   EXPECT_EQ(humming_layer_run(nullptr, buf, buf, 4, nullptr),
             HUMMING_ERROR_INVALID_ARGUMENT);
+  // Occupancy needs the kernels loaded: a GPU; bad entries are refused first.
+  int ctas = -1;
+  EXPECT_EQ(humming_layer_resident_ctas(c->layer, 0, &ctas),
+            HUMMING_ERROR_NO_DEVICE);
+  EXPECT_EQ(humming_layer_resident_ctas(c->layer, 5, &ctas),
+            HUMMING_ERROR_INVALID_ARGUMENT);
+  EXPECT_NE(std::string(humming_last_error()).find("does not exist"),
+            std::string::npos);
+  EXPECT_EQ(humming_layer_resident_ctas(c->layer, -1, &ctas),
+            HUMMING_ERROR_INVALID_ARGUMENT);
+  EXPECT_EQ(humming_layer_resident_ctas(c->layer, 0, nullptr),
+            HUMMING_ERROR_INVALID_ARGUMENT);
+  EXPECT_EQ(ctas, -1);
 }
 
 TEST(CApi, OperandSizesAndHostRepack) {

@@ -32,10 +32,14 @@ enum CudaDeviceAttribute : int {
   kAttrMultiprocessorCount = 16,
   kAttrComputeCapabilityMajor = 75,
   kAttrComputeCapabilityMinor = 76,
+  kAttrMaxSharedMemoryPerMultiprocessor = 81,
   kAttrMaxSharedMemoryPerBlockOptin = 97,
 };
 /// CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES.
 constexpr int kFuncAttrMaxDynamicSharedBytes = 8;
+/// CU_FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT (percent of the
+/// shared/L1 storage to configure as shared memory).
+constexpr int kFuncAttrPreferredSharedCarveout = 9;
 /// CU_POINTER_ATTRIBUTE_MEMORY_TYPE and its values.
 constexpr int kPointerAttrMemoryType = 2;
 constexpr unsigned kMemoryTypeHost = 1, kMemoryTypeDevice = 2,
@@ -69,6 +73,8 @@ public:
   CUresult (*cuModuleUnload)(CUmodule);
   CUresult (*cuModuleGetFunction)(CUfunction *, CUmodule, const char *);
   CUresult (*cuFuncSetAttribute)(CUfunction, int, int);
+  CUresult (*cuOccupancyMaxActiveBlocksPerMultiprocessor)(int *, CUfunction,
+                                                          int, size_t);
   CUresult (*cuLaunchKernel)(CUfunction, unsigned, unsigned, unsigned,
                              unsigned, unsigned, unsigned, unsigned, CUstream,
                              void **, void **);

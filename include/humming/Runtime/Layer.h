@@ -46,6 +46,11 @@ public:
                      const void *zeroPoint, const void *bias, CUstream stream);
   Status run(const void *a, void *c, int64_t m, CUstream stream);
 
+  /// CTAs of dispatch entry `entry` the GPU keeps resident on one SM
+  /// (cuOccupancyMaxActiveBlocksPerMultiprocessor), to compare with the
+  /// plan's ctas_per_sm. Loads the kernels: needs a GPU.
+  Expected<int> residentCtasPerSm(size_t entry);
+
   /// Index of the dispatch entry serving M.
   size_t entryFor(int64_t m) const;
 

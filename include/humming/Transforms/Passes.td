@@ -52,6 +52,8 @@ def HummingSelectPipeline : Pass<"humming-select-pipeline", "::mlir::ModuleOp"> 
     range the CTA and warp tiles, pipeline stages and the K split, and
     records them as `humming.dispatch` (an array of
     `#humming.dispatch_entry`). `target` overrides the module's target.
+    A GEMM that already has a `humming.dispatch` (written by hand or by an
+    autotuner) keeps it; remove the attribute to plan it again.
   }];
   let options = [Option<"target", "target", "std::string", "\"\"",
                         "chip or arch name (default: the module's target)">];
