@@ -15,6 +15,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "humming/Runtime/DiskCache.h"
+#include "humming/Runtime/FileIO.h"
 
 #include <dirent.h>
 #include <fcntl.h>
@@ -218,18 +219,6 @@ bool makeDirectories(const std::string &dir, std::string &error) {
   return true;
 }
 
-bool writeAll(int fd, const char *data, size_t size) {
-  while (size > 0) {
-    ssize_t n = write(fd, data, size);
-    if (n < 0 && errno == EINTR)
-      continue;
-    if (n <= 0)
-      return false;
-    data += n, size -= size_t(n);
-  }
-  return true;
-}
-
 bool isEntryName(const char *name) {
   size_t i = 0;
   for (; name[i]; ++i)
@@ -300,18 +289,7 @@ std::optional<std::string> DiskCache::load(const std::string &key) const {
   std::string file;
   if (readOk) {
     file.reserve(size_t(st.st_size));
-    char buf[65536];
-    for (;;) {
-      ssize_t n = read(fd, buf, sizeof buf);
-      if (n > 0)
-        file.append(buf, size_t(n));
-      else if (n == 0)
-        break;
-      else if (errno != EINTR) {
-        readOk = false;
-        break;
-      }
-    }
+    readOk = readAll(fd, file);
   }
   close(fd);
   if (!readOk)

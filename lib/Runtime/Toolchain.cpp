@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "humming/Runtime/Toolchain.h"
+#include "humming/Runtime/FileIO.h"
 
 #include <dlfcn.h>
 #include <fcntl.h>
@@ -398,14 +399,7 @@ bool runProcess(const std::vector<std::string> &argv, std::string &output,
     return false;
   }
 
-  char buf[4096];
-  for (;;) {
-    ssize_t n = read(fds[0], buf, sizeof buf);
-    if (n > 0)
-      output.append(buf, size_t(n));
-    else if (n == 0 || errno != EINTR)
-      break;
-  }
+  readAll(fds[0], output); // the log is informative: a read error ends it
   close(fds[0]);
   int status = 0;
   while (waitpid(pid, &status, 0) < 0) {
@@ -497,36 +491,11 @@ int makeTemp(TempFile &file, const char *suffix, std::string &error) {
   return fd;
 }
 
-bool writeAll(int fd, const std::string &data) {
-  size_t done = 0;
-  while (done < data.size()) {
-    ssize_t n = write(fd, data.data() + done, data.size() - done);
-    if (n < 0 && errno == EINTR)
-      continue;
-    if (n <= 0)
-      return false;
-    done += size_t(n);
-  }
-  return true;
-}
-
 bool readFile(const std::string &path, std::string &data) {
   int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0)
     return false;
-  char buf[65536];
-  bool ok = true;
-  for (;;) {
-    ssize_t n = read(fd, buf, sizeof buf);
-    if (n > 0)
-      data.append(buf, size_t(n));
-    else if (n == 0)
-      break;
-    else if (errno != EINTR) {
-      ok = false;
-      break;
-    }
-  }
+  bool ok = readAll(fd, data);
   close(fd);
   return ok;
 }
