@@ -73,12 +73,11 @@ NumericFormat NumericFormat::uintN(unsigned bits) {
 }
 
 NumericFormat NumericFormat::intN(unsigned bits) {
-  NumericFormat f;
-  if (bits < 1 || bits > 8)
-    return f;
-  f.kind_ = FormatKind::Int;
-  f.signed_ = true;
-  f.bits_ = uint8_t(bits);
+  NumericFormat f = uintN(bits); // same width rule; two's complement codes
+  if (f.isValid()) {
+    f.kind_ = FormatKind::Int;
+    f.signed_ = true;
+  }
   return f;
 }
 
