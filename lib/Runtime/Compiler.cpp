@@ -190,7 +190,7 @@ OwningOpRef<ModuleOp> buildLayerModule(MLIRContext *ctx, const LayerSpec &s) {
   OwningOpRef<ModuleOp> module = ModuleOp::create(loc);
   const target::ChipDesc &c = p.chip;
   (*module)->setAttr(
-      "humming.target",
+      hm::HummingDialect::getTargetAttrName(),
       hm::TargetAttr::get(ctx, c.name, c.arch, c.smCount, c.smemPerBlock,
                           c.l2Bytes, c.memoryBandwidthGBps, c.peakF16Tflops,
                           c.peakFp8Tflops, c.peakInt8Tops, c.peakFp4Tflops));

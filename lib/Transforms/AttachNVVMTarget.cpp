@@ -17,7 +17,8 @@ struct AttachNVVMTarget
   using HummingAttachNVVMTargetBase::HummingAttachNVVMTargetBase;
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    auto target = module->getAttrOfType<TargetAttr>("humming.target");
+    auto target =
+        module->getAttrOfType<TargetAttr>(HummingDialect::getTargetAttrName());
     if (!target) {
       module.emitError("humming-attach-nvvm-target: the module has no "
                        "humming.target");

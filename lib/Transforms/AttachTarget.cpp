@@ -20,13 +20,8 @@ struct AttachTarget
       getOperation().emitError("humming-attach-target needs target=<chip or arch>");
       return signalPassFailure();
     }
-    std::string error;
-    TargetAttr t = resolveTarget(&getContext(), target, error);
-    if (!t) {
-      getOperation().emitError(error);
+    if (failed(attachTarget(getOperation(), target)))
       return signalPassFailure();
-    }
-    getOperation()->setAttr("humming.target", t);
   }
 };
 } // namespace

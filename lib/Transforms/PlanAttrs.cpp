@@ -31,6 +31,15 @@ TargetAttr mlir::humming::resolveTarget(MLIRContext *ctx, StringRef name,
   return nullptr;
 }
 
+LogicalResult mlir::humming::attachTarget(ModuleOp module, StringRef name) {
+  std::string error;
+  TargetAttr t = resolveTarget(module.getContext(), name, error);
+  if (!t)
+    return module.emitError(error);
+  module->setAttr(HummingDialect::getTargetAttrName(), t);
+  return success();
+}
+
 tgt::ChipDesc mlir::humming::toChipDesc(TargetAttr t) {
   tgt::ChipDesc c;
   c.name = t.getChip().str();

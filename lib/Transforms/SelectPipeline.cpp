@@ -20,15 +20,8 @@ struct SelectPipeline
   using HummingSelectPipelineBase::HummingSelectPipelineBase;
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    if (!target.empty()) {
-      std::string error;
-      TargetAttr t = resolveTarget(&getContext(), target, error);
-      if (!t) {
-        module.emitError(error);
-        return signalPassFailure();
-      }
-      module->setAttr("humming.target", t);
-    }
+    if (!target.empty() && failed(attachTarget(module, target)))
+      return signalPassFailure();
     bool failed = false;
     unsigned index = 0;
     module.walk([&](GemmOp op) {

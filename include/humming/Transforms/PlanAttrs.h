@@ -14,6 +14,7 @@
 #include "humming/Dialect/Humming/IR/HummingOps.h"
 #include "humming/Kernel/GemmPlan.h"
 
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/Support/LLVM.h"
 
 namespace mlir::humming {
@@ -27,6 +28,9 @@ constexpr llvm::StringLiteral kKernelsAttrName = "humming.kernels";
 /// A TargetAttr for a chip name ("h200") or an arch ("sm_90a", standing for
 /// the first known chip of that arch); null and `error` when unknown.
 TargetAttr resolveTarget(MLIRContext *ctx, StringRef name, std::string &error);
+/// Sets the module's humming.target to resolveTarget(name); emits the error
+/// on the module when the name is unknown.
+LogicalResult attachTarget(ModuleOp module, StringRef name);
 ::humming::target::ChipDesc toChipDesc(TargetAttr t);
 
 /// The problem a humming.gemm asks for; emits an error on the op when it has
