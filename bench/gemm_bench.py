@@ -28,6 +28,7 @@ import json
 import math
 import os
 import subprocess
+from statistics import median
 import sys
 import time
 
@@ -325,11 +326,6 @@ def graph_time_us(fns, a, target_calls=200):
     end.record()
     torch.cuda.synchronize()
     return start.elapsed_time(end) * 1000.0 / (replays * reps * len(fns))
-
-
-def median(xs):
-    xs = sorted(xs)
-    return xs[len(xs) // 2] if len(xs) % 2 else 0.5 * (xs[len(xs) // 2 - 1] + xs[len(xs) // 2])
 
 
 def gpu_clocks():
