@@ -29,6 +29,20 @@ bool parseInt(const std::string &s, int64_t &out) {
   return true;
 }
 
+/// `value`'s entry among `choices` (name, enum value) into `out`; false when
+/// it names none of them.
+template <typename E>
+bool parseChoice(const std::string &value,
+                 std::initializer_list<std::pair<const char *, E>> choices,
+                 E &out) {
+  for (const auto &[name, e] : choices)
+    if (value == name) {
+      out = e;
+      return true;
+    }
+  return false;
+}
+
 bool parseBool(const std::string &s, bool &out) {
   if (s == "1" || s == "true") {
     out = true;
@@ -122,25 +136,23 @@ Expected<LayerSpec> humming::runtime::parseLayerSpec(const std::string &text,
     return s;
   if (Status s = fmt("scale_type", actName, p.weight.scaleFormat); !s)
     return s;
+  using format::ScaleGranularity;
   std::string scale = kv.count("scale") ? kv["scale"] : "channel";
-  if (scale == "channel")
-    p.weight.scale = format::ScaleGranularity::Channel;
-  else if (scale == "group")
-    p.weight.scale = format::ScaleGranularity::Group;
-  else if (scale == "none")
-    p.weight.scale = format::ScaleGranularity::None;
-  else
+  if (!parseChoice(scale,
+                   {{"channel", ScaleGranularity::Channel},
+                    {"group", ScaleGranularity::Group},
+                    {"none", ScaleGranularity::None}},
+                   p.weight.scale))
     return invalid("scale = '" + scale + "': expected channel, group or none");
   if (kv.count("group_size") && !parseInt(kv["group_size"], p.weight.groupSize))
     return invalid("group_size = '" + kv["group_size"] + "' is not an integer");
+  using format::ZeroPointKind;
   std::string zp = kv.count("zero_point") ? kv["zero_point"] : "none";
-  if (zp == "none")
-    p.weight.zeroPoint = format::ZeroPointKind::None;
-  else if (zp == "integer")
-    p.weight.zeroPoint = format::ZeroPointKind::Integer;
-  else if (zp == "float")
-    p.weight.zeroPoint = format::ZeroPointKind::Float;
-  else
+  if (!parseChoice(zp,
+                   {{"none", ZeroPointKind::None},
+                    {"integer", ZeroPointKind::Integer},
+                    {"float", ZeroPointKind::Float}},
+                   p.weight.zeroPoint))
     return invalid("zero_point = '" + zp + "': expected none, integer or float");
   if (kv.count("implicit_zero") &&
       !parseBool(kv["implicit_zero"], p.weight.implicitZero))
