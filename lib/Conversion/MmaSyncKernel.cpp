@@ -8,8 +8,11 @@
 //     for it in [0, count):                                // steady state
 //       cp.async.wait_group(stages-2); bar.sync
 //       cp.async k-block it+stages-1 (if any); commit
-//       for ks in 0..3: ldmatrix A; decode + dequant B; mma.sync
+//       for this warp's k16 steps of the stage (all 4, or 4 / warpsK):
+//         ldmatrix A; decode + dequant B; mma.sync
 //     cp.async.wait_group(0); bar.sync                     // drain
+//     warpsK > 1: the warps along K add their sums into warp-K 0's through
+//                 shared memory (in warp order), which then alone stores
 //     splitK == 1: epilogue(acc)
 //     splitK  > 1: partials -> workspace; the last CTA of the tile (atomic
 //                  counter) sums them in split order and runs the epilogue.
@@ -48,23 +51,14 @@ struct Emitter : humming::detail::Emitter {
 };
 
 //===----------------------------------------------------------------------===//
-// Shared-memory layout of one pipeline stage:
+// Shared memory (kernel::SharedMemoryLayout), per pipeline stage:
 //   A: blockM rows x 128 bytes (64 halves), 16-byte chunks XOR-swizzled by
 //      row % 8 so ldmatrix reads are bank-conflict free;
 //   B: [blockN/64][4 k16][32 lanes][bits words], a straight copy of the
 //      kernel-layout weight tiles.
-// After all stages: 16 bytes for the split-K "last CTA" flag.
 //===----------------------------------------------------------------------===//
 
-struct SmemLayout {
-  int64_t aBytes, bBytes, stageBytes, flagOffset;
-  explicit SmemLayout(const TileConfig &t, unsigned bits) {
-    aBytes = t.blockM * t.blockK * 2;
-    bBytes = (t.blockN / kTileN) * (t.blockK / kTileK) * 32 * 4 * bits;
-    stageBytes = aBytes + bBytes;
-    flagOffset = t.stages * stageBytes;
-  }
-};
+using SmemLayout = SharedMemoryLayout;
 
 /// Byte offset of 16-byte chunk `chunk` (0..7) of A row `row` in a stage.
 Value swizzledAOffset(Emitter &e, Value row, Value chunk) {
@@ -75,7 +69,8 @@ Value swizzledAOffset(Emitter &e, Value row, Value chunk) {
 /// The values every component reads.
 struct Tile {
   Value smem;           // !llvm.ptr<3>, start of dynamic shared memory
-  Value tid, lane, warpM, warpN, g, t;
+  Value tid, lane, warpM, warpN, warpK, g, t;
+  Value kLeader;        // i1: warpK == 0 (null when warpsK == 1)
   Value m;              // runtime M
   Value mTile, nTile, split, kBlockBegin, kBlockCount;
   Value a, w, gscale, zero, cscale, bias, c, ws, counters;
@@ -151,12 +146,12 @@ void emitLoadStage(Emitter &e, Tile &tl, Value stage, Value kBlock) {
 
 /// The 4 registers of the A fragment of m-tile `mi` at k16 step `ks`.
 SmallVector<Value, 4> emitLoadAFragment(Emitter &e, Tile &tl, Value aBase,
-                                        int64_t mi, int64_t ks) {
+                                        int64_t mi, Value ks) {
   const TileConfig &tc = e.spec.tile;
   int64_t warpRows = tc.blockM / tc.warpsM;
   Value row = e.add(e.add(e.mul(tl.warpM, warpRows), mi * 16),
                     e.rem(tl.lane, 16));
-  Value chunk = e.add(e.div(tl.lane, 16), ks * 2);
+  Value chunk = e.add(e.div(tl.lane, 16), e.mul(ks, 2));
   Value ptr = e.gep(aBase, swizzledAOffset(e, row, chunk));
   Type resTy = LLVM::LLVMStructType::getLiteral(
       e.ctx, {e.i32, e.i32, e.i32, e.i32});
@@ -202,13 +197,24 @@ SmallVector<Value> emitLoadCodes(Emitter &e, Value ptr, unsigned bits) {
   return words;
 }
 
-/// Code i (0..31) of the lane's stream as an i32.
-Value extractCode(Emitter &e, ArrayRef<Value> words, unsigned bits, int64_t i) {
-  int64_t bit = i * bits, w = bit / 32, s = bit % 32;
-  Value c = e.shr(words[w], s);
-  if (s + bits > 32)
-    c = e.bor(c, e.shl(words[w + 1], 32 - s));
-  return e.band(c, (int64_t(1) << bits) - 1);
+/// Codes i and i + 1 (i even) of the lane's words as one i32 "pair word":
+/// code i in bits [0, bits), code i + 1 in bits [16, 16 + bits). With the
+/// paired layout (laneCodeBit) that is one shift and one mask of a word.
+Value extractCodePair(Emitter &e, ArrayRef<Value> words, unsigned bits,
+                      int64_t i) {
+  const int64_t mask = (int64_t(1) << bits) - 1;
+  if (pairedCodeLayout(bits)) {
+    int64_t bit = laneCodeBit(i, bits);
+    return e.band(e.shr(words[bit / 32], bit % 32), mask | (mask << 16));
+  }
+  auto code = [&](int64_t c) {
+    int64_t bit = laneCodeBit(c, bits), w = bit / 32, s = bit % 32;
+    Value v = e.shr(words[w], s);
+    if (s + bits > 32)
+      v = e.bor(v, e.shl(words[w + 1], 32 - s));
+    return e.band(v, mask);
+  };
+  return e.bor(code(i), e.shl(code(i + 1), 16));
 }
 
 /// Splat of a compile-time constant as a pair of activation-typed values.
@@ -219,12 +225,11 @@ Value actPairConstant(Emitter &e, double v) {
                                    DenseElementsAttr::get(vt, a.getValue()));
 }
 
-/// Two codes -> one register of two activation-typed values, raw decode
-/// (before zero point and scale).
-Value emitRawDecodePair(Emitter &e, Value c0, Value c1) {
+/// A pair word (extractCodePair) -> one register of two activation-typed
+/// values, raw decode (before zero point and scale).
+Value emitRawDecodePair(Emitter &e, Value pw) {
   const DecodePlan &d = e.spec.decode;
   const format::NumericFormat &w = e.spec.problem.weight.format;
-  auto pack16 = [&](Value lo, Value hi) { return e.bor(lo, e.shl(hi, 16)); };
   auto asPair = [&](Value word) {
     return LLVM::BitcastOp::create(e.b, e.loc, e.act2Ty, word).getResult();
   };
@@ -235,13 +240,16 @@ Value emitRawDecodePair(Emitter &e, Value c0, Value c1) {
     v = LLVM::InsertElementOp::create(e.b, e.loc, v, x1, e.c32(1));
     return v;
   };
+  // The two codes, for the strategies that convert them one at a time.
+  auto lo = [&]() { return e.band(pw, 0xFFFF); };
+  auto hi = [&]() { return e.shr(pw, 16); };
   switch (d.strategy) {
   case DecodeStrategy::IntMagicF16:
     // 0x6400 | c is the f16 value 1024 + c.
-    return asPair(e.bor(pack16(c0, c1), e.c32(0x64006400)));
+    return asPair(e.bor(pw, e.c32(0x64006400)));
   case DecodeStrategy::IntMagicBF16:
     // 0x4300 | c is the bf16 value 128 + c (c < 128).
-    return asPair(e.bor(pack16(c0, c1), e.c32(0x43004300)));
+    return asPair(e.bor(pw, e.c32(0x43004300)));
   case DecodeStrategy::IntViaF32: {
     // 0x4B000000 | c is the f32 value 2^23 + c; the subtraction is exact and
     // so is the conversion of an integer below 256 to bf16.
@@ -252,7 +260,7 @@ Value emitRawDecodePair(Emitter &e, Value c0, Value c1) {
           .getResult();
     };
     return arith::TruncFOp::create(e.b, e.loc, e.act2Ty,
-                                   f32Pair(toF(c0), toF(c1)));
+                                   f32Pair(toF(lo()), toF(hi())));
   }
   case DecodeStrategy::FloatExponentOffset: {
     unsigned x = w.exponentBits(), y = w.mantissaBits();
@@ -264,8 +272,12 @@ Value emitRawDecodePair(Emitter &e, Value c0, Value c1) {
       return v;
     };
     if (!e.bf16) {
-      // f16 positions: sign bit 15, mantissa top at bit 10.
-      Value pair = asPair(pack16(place(c0, 15, 10), place(c1, 15, 10)));
+      // f16 positions (sign bit 15, mantissa top at bit 10), both halves of
+      // the pair word at once: x <= 5 keeps each half's bits in its half.
+      Value v = e.shl(e.band(pw, magMask | (magMask << 16)), 10 - y);
+      if (w.isSigned())
+        v = e.bor(v, e.shl(e.band(e.shr(pw, w.bits() - 1), 0x00010001), 15));
+      Value pair = asPair(v);
       return arith::MulFOp::create(
           e.b, e.loc, pair, actPairConstant(e, std::ldexp(1.0, d.exponentOffset)));
     }
@@ -282,7 +294,7 @@ Value emitRawDecodePair(Emitter &e, Value c0, Value c1) {
           .getResult();
     };
     return arith::TruncFOp::create(e.b, e.loc, e.act2Ty,
-                                   f32Pair(toF(c0), toF(c1)));
+                                   f32Pair(toF(lo()), toF(hi())));
   }
   }
   return Value();
@@ -319,9 +331,8 @@ std::pair<Value, Value> emitDecodeB(Emitter &e, ArrayRef<Value> words,
   const DecodePlan &d = e.spec.decode;
   Value regs[2];
   for (int64_t half = 0; half < 2; ++half) {
-    Value c0 = extractCode(e, words, d.bits, 4 * j + 2 * half);
-    Value c1 = extractCode(e, words, d.bits, 4 * j + 2 * half + 1);
-    Value x = emitRawDecodePair(e, c0, c1);
+    Value x = emitRawDecodePair(
+        e, extractCodePair(e, words, d.bits, 4 * j + 2 * half));
     if (d.constantSubtract != 0)
       x = arith::SubFOp::create(e.b, e.loc, x,
                                 actPairConstant(e, d.constantSubtract));
@@ -377,20 +388,22 @@ void emitComputeStage(Emitter &e, Tile &tl, Value stage, Value kBlock,
   Value bBase = e.gep(stageBase, e.c32(sl.aBytes));
   const bool groupData = p.weight.scale == format::ScaleGranularity::Group;
   const int64_t group = p.weight.groupSize;
+  // This warp's k16 steps: [warpK * steps, (warpK + 1) * steps). A warp's
+  // K range (steps x 16) and the groups are powers of two, so a group
+  // starts within it only at a step l with (l * 16) % group == 0.
+  const int64_t steps = tc.blockK / kTileK / tc.warpsK;
+  Value firstStep = e.mul(tl.warpK, steps);
 
   SmallVector<Value, 8> scales, zeros(channelZero.begin(), channelZero.end());
-  int64_t loadedRowKs = -1;
-  for (int64_t ks = 0; ks < tc.blockK / kTileK; ++ks) {
-    // Per-group values change every `group` K; reload when this k16 step
-    // starts a new group (once per stage for group >= 64).
-    if (groupData && (loadedRowKs < 0 || (ks * kTileK) % group == 0)) {
-      Value kGlobal = e.add(e.mul(kBlock, kBlockK), ks * kTileK);
+  for (int64_t l = 0; l < steps; ++l) {
+    Value ks = e.add(firstStep, l);
+    if (groupData && (l == 0 || (l * kTileK) % group == 0)) {
+      Value kGlobal = e.add(e.mul(kBlock, kBlockK), e.mul(ks, kTileK));
       Value row = e.div(kGlobal, group);
       if (q.scale == Placement::BFragment)
         scales = emitLoadColumnValues(e, tl, tl.gscale, row);
       if (q.zeroPoint == Placement::BFragment)
         zeros = emitLoadColumnValues(e, tl, tl.zero, row);
-      loadedRowKs = ks;
     }
     SmallVector<SmallVector<Value, 4>> aFrags;
     for (int64_t mi = 0; mi < mTilesPerWarp; ++mi)
@@ -410,6 +423,43 @@ void emitComputeStage(Emitter &e, Tile &tl, Value stage, Value kBlock,
                 acc.slice((mi * 8 + j) * 4, 4));
     }
   }
+}
+
+//===----------------------------------------------------------------------===//
+// Warps along K: each adds its sums into warp-K 0's through shared memory.
+//===----------------------------------------------------------------------===//
+
+/// After the drain: warps with warpK > 0 store their accumulators (slice
+/// warpK - 1, [warpsM x warpsN][acc][lane], lane-fastest so conflict-free),
+/// and every warp adds the slices of its (warpM, warpN) in warp-K order.
+/// Only warp-K 0's sums are used (stores are guarded by kLeader).
+void emitWarpKReduction(Emitter &e, Tile &tl, MutableArrayRef<Value> acc) {
+  const TileConfig &tc = e.spec.tile;
+  if (tc.warpsK == 1)
+    return;
+  const int64_t n = int64_t(acc.size());
+  Value warpMN = e.add(e.mul(tl.warpM, tc.warpsN), tl.warpN);
+  auto slot = [&](Value slice, int64_t i) {
+    Value idx = e.add(
+        e.mul(e.add(e.mul(e.add(e.mul(slice, tc.warpsM * tc.warpsN), warpMN),
+                          n),
+                    i),
+              32),
+        tl.lane);
+    return e.gep(tl.smem, e.mul(idx, 4));
+  };
+  e.ifThen(e.ult(e.c32(0), tl.warpK), [&]() {
+    Value slice = e.sub(tl.warpK, e.c32(1));
+    for (int64_t i = 0; i < n; ++i)
+      e.store(acc[i], slot(slice, i), 4);
+  });
+  e.barrier();
+  for (int64_t kw = 0; kw + 1 < tc.warpsK; ++kw)
+    for (int64_t i = 0; i < n; ++i)
+      acc[i] = arith::AddFOp::create(e.b, e.loc, acc[i],
+                                     e.load(e.f32, slot(e.c32(kw), i), 4));
+  // The next unit's copies reuse these bytes.
+  e.barrier();
 }
 
 //===----------------------------------------------------------------------===//
@@ -456,6 +506,8 @@ void emitEpilogue(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
     Value o = arith::TruncFOp::create(e.b, e.loc, e.outTy, v);
     Value inside = arith::AndIOp::create(e.b, e.loc, e.ult(row, tl.m),
                                          e.ult(col, e.c32(p.n)));
+    if (tl.kLeader)
+      inside = arith::AndIOp::create(e.b, e.loc, inside, tl.kLeader);
     e.ifThen(inside, [&]() {
       Value elem = e.add(e.mul(e.zext64(row), e.c64(p.n)), e.zext64(col));
       e.store(o, e.gep(tl.c, e.mul(elem, e.c64(2))), 2);
@@ -482,8 +534,16 @@ void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
         e.zext64(col));
     return e.gep(tl.ws, e.mul(elem, e.c64(4)));
   };
+  // Only rows < M are written and read back: at M = 1 a 16-row tile would
+  // otherwise move 16x the partials it needs. A lane of a row >= M reads row
+  // M - 1 instead, a sector its warp loads anyway, and its sum is discarded.
   forEachAccElement(e, tl, [&](int64_t i, Value row, Value col) {
-    e.store(acc[i], wsPtr(tl.split, row, col), 4, /*isVolatile=*/true);
+    Value store = e.ult(row, tl.m);
+    if (tl.kLeader)
+      store = arith::AndIOp::create(e.b, e.loc, store, tl.kLeader);
+    e.ifThen(store, [&]() {
+      e.store(acc[i], wsPtr(tl.split, row, col), 4, /*isVolatile=*/true);
+    });
   });
   e.fence();
   e.barrier();
@@ -512,8 +572,9 @@ void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
       SmallVector<Value> sum(loop.getRegionIterArgs().begin(),
                              loop.getRegionIterArgs().end());
       Value s = loop.getInductionVar();
+      Value lastRow = e.sub(tl.m, e.c32(1));
       forEachAccElement(e, tl, [&](int64_t i, Value row, Value col) {
-        Value v = e.load(e.f32, wsPtr(s, row, col), 4, true);
+        Value v = e.load(e.f32, wsPtr(s, e.minu(row, lastRow), col), 4, true);
         sum[i] = arith::AddFOp::create(e.b, e.loc, sum[i], v);
       });
       scf::YieldOp::create(e.b, e.loc, sum);
@@ -573,6 +634,7 @@ void emitWorkUnit(Emitter &e, Tile &tl) {
   e.barrier();
 
   SmallVector<Value> acc(loop.getResults().begin(), loop.getResults().end());
+  emitWarpKReduction(e, tl, acc);
   if (tc.splitK > 1)
     emitSplitReduction(e, tl, acc);
   else
@@ -588,11 +650,13 @@ LogicalResult humming::buildMmaSyncKernel(gpu::GPUModuleOp module,
   const TileConfig &tc = spec.tile;
   const GemmProblem &p = spec.problem;
   if (tc.blockK != kBlockK || tc.blockN != tc.warpsN * kTileN ||
-      tc.blockM % (16 * tc.warpsM) != 0 || tc.stages < 2 || tc.splitK < 1 ||
+      tc.blockM % (16 * tc.warpsM) != 0 || tc.warpsK < 1 ||
+      tc.blockK % (kTileK * tc.warpsK) != 0 || tc.stages < 2 || tc.splitK < 1 ||
       paddedN(p.n) % tc.blockN != 0)
     return emitError(loc) << "humming: tile config " << tc.blockM << "x"
                           << tc.blockN << "x" << tc.blockK << " (warps "
-                          << tc.warpsM << "x" << tc.warpsN << ", stages "
+                          << tc.warpsM << "x" << tc.warpsN << "x" << tc.warpsK
+                          << ", stages "
                           << tc.stages
                           << ") is not one the mma.sync builder can emit";
   if (spec.decode.bits < 1 || spec.decode.bits > 8)
@@ -640,9 +704,14 @@ LogicalResult humming::buildMmaSyncKernel(gpu::GPUModuleOp module,
   tl.smem = LLVM::AddressOfOp::create(b, loc, e.sptr, kSharedMemorySymbol);
   tl.tid = NVVM::ThreadIdXOp::create(b, loc, e.i32);
   tl.lane = e.band(tl.tid, 31);
+  // Warps K-major: warps 0 .. warpsM x warpsN - 1 are warp-K 0.
   Value warp = e.shr(tl.tid, 5);
-  tl.warpM = e.div(warp, tc.warpsN);
-  tl.warpN = e.rem(warp, tc.warpsN);
+  Value warpMN = e.rem(warp, tc.warpsM * tc.warpsN);
+  tl.warpK = e.div(warp, tc.warpsM * tc.warpsN);
+  tl.warpM = e.div(warpMN, tc.warpsN);
+  tl.warpN = e.rem(warpMN, tc.warpsN);
+  if (tc.warpsK > 1)
+    tl.kLeader = e.eq(tl.warpK, e.c32(0));
   tl.g = e.shr(tl.lane, 2);
   tl.t = e.band(tl.lane, 3);
 

@@ -72,7 +72,7 @@ void humming::buildRepackKernels(gpu::GPUModuleOp module,
   const int64_t totalWords = p.n * wordsPerRow;
   // Weights: thread = (nb, kb, lane); 32 codes gathered from the standard
   // bit stream (64-bit extraction: a code may straddle two words), sign bit
-  // flipped for intN, packed LSB-first into the lane's words.
+  // flipped for intN, placed in the lane's words at laneCodeBit.
   auto weights = [&](const RepackKernelInfo &k) {
     buildElementwise(module, p, k, [&](Emitter &e, Value src,
                                                  Value dst, Value t) {
@@ -109,7 +109,7 @@ void humming::buildRepackKernels(gpu::GPUModuleOp module,
         if (d.flipSign)
           code = e.bxor(code, e.c32(int64_t(1) << (bits - 1)));
         code = e.select(inside, code, e.c32(0));
-        int64_t pos = i * bits;
+        int64_t pos = laneCodeBit(i, bits);
         words[pos / 32] = e.bor(words[pos / 32], e.shl(code, pos % 32));
         if (pos % 32 + bits > 32)
           words[pos / 32 + 1] =

@@ -177,12 +177,19 @@ DequantPlan humming::kernel::planDequant(const GemmProblem &p,
   return q;
 }
 
+SharedMemoryLayout::SharedMemoryLayout(const TileConfig &c, unsigned bits) {
+  aBytes = c.blockM * c.blockK * 2;
+  bBytes = (c.blockN / kTileN) * (c.blockK / kTileK) * 32 * 4 * bits;
+  stageBytes = aBytes + bBytes;
+  reductionBytes =
+      (c.warpsK - 1) * c.warpsM * c.warpsN * c.accumulators() * 32 * 4;
+  flagOffset = std::max(c.stages * stageBytes, reductionBytes);
+  totalBytes = flagOffset + 16;
+}
+
 int64_t humming::kernel::sharedMemoryBytes(const TileConfig &c,
                                            unsigned bits) {
-  int64_t a = c.blockM * c.blockK * 2;
-  int64_t b = (c.blockN / kTileN) * (c.blockK / kTileK) * 32 * 4 * bits;
-  // + one int32 for the reduction's "am I last" broadcast.
-  return c.stages * (a + b) + 16;
+  return SharedMemoryLayout(c, bits).totalBytes;
 }
 
 std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
@@ -198,9 +205,20 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
         return bn;
     return kTileN;
   };
-  struct Range { int64_t mMin, mMax, blockM; };
-  const Range ranges[] = {{1, 16, 16}, {17, 32, 32}, {33, 64, 64},
-                          {65, 128, 128}, {129, 0, 128}};
+  // Small M streams the weights once: the kernel is bound by memory and by
+  // instruction issue (decode), not by the tensor cores, so it wants several
+  // warps per scheduler. Warps along K add them without shrinking the
+  // tiles: at M <= 16, 4 warps along K give 16 warps (512 threads, which
+  // caps ptxas at 128 registers: 32 accumulators fit). At 33..64 two warps
+  // along M (32 rows each) halve the accumulators to 64 per thread (the
+  // 64-row warp tile needed all 255 registers and spilled), at the price of
+  // decoding each B fragment twice. Large M keeps 4 warps of 64 x 64.
+  struct Range { int64_t mMin, mMax, blockM, warpsM, warpsK; };
+  const Range ranges[] = {{1, 16, 16, 1, 4},
+                          {17, 32, 32, 1, 2},
+                          {33, 64, 64, 2, 1},
+                          {65, 128, 128, 2, 1},
+                          {129, 0, 128, 2, 1}};
   std::vector<TileConfig> table;
   for (const Range &r : ranges) {
     TileConfig c;
@@ -208,17 +226,15 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     c.mMax = r.mMax;
     c.blockM = r.blockM;
     c.blockK = kBlockK;
-    if (r.blockM <= 64) {
-      c.blockN = widestN(256);
-      c.warpsM = 1;
-    } else {
-      c.blockN = widestN(128);
-      c.warpsM = 2;
-    }
+    c.blockN = widestN(r.blockM <= 64 ? 256 : 128);
+    c.warpsM = r.warpsM;
     c.warpsN = c.blockN / kTileN;
-    // Enough bytes in flight per SM to cover memory latency: as many stages
-    // as fit (at most 4; 2 before sm_80, which has no cp.async multi-stage).
-    c.stages = p.chip.arch.version >= 80 ? 4 : 2;
+    c.warpsK = r.warpsK;
+    // Bytes in flight per SM must cover memory latency (~25 KB at the
+    // H200's 33 GB/s per SM and ~0.8 us loaded latency): small M, whose
+    // stages hold little A, keeps up to 6 stages (5 in flight); large M 4.
+    // 2 stages before sm_80 (no multi-stage cp.async).
+    c.stages = p.chip.arch.version >= 80 ? (r.blockM <= 64 ? 6 : 4) : 2;
     while (c.stages > 2 && sharedMemoryBytes(c, bits) > smemLimit)
       --c.stages;
     // Split K when the output tiles cannot fill the SMs: each split streams

@@ -117,7 +117,7 @@ humming::kernel::repackOnHost(const KernelOperandPlan &kp,
   const uint32_t mask = (uint32_t(1) << bits) - 1;
   const uint32_t flip = d.flipSign ? uint32_t(1) << (bits - 1) : 0;
 
-  // Weights: gather each lane's 32 fragment codes, emit as a bit stream.
+  // Weights: gather each lane's 32 fragment codes into its words.
   out.weight.assign(size_t(sizes->kWeight / 4), 0);
   auto codeAt = [&](int64_t n, int64_t k) -> uint32_t {
     if (n >= p.n || k >= p.k)
@@ -134,7 +134,7 @@ humming::kernel::repackOnHost(const KernelOperandPlan &kp,
           int64_t j = i / 4, r = i % 4;
           uint32_t c = codeAt(nb * kTileN + j * 8 + g,
                               kb * kTileK + fragmentK(r, t)) & mask;
-          int64_t bit = i * bits;
+          int64_t bit = laneCodeBit(i, bits);
           dst[bit / 32] |= c << (bit % 32);
           if (bit % 32 + bits > 32)
             dst[bit / 32 + 1] |= c >> (32 - bit % 32);

@@ -99,7 +99,7 @@ Expected<std::unique_ptr<Layer>> Layer::create(const std::string &text) {
        << "\", \"m_min\": " << k.tile.mMin << ", \"m_max\": " << k.tile.mMax
        << ", \"block\": [" << k.tile.blockM << ", " << k.tile.blockN << ", "
        << k.tile.blockK << "], \"warps\": [" << k.tile.warpsM << ", "
-       << k.tile.warpsN << "], \"stages\": " << k.tile.stages
+       << k.tile.warpsN << ", " << k.tile.warpsK << "], \"stages\": " << k.tile.stages
        << ", \"split_k\": " << k.tile.splitK
        << ", \"ctas_per_sm\": " << k.tile.ctasPerSm << ", \"threads\": "
        << k.tile.threads() << ", \"smem\": " << k.smemBytes

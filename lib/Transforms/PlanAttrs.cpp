@@ -122,7 +122,7 @@ DispatchEntryAttr mlir::humming::toAttr(MLIRContext *ctx,
                                         StringRef kernel) {
   auto tuning = TuningAttr::get(
       ctx, {c.blockM, c.blockN, c.blockK},
-      {c.blockM / c.warpsM, c.blockN / c.warpsN, c.blockK}, c.stages,
+      {c.blockM / c.warpsM, c.blockN / c.warpsN, c.blockK / c.warpsK}, c.stages,
       PipelineKind::mma_sync, /*tma=*/false, /*cp_async=*/true,
       /*warp_specialized=*/false,
       c.splitK > 1 ? PartitionKind::striped : PartitionKind::data_parallel,
@@ -141,6 +141,7 @@ hk::TileConfig mlir::humming::fromAttr(DispatchEntryAttr a) {
   c.blockK = t.getBlock()[2];
   c.warpsM = t.getBlock()[0] / t.getWarp()[0];
   c.warpsN = t.getBlock()[1] / t.getWarp()[1];
+  c.warpsK = t.getBlock()[2] / t.getWarp()[2];
   c.stages = t.getStages();
   c.splitK = a.getSplitK();
   c.ctasPerSm = t.getCtasPerSm();

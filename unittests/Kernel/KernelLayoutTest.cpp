@@ -64,7 +64,7 @@ double kernelWeight(const KernelOperandPlan &kp, const KernelOperands &ops,
   int64_t lane = g * 4 + t, i = 4 * j + r;
   const uint32_t *words = reinterpret_cast<const uint32_t *>(ops.weight.data()) +
                           ((nb * (kPad / kTileK) + kb) * 32 + lane) * d.bits;
-  uint64_t bit = uint64_t(i) * d.bits;
+  uint64_t bit = uint64_t(laneCodeBit(i, d.bits));
   uint64_t two = words[bit / 32] |
                  (bit % 32 + d.bits > 32 ? uint64_t(words[bit / 32 + 1]) << 32 : 0);
   uint32_t code = uint32_t((two >> (bit % 32)) & ((1u << d.bits) - 1));
@@ -179,3 +179,32 @@ INSTANTIATE_TEST_SUITE_P(
         Case{"int6", "float16", G::Group, 32, Z::None, 64, 64}));
 
 } // namespace
+
+// The lane's 32 codes occupy distinct bit ranges of its `bits` words; for
+// 1, 2, 4 and 8 bits each decode pair (2p, 2p + 1) shares a word, 16 bits
+// apart, so one shift and mask yields both halves of an f16x2.
+TEST(KernelLayout, LaneCodePositions) {
+  for (unsigned bits = 1; bits <= 8; ++bits) {
+    std::vector<int> owner(32 * bits, -1);
+    for (int64_t i = 0; i < 32; ++i) {
+      int64_t bit = laneCodeBit(i, bits);
+      ASSERT_GE(bit, 0);
+      ASSERT_LE(bit + bits, 32 * bits) << "bits " << bits << " code " << i;
+      for (unsigned b = 0; b < bits; ++b) {
+        EXPECT_EQ(owner[bit + b], -1) << "bits " << bits << " code " << i;
+        owner[bit + b] = int(i);
+      }
+      if (pairedCodeLayout(bits) && i % 2 == 1) {
+        int64_t first = laneCodeBit(i - 1, bits);
+        EXPECT_EQ(bit, first + 16) << "bits " << bits << " code " << i;
+        EXPECT_EQ(bit / 32, first / 32);
+      }
+    }
+  }
+  EXPECT_TRUE(pairedCodeLayout(4));
+  EXPECT_FALSE(pairedCodeLayout(3));
+  EXPECT_EQ(laneCodeBit(1, 4), 16);
+  EXPECT_EQ(laneCodeBit(2, 4), 4);
+  EXPECT_EQ(laneCodeBit(8, 4), 32);
+  EXPECT_EQ(laneCodeBit(5, 3), 15);
+}

@@ -106,13 +106,19 @@ DequantPlan planDequant(const GemmProblem &p, const DecodePlan &d);
 struct TileConfig {
   int64_t mMin = 1, mMax = 0; ///< mMax 0 means unbounded
   int64_t blockM = 16, blockN = 256, blockK = 64;
-  int64_t warpsM = 1, warpsN = 4;
+  /// Warps along M, N and K. Warps along K each take blockK / warpsK of
+  /// every stage and are summed through shared memory at the end of a unit
+  /// (in warp order: deterministic); they add warps without adding CTAs.
+  int64_t warpsM = 1, warpsN = 4, warpsK = 1;
   int64_t stages = 4;
   /// K is split across this many CTAs per output tile (striped); the last
   /// CTA to finish a tile reduces the partials in a fixed order.
   int64_t splitK = 1;
   int64_t ctasPerSm = 1;
-  int64_t threads() const { return 32 * warpsM * warpsN; }
+  int64_t threads() const { return 32 * warpsM * warpsN * warpsK; }
+  /// fp32 accumulators per thread: (blockM / warpsM / 16) m16 tiles x 8 n8
+  /// tiles x 4.
+  int64_t accumulators() const { return blockM / warpsM / 16 * 8 * 4; }
 };
 
 /// Geometry every kernel of a layer shares: the padded N and K of the kernel
@@ -123,7 +129,17 @@ constexpr int64_t kBlockK = 64; ///< K per pipeline stage
 int64_t paddedN(int64_t n);
 int64_t paddedK(int64_t k);
 
-/// Shared memory a config needs, in bytes.
+/// Dynamic shared memory of a config, which the kernel builder lays out and
+/// the runtime allocates: `stages` pipeline stages, each an A tile (blockM x
+/// blockK halves) and the B codes of the block; once the pipeline has
+/// drained, the same bytes hold the partial sums of the warps along K
+/// (warpsK - 1 slices of warpsM x warpsN x accumulators x 32 lanes fp32);
+/// then 16 bytes for the split-K "last CTA" flag.
+struct SharedMemoryLayout {
+  int64_t aBytes, bBytes, stageBytes, reductionBytes, flagOffset, totalBytes;
+  SharedMemoryLayout(const TileConfig &c, unsigned bits);
+};
+/// Shared memory a config needs, in bytes (SharedMemoryLayout::totalBytes).
 int64_t sharedMemoryBytes(const TileConfig &c, unsigned bits);
 
 /// The dispatch table for a problem on its chip: tile shapes, stages and K

@@ -8,8 +8,8 @@
 // tile holds, for each lane (g = lane / 4, t = lane % 4), the 32 codes of its
 // mma.m16n8k16 B fragments for the 8 n8-tiles j = 0..7 of the 64 columns:
 // code i = 4 j + r is W[n = 64 nb + 8 j + g][k = 16 kb + kOff(r, t)] with
-// kOff = 2t, 2t+1, 2t+8, 2t+9, stored as an LSB-first bit stream over the
-// lane's `bits` words. intN codes are stored with their sign bit flipped.
+// kOff = 2t, 2t+1, 2t+8, 2t+9, packed into the lane's `bits` words at bit
+// laneCodeBit(i, bits). intN codes are stored with their sign bit flipped.
 // Padding codes are 0.
 //
 // Per-column B-fragment values (group scales, zero points) are stored in the
@@ -36,6 +36,23 @@ namespace humming::kernel {
 /// k offset within a 16-deep tile of code r (0..3) of lane column t (0..3).
 inline int64_t fragmentK(int64_t r, int64_t t) {
   return 2 * t + (r & 1) + (r >> 1) * 8;
+}
+
+/// Whether the lane's codes are stored in decode pairs: for widths that
+/// divide 16 (1, 2, 4, 8 bits) the two codes of each B-fragment register
+/// (i = 2p, 2p + 1) sit 16 bits apart in one word, so one shift and one
+/// mask (a LOP3 with the magic exponent) decode both into an f16x2/bf16x2.
+inline bool pairedCodeLayout(unsigned bits) { return 16 % bits == 0; }
+
+/// Bit position of the lane's code i (0..31) within its `bits` words:
+/// paired widths put code q of a word (q = i mod 32/bits) at
+/// 16 (q mod 2) + bits (q / 2); other widths (3, 5, 6, 7) use one LSB-first
+/// stream, a code possibly straddling two words.
+inline int64_t laneCodeBit(int64_t i, unsigned bits) {
+  if (!pairedCodeLayout(bits))
+    return i * bits;
+  const int64_t perWord = 32 / bits, q = i % perWord;
+  return (i / perWord) * 32 + 16 * (q % 2) + bits * (q / 2);
 }
 
 struct OperandSizes {

@@ -379,17 +379,18 @@ func.func @tuning_warp_divides() attributes {a = #humming.tuning<block = [128, 1
 
 // -----
 
-// TuningAttr: warp K equals block K
-// expected-error@+1 {{warps split M and N only: warp K extent 32 must equal block K extent 64}}
-func.func @tuning_warp_k() attributes {a = #humming.tuning<block = [128, 128, 64], warp = [64, 64, 32]>} {
+// TuningAttr: warpgroup pipelines take the whole stage's K (mma.sync warps
+// may split it)
+// expected-error@+1 {{wgmma splits M and N only: warp K extent 32 must equal block K extent 64}}
+func.func @tuning_warp_k() attributes {a = #humming.tuning<block = [128, 128, 64], warp = [64, 64, 32], pipeline = wgmma, tma = true>} {
   return
 }
 
 // -----
 
-// TuningAttr: block K multiple of 16
-// expected-error@+1 {{block K extent 40 is not a multiple of 16}}
-func.func @tuning_block_k() attributes {a = #humming.tuning<block = [128, 128, 40], warp = [64, 64, 40]>} {
+// TuningAttr: warp K (and so block K) a multiple of 16
+// expected-error@+1 {{warp K extent 40 is not a multiple of 16}}
+func.func @tuning_block_k() attributes {a = #humming.tuning<block = [128, 128, 80], warp = [64, 64, 40]>} {
   return
 }
 

@@ -209,13 +209,17 @@ LogicalResult TuningAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                          << " does not divide block tile extent " << block[i]
                          << " (dimension " << "MNK"[i] << ")";
   }
-  if (warp[2] != block[2])
-    return emitError() << "warps split M and N only: warp K extent "
-                       << warp[2] << " must equal block K extent " << block[2];
-  if (block[2] % 16 != 0)
-    return emitError() << "block K extent " << block[2]
+  // mma.sync warps may also split a stage's K (summed in shared memory);
+  // warpgroup MMAs take the whole stage.
+  if (pipeline != PipelineKind::mma_sync && warp[2] != block[2])
+    return emitError() << stringifyPipelineKind(pipeline)
+                       << " splits M and N only: warp K extent " << warp[2]
+                       << " must equal block K extent " << block[2];
+  if (warp[2] % 16 != 0)
+    return emitError() << "warp K extent " << warp[2]
                        << " is not a multiple of 16";
-  int64_t warps = (block[0] / warp[0]) * (block[1] / warp[1]);
+  int64_t warps =
+      (block[0] / warp[0]) * (block[1] / warp[1]) * (block[2] / warp[2]);
   int64_t unit = pipeline == PipelineKind::mma_sync ? 1 : 4;
   if (pipeline != PipelineKind::mma_sync && warp[0] % 64 != 0)
     return emitError() << stringifyPipelineKind(pipeline)
