@@ -114,14 +114,19 @@ class Impl:
         self.name, self.fns, self.dtype, self.note = name, fns, dtype, note
 
 
-def make_humming(d, copies):
+# Our kernels with other tunings, timed beside the planner's: name -> spec
+# fragment (e.g. "dispatch=1-:16x256x64:1x4x2:s6:k4"), from --variant.
+VARIANTS = {}
+
+
+def make_humming(d, copies, extra="", name="humming-mlir"):
     layers = []
     for _ in range(copies):
-        layer = humming.Layer(d.spec)
+        layer = humming.Layer(d.spec + (" " + extra if extra else ""))
         layer.load_weights(d.standard_weight(), d.s.reshape(-1) if d.group is None
                            else d.s.contiguous())
         layers.append(layer)
-    return Impl("humming-mlir", [lambda a, L=L: L.run(a) for L in layers],
+    return Impl(name, [lambda a, L=L: L.run(a) for L in layers],
                 note=json.dumps(layers[0].describe().get("dispatch", ""))[:2000])
 
 
@@ -167,10 +172,12 @@ def make_marlin(d, copies):
 
 
 def makers(d, copies, peers):
-    out = [("humming-mlir", lambda: make_humming(d, copies)),
-           ("cublas-fp16", lambda: make_cublas(d, copies, torch.float16)),
-           ("cublas-bf16", lambda: make_cublas(d, copies, torch.bfloat16)),
-           ("torch-int4", lambda: make_torch_int4(d, copies))]
+    out = [("humming-mlir", lambda: make_humming(d, copies))]
+    out += [("humming-mlir:" + v, lambda v=v, f=f: make_humming(d, copies, f, "humming-mlir:" + v))
+            for v, f in VARIANTS.items()]
+    out += [("cublas-fp16", lambda: make_cublas(d, copies, torch.float16)),
+            ("cublas-bf16", lambda: make_cublas(d, copies, torch.bfloat16)),
+            ("torch-int4", lambda: make_torch_int4(d, copies))]
     if peers:
         out.append(("marlin", lambda: make_marlin(d, copies)))
     return out
@@ -560,10 +567,18 @@ def main():
     ap.add_argument("--peers", default=os.path.join(HERE, "..", "peers"),
                     help="folder put on sys.path for peer packages (marlin)")
     ap.add_argument("--quick", action="store_true", help="one shape, a few M, 5 reps")
+    ap.add_argument("--variant", action="append", default=[], metavar="NAME=SPEC",
+                    help="also time our kernels with this spec fragment added "
+                         "(e.g. a dispatch= table); repeatable")
     ap.add_argument("--probe", help=argparse.SUPPRESS)  # child process, see probe_peers
     args = ap.parse_args()
     if args.quick:
         args.shapes, args.ms, args.reps, args.sweeps = "8192x8192", "1,16,64", 5, 1
+    for v in args.variant:
+        name, _, frag = v.partition("=")
+        if not name or not frag:
+            ap.error("--variant takes NAME=SPEC, got %r" % v)
+        VARIANTS[name] = frag
     ms = [int(x) for x in args.ms.split(",")]
     shapes = [tuple(int(v) for v in s.split("x")) for s in args.shapes.split(",")]
     peers = os.path.abspath(args.peers) if os.path.isdir(args.peers) else None

@@ -11,6 +11,8 @@
 #include "humming/Transforms/Passes.h"
 #include "humming/Transforms/PlanAttrs.h"
 
+#include <algorithm>
+
 namespace mlir::humming {
 #define GEN_PASS_DEF_HUMMINGLOWERGEMM
 #include "humming/Transforms/Passes.h.inc"
@@ -71,8 +73,26 @@ struct LowerGemm : public mlir::humming::impl::HummingLowerGemmBase<LowerGemm> {
           op.emitOpError("humming.dispatch must hold #humming.dispatch_entry");
           return signalPassFailure();
         }
+        // A table written by hand must agree with its tunings: the runtime
+        // launches with its threads and shared memory.
+        hk::TileConfig tile = fromAttr(e);
+        int64_t smem = hk::sharedMemoryBytes(tile, unsigned(decode.getBits()));
+        if (e.getThreads() != tile.threads() || e.getSmem() != smem) {
+          op.emitOpError("dispatch entry ")
+              << i << " (" << e.getKernel() << ") says threads = "
+              << e.getThreads() << ", smem = " << e.getSmem()
+              << "; its tuning needs threads = " << tile.threads()
+              << ", smem = " << smem;
+          return signalPassFailure();
+        }
+        if (smem > std::max<int64_t>(p->chip.smemPerBlock, 48 * 1024)) {
+          op.emitOpError("dispatch entry ")
+              << i << " needs " << smem << " bytes of shared memory, more than "
+              << p->chip.name << " has";
+          return signalPassFailure();
+        }
         ::humming::MmaSyncKernelSpec spec{*p, fromAttr(decode), fromAttr(dequant),
-                               fromAttr(e), e.getKernel().str()};
+                               tile, e.getKernel().str()};
         if (failed(::humming::buildMmaSyncKernel(gpuModule, spec)))
           return signalPassFailure();
       }

@@ -325,17 +325,88 @@ SmallVector<Value, 8> emitLoadColumnValues(Emitter &e, Tile &tl, Value base,
 }
 
 /// The B fragment (2 registers) of n8-tile j from the lane's code words.
+/// `(x & mask) | magic` as one LOP3. ptxas would not fuse the two
+/// immediates into one LOP3 (the instruction takes a single immediate), so
+/// the mask stays an immediate and the magic goes in a register.
+Value emitAndOr(Emitter &e, Value x, int64_t mask, int64_t magic) {
+  return LLVM::InlineAsmOp::create(
+             e.b, e.loc, e.i32, ValueRange{x, e.c32(mask), e.c32(magic)},
+             "lop3.b32 $0, $1, $2, $3, 0xEA;", "=r,r,n,r",
+             /*has_side_effects=*/false, /*is_align_stack=*/false,
+             LLVM::tailcallkind::TailCallKind::None,
+             LLVM::AsmDialectAttr(), ArrayAttr())
+      .getResult(0);
+}
+
+/// The magic-number decode of a paired layout, the fast path: the pair of
+/// codes (i, i + 1) as an f16x2 / bf16x2 of (magic + c * 2^s) with one LOP3
+/// (or PRMT), where s is the codes' offset in their 16-bit half beyond the
+/// last shift of the word. Codes sit at offset o = bits * (q / 2); o values
+/// up to the mantissa width minus `bits` are masked in place, the word is
+/// shifted once per `step` bits of o (f16 int4: one shift per word).
+/// Returns {pair, s}, or {} when the layout or strategy has no fast path.
+std::pair<Value, int64_t> emitMagicPair(Emitter &e, ArrayRef<Value> words,
+                                        int64_t i) {
+  const DecodePlan &d = e.spec.decode;
+  const unsigned bits = d.bits;
+  if (!pairedCodeLayout(bits) || (d.strategy != DecodeStrategy::IntMagicF16 &&
+                                  d.strategy != DecodeStrategy::IntMagicBF16))
+    return {};
+  const bool f16 = d.strategy == DecodeStrategy::IntMagicF16;
+  const int64_t bit = laneCodeBit(i, bits), o = bit % 32;
+  Value word = words[bit / 32];
+  if (f16 && bits == 8) {
+    // Byte o / 8 of each half under the 0x64 exponent byte: one PRMT.
+    Value magic = e.c32(0x64646464);
+    int64_t sel = o == 0 ? 0x4240 : 0x4341;
+    return {NVVM::PermuteOp::create(e.b, e.loc, e.i32, word, magic,
+                                    e.c32(sel), NVVM::PermuteModeAttr::get(e.ctx, NVVM::PermuteMode::DEFAULT))
+                .getResult(),
+            0};
+  }
+  const int64_t mantissa = f16 ? 10 : 7;
+  const int64_t step = ((mantissa - bits) / bits + 1) * bits;
+  const int64_t base = o / step * step, sh = o - base;
+  const int64_t mask = ((int64_t(1) << bits) - 1) << sh;
+  Value pair = emitAndOr(e, e.shr(word, base), mask | (mask << 16),
+                         f16 ? 0x64006400 : 0x43004300);
+  return {pair, sh};
+}
+
+/// The B fragment (2 registers) of n8-tile j from the lane's code words.
 std::pair<Value, Value> emitDecodeB(Emitter &e, ArrayRef<Value> words,
                                     int64_t j, Value zeroPair,
                                     Value scalePair) {
   const DecodePlan &d = e.spec.decode;
+  auto asPair = [&](Value word) {
+    return LLVM::BitcastOp::create(e.b, e.loc, e.act2Ty, word).getResult();
+  };
   Value regs[2];
   for (int64_t half = 0; half < 2; ++half) {
-    Value x = emitRawDecodePair(
-        e, extractCodePair(e, words, d.bits, 4 * j + 2 * half));
-    if (d.constantSubtract != 0)
-      x = arith::SubFOp::create(e.b, e.loc, x,
-                                actPairConstant(e, d.constantSubtract));
+    const int64_t i = 4 * j + 2 * half;
+    Value x;
+    if (auto [pair, sh] = emitMagicPair(e, words, i); pair) {
+      // pair = M + c * 2^sh (M the magic value): one FMA scales it back and
+      // subtracts the decode constant C (which includes M), or restores
+      // M + c for a zero point subtracted later. All values are small
+      // integers, exact in f16 / bf16.
+      x = asPair(pair);
+      const double m = d.strategy == DecodeStrategy::IntMagicF16 ? 1024 : 128;
+      if (sh > 0) {
+        double f = std::ldexp(1.0, -int(sh));
+        x = LLVM::FMAOp::create(
+            e.b, e.loc, x, actPairConstant(e, f),
+            actPairConstant(e, m - m * f - d.constantSubtract));
+      } else if (d.constantSubtract != 0) {
+        x = arith::SubFOp::create(e.b, e.loc, x,
+                                  actPairConstant(e, d.constantSubtract));
+      }
+    } else {
+      x = emitRawDecodePair(e, extractCodePair(e, words, d.bits, i));
+      if (d.constantSubtract != 0)
+        x = arith::SubFOp::create(e.b, e.loc, x,
+                                  actPairConstant(e, d.constantSubtract));
+    }
     if (zeroPair)
       x = arith::SubFOp::create(e.b, e.loc, x, zeroPair);
     if (scalePair)
@@ -609,31 +680,44 @@ void emitWorkUnit(Emitter &e, Tile &tl) {
     NVVM::CpAsyncCommitGroupOp::create(e.b, e.loc);
   }
 
+  // The loop carries the accumulators and the stages it reads and writes
+  // (a wrap-around increment, not `it % stages`: stages need not be a power
+  // of two, and a division per iteration is not free).
   SmallVector<Value> init(accCount, e.cf32(0.0));
+  init.push_back(e.c32(0));
+  init.push_back(e.c32(stages - 1));
   auto loop = scf::ForOp::create(e.b, e.loc, e.c32(0), tl.kBlockCount,
                                  e.c32(1), init);
   {
     OpBuilder::InsertionGuard g(e.b);
     e.b.setInsertionPointToStart(loop.getBody());
     Value it = loop.getInductionVar();
+    auto args = loop.getRegionIterArgs();
+    Value readStage = args[accCount], writeStage = args[accCount + 1];
+    auto nextStage = [&](Value st) {
+      Value n = e.add(st, 1);
+      return e.select(e.eq(n, e.c32(stages)), e.c32(0), n);
+    };
     NVVM::CpAsyncWaitGroupOp::create(e.b, e.loc, stages - 2);
     e.barrier();
     Value next = e.add(it, stages - 1);
     e.ifThen(e.ult(next, tl.kBlockCount), [&]() {
-      emitLoadStage(e, tl, e.rem(next, stages), e.add(tl.kBlockBegin, next));
+      emitLoadStage(e, tl, writeStage, e.add(tl.kBlockBegin, next));
     });
     NVVM::CpAsyncCommitGroupOp::create(e.b, e.loc);
-    SmallVector<Value> acc(loop.getRegionIterArgs().begin(),
-                           loop.getRegionIterArgs().end());
-    emitComputeStage(e, tl, e.rem(it, stages), e.add(tl.kBlockBegin, it),
+    SmallVector<Value> acc(args.begin(), args.begin() + accCount);
+    emitComputeStage(e, tl, readStage, e.add(tl.kBlockBegin, it),
                      channelZero, acc);
+    acc.push_back(nextStage(readStage));
+    acc.push_back(nextStage(writeStage));
     scf::YieldOp::create(e.b, e.loc, acc);
   }
   // Drain: no copy may land in shared memory the next unit reuses.
   NVVM::CpAsyncWaitGroupOp::create(e.b, e.loc, 0);
   e.barrier();
 
-  SmallVector<Value> acc(loop.getResults().begin(), loop.getResults().end());
+  SmallVector<Value> acc(loop.getResults().begin(),
+                         loop.getResults().begin() + accCount);
   emitWarpKReduction(e, tl, acc);
   if (tc.splitK > 1)
     emitSplitReduction(e, tl, acc);

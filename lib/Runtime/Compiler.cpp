@@ -242,6 +242,18 @@ OwningOpRef<ModuleOp> buildLayerModule(MLIRContext *ctx, const LayerSpec &s) {
                     hm::ComputeAttr(), hm::TuningAttr(), hm::TargetAttr());
   Operation *gemm = b.create(st);
   func::ReturnOp::create(b, loc, gemm->getResult(0));
+  // A given dispatch table is attached for humming-select-pipeline to keep
+  // (humming-lower-gemm checks it). Without a decode plan the layer is
+  // refused by the passes, with their message.
+  if (!s.dispatch.empty())
+    if (auto d = kernel::planDecode(p)) {
+      SmallVector<Attribute> entries;
+      for (const kernel::TileConfig &c : s.dispatch)
+        entries.push_back(hm::toAttr(
+            ctx, c, kernel::sharedMemoryBytes(c, d->bits),
+            kernel::dispatchKernelName("layer_0", c.mMin)));
+      gemm->setAttr(hm::kDispatchAttrName, ArrayAttr::get(ctx, entries));
+    }
   return module;
 }
 
@@ -336,6 +348,12 @@ Expected<CompiledLayer>
     }
     llvm::raw_string_ostream os(out.plannedIR);
     module->print(os);
+    // Attributes built in C++ skip their verifiers; parsing the printed plan
+    // runs them, so a bad hand-written dispatch table is reported here.
+    if (!spec.dispatch.empty() &&
+        !parseSourceString<ModuleOp>(out.plannedIR, ParserConfig(ctx.get())))
+      return Status::error(StatusCode::InvalidArgument,
+                           "the dispatch table is invalid: " + diags.text);
     std::string base = kernel::kernelPrefixOf(out.kernels.front().name);
     out.repack.name = base + "_repack";
     out.repackKernels = kernel::planRepackKernels(
@@ -440,5 +458,10 @@ Expected<std::string>
     return Status::error(StatusCode::InvalidArgument, diags.text);
   LayerSpec spec;
   spec.problem = *p;
+  // A dispatch table in the IR (hand-written or autotuned) is compiled as is.
+  if (auto table = gemm->getAttrOfType<ArrayAttr>(hm::kDispatchAttrName))
+    for (Attribute a : table)
+      if (auto e = dyn_cast<hm::DispatchEntryAttr>(a))
+        spec.dispatch.push_back(hm::fromAttr(e));
   return spec.canonical();
 }

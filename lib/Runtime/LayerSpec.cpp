@@ -2,6 +2,7 @@
 
 #include "humming/Runtime/LayerSpec.h"
 
+#include "humming/Kernel/DispatchText.h"
 #include "humming/Runtime/CudaDriver.h"
 #include "humming/Target/Capability.h"
 
@@ -93,7 +94,7 @@ Expected<LayerSpec> humming::runtime::parseLayerSpec(const std::string &text,
   static const std::set<std::string> known = {
       "n",          "k",          "weight",     "activation",    "output",
       "scale",      "group_size", "scale_type", "zero_point",    "implicit_zero",
-      "bias",       "target",     "sms",        "smem"};
+      "bias",       "target",     "sms",        "smem",          "dispatch"};
   std::map<std::string, std::string> kv;
   std::istringstream in(text);
   std::string tok;
@@ -200,6 +201,14 @@ Expected<LayerSpec> humming::runtime::parseLayerSpec(const std::string &text,
       return invalid(std::string(key) + " = '" + kv[key] +
                      "' is not a positive integer");
 
+  if (kv.count("dispatch")) {
+    std::string err;
+    auto table = kernel::parseDispatch(kv["dispatch"], &err);
+    if (!table)
+      return invalid(err);
+    spec.dispatch = std::move(*table);
+  }
+
   // Scheme rules are argument errors; arch and pipeline rules are
   // "unsupported" (a legal request this target cannot serve).
   if (auto e = format::validate(p.weight))
@@ -230,5 +239,7 @@ std::string LayerSpec::canonical() const {
      << " bias=" << (p.bias ? 1 : 0) << " target="
      << (target::lookupChip(p.chip.name) ? p.chip.name : p.chip.arch.name())
      << " sms=" << p.chip.smCount << " smem=" << p.chip.smemPerBlock;
+  if (!dispatch.empty())
+    os << " dispatch=" << kernel::formatDispatch(dispatch);
   return os.str();
 }

@@ -11,18 +11,25 @@
 // CHECK-SAME: humming.kernels = @w4a16_0_kernels
 // CHECK: gpu.module @w4a16_0_kernels {
 // CHECK: llvm.mlir.global external @humming_smem() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<0 x i8>
-// CHECK: gpu.func @w4a16_0_m1(%{{.*}}: !llvm.ptr<1>, {{.*}}, %{{.*}}: i32) kernel attributes {known_block_size = array<i32: 128, 1, 1>}
+// M <= 16: 4 warps along N x 4 along K.
+// CHECK: gpu.func @w4a16_0_m1(%{{.*}}: !llvm.ptr<1>, {{.*}}, %{{.*}}: i32) kernel attributes {known_block_size = array<i32: 512, 1, 1>}
 // The persistent loop over work units, then the prologue's async copies.
 // CHECK: scf.for
 // CHECK: nvvm.cp.async.shared.global %{{.*}}, %{{.*}}, 16, cache = cg, %{{.*}} :
 // CHECK: nvvm.cp.async.commit.group
-// Steady state: wait for the oldest stage (stages - 2 = 2 groups in flight).
-// CHECK: nvvm.cp.async.wait.group 2
+// Steady state: wait for the oldest stage (stages - 2 = 4 groups in flight).
+// CHECK: nvvm.cp.async.wait.group 4
 // CHECK: nvvm.barrier0
 // CHECK: nvvm.ldmatrix %{{.*}} {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<row>, num = 4 : i32
-// Magic-number decode: OR into 0x6400 (1024.0), subtract 1032 (1024 + 8).
+// Paired magic-number decode, one LOP3 per two codes: (w & 0x000F000F) |
+// 0x6400 is 1024 + c, less 1032 (1024 + 8); (w & 0x00F000F0) | 0x6400 is
+// 1024 + 16 c, scaled back by one FMA: x / 16 - 72 = c - 8.
+// CHECK: arith.constant 983055 : i32
 // CHECK: arith.constant 1677747200 : i32
+// CHECK: llvm.inline_asm "lop3.b32 $0, $1, $2, $3, 0xEA;", "=r,r,n,r"
 // CHECK: arith.constant dense<1.032000e+03> : vector<2xf16>
+// CHECK: arith.constant 15728880 : i32
+// CHECK: llvm.intr.fma(%{{.*}}, %{{.*}}, %{{.*}}) : (vector<2xf16>, vector<2xf16>, vector<2xf16>) -> vector<2xf16>
 // CHECK: nvvm.mma.sync A[{{.*}}] B[{{.*}}] C[{{.*}}] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
 // Split-K: partials, the tile counter, the last CTA's reduction.
 // CHECK: nvvm.cp.async.wait.group 0

@@ -1,6 +1,9 @@
 //===- GemmPlanTest.cpp - Decode, dequant and tile decisions --------------===//
 
+#include "humming/Kernel/DispatchText.h"
 #include "humming/Kernel/GemmPlan.h"
+
+#include <algorithm>
 
 #include <gtest/gtest.h>
 
@@ -72,5 +75,58 @@ TEST(GemmPlan, TilesFillTheMachineAndFitSharedMemory) {
         EXPECT_GE(workUnits(c, p, c.mMax) * 2, p.chip.smCount) << chip;
       EXPECT_LE(gridSize(c, p, 4096), p.chip.smCount * c.ctasPerSm);
     }
+  }
+}
+
+TEST(GemmPlan, SmallMTilesAddWarpsWithinTheRegisterFile) {
+  auto table = selectTiles(w4a16(), 4);
+  for (const TileConfig &c : table) {
+    // 64K registers per SM: threads x (accumulators + ~64 for the rest).
+    EXPECT_LE(c.threads() * (c.accumulators() + 64), 65536) << c.mMin;
+    EXPECT_EQ(c.blockK % (kTileK * c.warpsK), 0) << c.mMin;
+    if (c.mMax && c.mMax <= 64)
+      EXPECT_GE(c.threads(), 256) << c.mMin; // >= 2 warps per scheduler
+  }
+}
+
+TEST(GemmPlan, WarpKSumsReuseThePipelineSharedMemory) {
+  TileConfig c;
+  c.blockM = 16, c.blockN = 256, c.warpsN = 4, c.warpsK = 4, c.stages = 2;
+  SharedMemoryLayout l(c, 4);
+  EXPECT_EQ(l.stageBytes, 16 * 64 * 2 + 4 * 4 * 32 * 4 * 4);
+  // 3 slices x 4 warps x 32 accumulators x 32 lanes x 4 bytes.
+  EXPECT_EQ(l.reductionBytes, 3 * 4 * 32 * 32 * 4);
+  EXPECT_EQ(l.flagOffset, std::max(2 * l.stageBytes, l.reductionBytes));
+  EXPECT_EQ(sharedMemoryBytes(c, 4), l.flagOffset + 16);
+  c.warpsK = 1;
+  EXPECT_EQ(SharedMemoryLayout(c, 4).reductionBytes, 0);
+}
+
+TEST(DispatchText, RoundTripsAndRefusesGapsAndJunk) {
+  std::string err;
+  auto t = parseDispatch("1-16:16x256x64:1x4x2:s6:k4,17-:128x128x64:2x2x1:s4:k1:c2",
+                         &err);
+  ASSERT_TRUE(t) << err;
+  ASSERT_EQ(t->size(), 2u);
+  EXPECT_EQ((*t)[0].mMax, 16);
+  EXPECT_EQ((*t)[0].warpsK, 2);
+  EXPECT_EQ((*t)[0].threads(), 256);
+  EXPECT_EQ((*t)[1].mMax, 0);
+  EXPECT_EQ((*t)[1].ctasPerSm, 2);
+  EXPECT_EQ(formatDispatch(*t),
+            "1-16:16x256x64:1x4x2:s6:k4,17-:128x128x64:2x2x1:s4:k1:c2");
+  EXPECT_EQ(formatDispatch(selectTiles(w4a16(), 4)),
+            formatDispatch(*parseDispatch(formatDispatch(selectTiles(w4a16(), 4)),
+                                          &err)));
+  for (const char *bad :
+       {"", "1-16:16x256x64:1x4x2:s6:k4", "2-:16x256x64:1x4x1:s4:k1",
+        "1-16:16x256x64:1x4x1:s4:k1,18-:16x256x64:1x4x1:s4:k1",
+        "1-:16x256x64:1x4x1:s4:k1,2-:16x256x64:1x4x1:s4:k1",
+        "1-:16x256:1x4x1:s4:k1", "1-:16x256x64:1x4x1:4:k1",
+        "1-:16x256x64:1x4x1:s4:k0", "1-:16x256x64:1x4x1:s4:k1:x2",
+        "1-:16x256x64:1x-4x1:s4:k1", "a-:16x256x64:1x4x1:s4:k1"}) {
+    err.clear();
+    EXPECT_FALSE(parseDispatch(bad, &err)) << bad;
+    EXPECT_FALSE(err.empty()) << bad;
   }
 }

@@ -201,6 +201,32 @@ TEST(CApi, ConcurrentCreatesShareTheCacheSafely) {
   }
 }
 
+TEST(CApi, AGivenDispatchTableIsCompiledAsGiven) {
+  // Two warps along K at M <= 16; the canonical spec keeps the table.
+  auto c = create(std::string(kSmall) +
+                  " dispatch=1-16:16x64x64:1x1x2:s3:k2,17-:64x64x64:2x1x1:s2:k1");
+  ASSERT_EQ(c->status, HUMMING_OK) << c->error;
+  std::string d = humming_layer_describe(c->layer);
+  EXPECT_NE(d.find("\"warps\": [1, 1, 2], \"stages\": 3, \"split_k\": 2"),
+            std::string::npos) << d;
+  EXPECT_NE(std::string(humming_layer_spec(c->layer))
+                .find("dispatch=1-16:16x64x64:1x1x2:s3:k2,17-:64x64x64:2x1x1:s2:k1"),
+            std::string::npos);
+  // A table the dialect or the kernel builder cannot take is an error with
+  // its reason, not a crash.
+  struct Case {
+    const char *dispatch, *needle;
+  } bad[] = {{"1-:16x64x64:1x1x3:s3:k1", "does not divide"},
+             {"1-:24x64x64:1x1x1:s3:k1", "not one the mma.sync builder can emit"},
+             {"1-16:16x64x64:1x1x1:s3:k1", "unbounded"}};
+  for (const Case &b : bad) {
+    auto r = create(std::string(kSmall) + " dispatch=" + b.dispatch);
+    EXPECT_NE(r->status, HUMMING_OK) << b.dispatch;
+    EXPECT_EQ(r->layer, nullptr);
+    EXPECT_NE(r->error.find(b.needle), std::string::npos) << r->error;
+  }
+}
+
 TEST(CApi, MalformedIrIsADiagnosticNotACrash) {
   humming_layer layer = nullptr;
   EXPECT_EQ(humming_layer_create_from_ir("module { func.func @f( }", nullptr,

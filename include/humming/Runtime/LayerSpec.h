@@ -15,6 +15,8 @@
 //   target               chip (h200) or arch (sm_90a); default: this GPU
 //   sms, smem            override the chip's SM count / shared memory per
 //                        block (canonical specs carry them)
+//   dispatch             a hand-written or autotuned M-range table instead
+//                        of the planner's (Kernel/DispatchText.h)
 //
 //===----------------------------------------------------------------------===//
 
@@ -25,6 +27,7 @@
 #include "humming/Runtime/Status.h"
 
 #include <string>
+#include <vector>
 
 namespace humming::runtime {
 
@@ -32,6 +35,8 @@ struct LayerSpec {
   kernel::GemmProblem problem;
   /// The target as written ("h200", "sm_80") or "device".
   std::string targetName;
+  /// The dispatch table to compile; empty: humming-select-pipeline plans it.
+  std::vector<kernel::TileConfig> dispatch;
   /// Canonical text: every key, in a fixed order (part of the cache key).
   std::string canonical() const;
 };

@@ -202,6 +202,8 @@ func.func @computes() attributes {
 // CHECK-SAME: t3 = #humming.tuning<block = [256, 128, 128], warp = [128, 128, 128], stages = 3, pipeline = tcgen05, tma = true, warp_specialized = true, multicast = 4>
 // CHECK-SAME: t4 = #humming.tuning<block = [16, 64, 16], warp = [16, 16, 16], stages = 1, cp_async = false>
 // CHECK-SAME: t5 = #humming.tuning<block = [128, 128, 32], warp = [64, 64, 32], tma = true, warp_specialized = true>
+// mma.sync warps may split the stage's K too (here 4 ways: 16 warps).
+// CHECK-SAME: t6 = #humming.tuning<block = [16, 256, 64], warp = [16, 64, 16], stages = 6>
 func.func @tunings() attributes {
   t0 = #humming.tuning<block = [128, 128, 64], warp = [64, 64, 64]>,
   t1 = #humming.tuning<block = [64, 256, 32], warp = [32, 64, 32], stages = 5,
@@ -219,7 +221,8 @@ func.func @tunings() attributes {
                        cp_async = false>,
   t5 = #humming.tuning<block = [128, 128, 32], warp = [64, 64, 32],
                        stages = 2, tma = true, cp_async = true,
-                       warp_specialized = true>
+                       warp_specialized = true>,
+  t6 = #humming.tuning<block = [16, 256, 64], warp = [16, 64, 16], stages = 6>
 } {
   return
 }

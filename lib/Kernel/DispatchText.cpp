@@ -1,0 +1,105 @@
+//===- DispatchText.cpp - A dispatch table as one spec value ---------------===//
+
+#include "humming/Kernel/DispatchText.h"
+
+#include <cstdlib>
+#include <sstream>
+
+using namespace humming::kernel;
+
+namespace {
+std::vector<std::string> split(const std::string &s, char sep) {
+  std::vector<std::string> out;
+  std::string cur;
+  std::istringstream in(s);
+  while (std::getline(in, cur, sep))
+    out.push_back(cur);
+  if (!s.empty() && s.back() == sep)
+    out.push_back("");
+  return out;
+}
+
+bool parsePositive(const std::string &s, int64_t &out) {
+  if (s.empty() || s.size() > 9)
+    return false;
+  char *end = nullptr;
+  long v = std::strtol(s.c_str(), &end, 10);
+  if (*end != '\0' || v <= 0)
+    return false;
+  out = v;
+  return true;
+}
+
+/// "AxBxC" into three positive integers.
+bool parseTriple(const std::string &s, int64_t &a, int64_t &b, int64_t &c) {
+  std::vector<std::string> v = split(s, 'x');
+  return v.size() == 3 && parsePositive(v[0], a) && parsePositive(v[1], b) &&
+         parsePositive(v[2], c);
+}
+} // namespace
+
+std::optional<std::vector<TileConfig>>
+humming::kernel::parseDispatch(const std::string &text, std::string *error) {
+  auto fail = [&](const std::string &entry, const std::string &why) {
+    if (error)
+      *error = "dispatch entry '" + entry + "': " + why;
+    return std::nullopt;
+  };
+  std::vector<TileConfig> table;
+  int64_t nextM = 1;
+  for (const std::string &entry : split(text, ',')) {
+    if (!table.empty() && table.back().mMax == 0)
+      return fail(entry, "follows the unbounded range");
+    std::vector<std::string> f = split(entry, ':');
+    if (f.size() != 5 && f.size() != 6)
+      return fail(entry, "expected <mMin>-<mMax>:<bm>x<bn>x<bk>:"
+                         "<wm>x<wn>x<wk>:s<stages>:k<split>[:c<ctas>]");
+    TileConfig c;
+    size_t dash = f[0].find('-');
+    if (dash == std::string::npos || !parsePositive(f[0].substr(0, dash), c.mMin))
+      return fail(entry, "'" + f[0] + "' is not an M range like 1-16 or 129-");
+    std::string hi = f[0].substr(dash + 1);
+    if (!hi.empty() && (!parsePositive(hi, c.mMax) || c.mMax < c.mMin))
+      return fail(entry, "'" + f[0] + "' is not an M range like 1-16 or 129-");
+    if (c.mMin != nextM)
+      return fail(entry, "starts at M = " + std::to_string(c.mMin) +
+                             ", expected " + std::to_string(nextM) +
+                             " (ranges cover M = 1, 2, ... without gaps)");
+    nextM = c.mMax + 1;
+    if (!parseTriple(f[1], c.blockM, c.blockN, c.blockK))
+      return fail(entry, "'" + f[1] + "' is not a block tile like 16x256x64");
+    if (!parseTriple(f[2], c.warpsM, c.warpsN, c.warpsK))
+      return fail(entry, "'" + f[2] + "' is not a warp grid like 1x4x2");
+    if (f[3].size() < 2 || f[3][0] != 's' || !parsePositive(f[3].substr(1), c.stages))
+      return fail(entry, "'" + f[3] + "' is not a stage count like s4");
+    if (f[4].size() < 2 || f[4][0] != 'k' || !parsePositive(f[4].substr(1), c.splitK))
+      return fail(entry, "'" + f[4] + "' is not a K split like k1");
+    if (f.size() == 6 && (f[5].size() < 2 || f[5][0] != 'c' ||
+                          !parsePositive(f[5].substr(1), c.ctasPerSm)))
+      return fail(entry, "'" + f[5] + "' is not a CTAs-per-SM count like c2");
+    table.push_back(c);
+  }
+  if (table.empty() || table.back().mMax != 0) {
+    if (error)
+      *error = "dispatch '" + text + "': the last range must be unbounded "
+               "(like 129-)";
+    return std::nullopt;
+  }
+  return table;
+}
+
+std::string humming::kernel::formatDispatch(const std::vector<TileConfig> &t) {
+  std::ostringstream os;
+  for (size_t i = 0; i < t.size(); ++i) {
+    const TileConfig &c = t[i];
+    os << (i ? "," : "") << c.mMin << "-";
+    if (c.mMax)
+      os << c.mMax;
+    os << ":" << c.blockM << "x" << c.blockN << "x" << c.blockK << ":"
+       << c.warpsM << "x" << c.warpsN << "x" << c.warpsK << ":s" << c.stages
+       << ":k" << c.splitK;
+    if (c.ctasPerSm != 1)
+      os << ":c" << c.ctasPerSm;
+  }
+  return os.str();
+}

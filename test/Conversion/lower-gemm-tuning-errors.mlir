@@ -1,0 +1,57 @@
+// A hand-written dispatch table must agree with its tunings: the runtime
+// launches each kernel with the entry's threads and shared memory, so
+// humming-lower-gemm refuses an entry that says otherwise.
+// RUN: humming-opt %s --split-input-file --verify-diagnostics --humming-lower-gemm=entry=0
+
+// Warps along K (warp K extent 32 of 64): 4 x 2 warps = 256 threads, and
+// the smem of 4 stages (the warp-K sums fit in them).
+module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
+  func.func @threads(%a: tensor<?x4096xf16>, %w: tensor<4096x512xi32>, %s: tensor<4096xf16>) -> tensor<?x4096xf16> {
+    // expected-error @+1 {{dispatch entry 0 (threads_0_m1) says threads = 128, smem = 40976; its tuning needs threads = 256, smem = 40976}}
+    %c = humming.gemm %a, %w scales(%s : tensor<4096xf16>) {
+        weight_scheme = #humming.weight<format = uint4, scale = channel>,
+        activation_scheme = #humming.activation<format = f16>,
+        layer = #humming.layer<n = 4096, k = 4096>,
+        humming.decode = #humming.decode<bits = 4, subtract = 1032>,
+        humming.dequant = #humming.dequant<zero_point = decode_constant, scale = accumulator>,
+        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 0, tuning = <block = [16, 256, 64], warp = [16, 64, 32], stages = 4, partition = striped>, split_k = 4, threads = 128, smem = 40976, kernel = "threads_0_m1">]}
+      : tensor<?x4096xf16>, tensor<4096x512xi32> -> tensor<?x4096xf16>
+    return %c : tensor<?x4096xf16>
+  }
+}
+
+// -----
+
+// 16 stages of 10 KB: more shared memory than the entry says (and than an
+// H200 block may have).
+module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
+  func.func @smem(%a: tensor<?x4096xf16>, %w: tensor<4096x512xi32>, %s: tensor<4096xf16>) -> tensor<?x4096xf16> {
+    // expected-error @+1 {{dispatch entry 0 (smem_0_m1) says threads = 128, smem = 40976; its tuning needs threads = 128, smem = 163856}}
+    %c = humming.gemm %a, %w scales(%s : tensor<4096xf16>) {
+        weight_scheme = #humming.weight<format = uint4, scale = channel>,
+        activation_scheme = #humming.activation<format = f16>,
+        layer = #humming.layer<n = 4096, k = 4096>,
+        humming.decode = #humming.decode<bits = 4, subtract = 1032>,
+        humming.dequant = #humming.dequant<zero_point = decode_constant, scale = accumulator>,
+        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 0, tuning = <block = [16, 256, 64], warp = [16, 64, 64], stages = 16, partition = striped>, split_k = 4, threads = 128, smem = 40976, kernel = "smem_0_m1">]}
+      : tensor<?x4096xf16>, tensor<4096x512xi32> -> tensor<?x4096xf16>
+    return %c : tensor<?x4096xf16>
+  }
+}
+
+// -----
+
+module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
+  func.func @toobig(%a: tensor<?x4096xf16>, %w: tensor<4096x512xi32>, %s: tensor<4096xf16>) -> tensor<?x4096xf16> {
+    // expected-error @+1 {{dispatch entry 0 needs 294928 bytes of shared memory, more than h200 has}}
+    %c = humming.gemm %a, %w scales(%s : tensor<4096xf16>) {
+        weight_scheme = #humming.weight<format = uint4, scale = channel>,
+        activation_scheme = #humming.activation<format = f16>,
+        layer = #humming.layer<n = 4096, k = 4096>,
+        humming.decode = #humming.decode<bits = 4, subtract = 1032>,
+        humming.dequant = #humming.dequant<zero_point = decode_constant, scale = accumulator>,
+        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 0, tuning = <block = [16, 512, 64], warp = [16, 64, 64], stages = 16, partition = striped>, split_k = 4, threads = 256, smem = 294928, kernel = "toobig_0_m1">]}
+      : tensor<?x4096xf16>, tensor<4096x512xi32> -> tensor<?x4096xf16>
+    return %c : tensor<?x4096xf16>
+  }
+}
