@@ -72,6 +72,7 @@ struct Tile {
   Value tid, lane, warpM, warpN, warpK, g, t;
   Value kLeader;        // i1: warpK == 0 (null when warpsK == 1)
   Value m;              // runtime M
+  Value aRows;          // rows of this unit's M tile that are < M
   Value mTile, nTile, split, kBlockBegin, kBlockCount;
   Value a, w, gscale, zero, cscale, bias, c, ws, counters;
 };
@@ -101,22 +102,25 @@ void emitLoadStage(Emitter &e, Tile &tl, Value stage, Value kBlock) {
   SmemLayout sl(tc, bits);
   Value stageBase = e.gep(tl.smem, e.mul(stage, sl.stageBytes));
 
-  // A: blockM x 8 chunks.
+  // A: the tile's rows < M x 8 chunks (rows >= M were zeroed at the start
+  // of the unit and are never copied: at M = 1 that is 8 copies instead of
+  // 128 per stage).
   Value kBase = e.mul(kBlock, kBlockK); // in elements
   forEachChunk(e, tl, tc.blockM * 8, [&](Value idx) {
-      Value row = e.div(idx, 8), chunk = e.rem(idx, 8);
+    Value row = e.div(idx, 8), chunk = e.rem(idx, 8);
+    e.ifThen(e.ult(row, tl.aRows), [&]() {
       Value gRow = e.add(e.mul(tl.mTile, tc.blockM), row);
       Value gK = e.add(kBase, e.mul(chunk, 8));
-      Value valid = arith::AndIOp::create(e.b, e.loc, e.ult(gRow, tl.m),
-                                          e.ult(gK, e.c32(p.k)));
-      // Out-of-range chunks read 0 bytes from the (valid) base pointer.
-      Value elem = e.add(e.mul(e.zext64(gRow), e.c64(p.k)), e.zext64(gK));
-      Value off = e.select(valid, e.mul(elem, e.c64(2)), e.c64(0));
-      Value src = e.gep(tl.a, off);
+      // Chunks past K read 0 bytes from the (valid) row start.
+      Value valid = e.ult(gK, e.c32(p.k));
+      Value elem = e.add(e.mul(e.zext64(gRow), e.c64(p.k)),
+                         e.zext64(e.select(valid, gK, e.c32(0))));
+      Value src = e.gep(tl.a, e.mul(elem, e.c64(2)));
       Value dst = e.gep(stageBase, swizzledAOffset(e, row, chunk));
       Value bytes = e.select(valid, e.c32(16), e.c32(0));
       NVVM::CpAsyncOp::create(e.b, e.loc, dst, src, 16,
                               NVVM::LoadCacheModifierKind::CG, bytes);
+    });
   });
 
   // B: for each 64-column tile of the block, 4 consecutive k16 tiles are one
@@ -525,10 +529,25 @@ void emitWarpKReduction(Emitter &e, Tile &tl, MutableArrayRef<Value> acc) {
       e.store(acc[i], slot(slice, i), 4);
   });
   e.barrier();
-  for (int64_t kw = 0; kw + 1 < tc.warpsK; ++kw)
-    for (int64_t i = 0; i < n; ++i)
-      acc[i] = arith::AddFOp::create(e.b, e.loc, acc[i],
-                                     e.load(e.f32, slot(e.c32(kw), i), 4));
+  // Warp-K 0 adds the slices in order; the other warps keep their sums
+  // (unused from here on).
+  SmallVector<Type> types(n, e.f32);
+  auto sum = scf::IfOp::create(e.b, e.loc, types, tl.kLeader,
+                               /*withElseRegion=*/true);
+  {
+    OpBuilder::InsertionGuard g(e.b);
+    e.b.setInsertionPointToStart(&sum.getThenRegion().front());
+    SmallVector<Value> total(acc.begin(), acc.end());
+    for (int64_t kw = 0; kw + 1 < tc.warpsK; ++kw)
+      for (int64_t i = 0; i < n; ++i)
+        total[i] = arith::AddFOp::create(
+            e.b, e.loc, total[i], e.load(e.f32, slot(e.c32(kw), i), 4));
+    scf::YieldOp::create(e.b, e.loc, total);
+    e.b.setInsertionPointToStart(&sum.getElseRegion().front());
+    scf::YieldOp::create(e.b, e.loc, SmallVector<Value>(acc.begin(), acc.end()));
+  }
+  for (int64_t i = 0; i < n; ++i)
+    acc[i] = sum.getResult(i);
   // The next unit's copies reuse these bytes.
   e.barrier();
 }
@@ -577,8 +596,6 @@ void emitEpilogue(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
     Value o = arith::TruncFOp::create(e.b, e.loc, e.outTy, v);
     Value inside = arith::AndIOp::create(e.b, e.loc, e.ult(row, tl.m),
                                          e.ult(col, e.c32(p.n)));
-    if (tl.kLeader)
-      inside = arith::AndIOp::create(e.b, e.loc, inside, tl.kLeader);
     e.ifThen(inside, [&]() {
       Value elem = e.add(e.mul(e.zext64(row), e.c64(p.n)), e.zext64(col));
       e.store(o, e.gep(tl.c, e.mul(elem, e.c64(2))), 2);
@@ -631,6 +648,8 @@ void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
   });
   e.barrier();
   Value isLast = e.eq(e.load(e.i32, flag, 4), e.c32(1));
+  if (tl.kLeader) // only warp-K 0 holds sums
+    isLast = arith::AndIOp::create(e.b, e.loc, isLast, tl.kLeader);
   e.ifThen(isLast, [&]() {
     e.fence();
     // A loop over the splits (not unrolled: code size drives compile time).
@@ -660,6 +679,31 @@ void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
 // The kernel: scheduler + software pipeline.
 //===----------------------------------------------------------------------===//
 
+/// Zeroes the A rows >= M of every stage (the copies skip them).
+void emitZeroInvalidARows(Emitter &e, Tile &tl) {
+  const TileConfig &tc = e.spec.tile;
+  SmemLayout sl(tc, e.spec.decode.bits);
+  Type v4 = VectorType::get({4}, e.i32);
+  Value zero = arith::ConstantOp::create(
+      e.b, e.loc, DenseElementsAttr::get(cast<VectorType>(v4),
+                                         e.b.getI32IntegerAttr(0).getValue()));
+  e.ifThen(e.ult(tl.aRows, e.c32(tc.blockM)), [&]() {
+    forEachChunk(e, tl, tc.stages * tc.blockM * 8, [&](Value idx) {
+      Value stage = e.div(idx, tc.blockM * 8);
+      Value rest = e.rem(idx, tc.blockM * 8);
+      Value row = e.div(rest, 8), chunk = e.rem(rest, 8);
+      e.ifThen(arith::CmpIOp::create(e.b, e.loc, arith::CmpIPredicate::uge,
+                                     row, tl.aRows),
+               [&]() {
+                 Value dst = e.gep(
+                     tl.smem, e.add(e.mul(stage, sl.stageBytes),
+                                    swizzledAOffset(e, row, chunk)));
+                 e.store(zero, dst, 16);
+               });
+    });
+  });
+}
+
 void emitWorkUnit(Emitter &e, Tile &tl) {
   const TileConfig &tc = e.spec.tile;
   const GemmProblem &p = e.spec.problem;
@@ -671,6 +715,10 @@ void emitWorkUnit(Emitter &e, Tile &tl) {
   if (e.spec.dequant.zeroPoint == Placement::BFragment &&
       p.weight.scale != format::ScaleGranularity::Group)
     channelZero = emitLoadColumnValues(e, tl, tl.zero, e.c32(0));
+
+  tl.aRows = e.minu(e.sub(tl.m, e.mul(tl.mTile, tc.blockM)),
+                    e.c32(tc.blockM));
+  emitZeroInvalidARows(e, tl);
 
   // Prologue: k-blocks 0 .. stages-2.
   for (int64_t s = 0; s < stages - 1; ++s) {
@@ -721,6 +769,8 @@ void emitWorkUnit(Emitter &e, Tile &tl) {
   emitWarpKReduction(e, tl, acc);
   if (tc.splitK > 1)
     emitSplitReduction(e, tl, acc);
+  else if (tl.kLeader)
+    e.ifThen(tl.kLeader, [&]() { emitEpilogue(e, tl, acc); });
   else
     emitEpilogue(e, tl, acc);
 }

@@ -77,6 +77,10 @@ humming::kernel::parseDispatch(const std::string &text, std::string *error) {
     if (f.size() == 6 && (f[5].size() < 2 || f[5][0] != 'c' ||
                           !parsePositive(f[5].substr(1), c.ctasPerSm)))
       return fail(entry, "'" + f[5] + "' is not a CTAs-per-SM count like c2");
+    if (c.mMax == 0 && c.splitK > 1)
+      return fail(entry, "the unbounded range cannot split K (its split-K "
+                         "workspace grows with M); bound it and add a "
+                         "data-parallel range after it");
     table.push_back(c);
   }
   if (table.empty() || table.back().mMax != 0) {

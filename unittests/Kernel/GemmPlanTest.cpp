@@ -124,7 +124,8 @@ TEST(DispatchText, RoundTripsAndRefusesGapsAndJunk) {
         "1-:16x256x64:1x4x1:s4:k1,2-:16x256x64:1x4x1:s4:k1",
         "1-:16x256:1x4x1:s4:k1", "1-:16x256x64:1x4x1:4:k1",
         "1-:16x256x64:1x4x1:s4:k0", "1-:16x256x64:1x4x1:s4:k1:x2",
-        "1-:16x256x64:1x-4x1:s4:k1", "a-:16x256x64:1x4x1:s4:k1"}) {
+        "1-:16x256x64:1x-4x1:s4:k1", "a-:16x256x64:1x4x1:s4:k1",
+        "1-:16x256x64:1x4x1:s4:k2"}) {
     err.clear();
     EXPECT_FALSE(parseDispatch(bad, &err)) << bad;
     EXPECT_FALSE(err.empty()) << bad;

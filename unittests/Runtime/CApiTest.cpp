@@ -218,7 +218,8 @@ TEST(CApi, AGivenDispatchTableIsCompiledAsGiven) {
     const char *dispatch, *needle;
   } bad[] = {{"1-:16x64x64:1x1x3:s3:k1", "does not divide"},
              {"1-:24x64x64:1x1x1:s3:k1", "not one the mma.sync builder can emit"},
-             {"1-16:16x64x64:1x1x1:s3:k1", "unbounded"}};
+             {"1-16:16x64x64:1x1x1:s3:k1", "unbounded"},
+             {"1-:16x64x64:1x1x1:s3:k2", "cannot split K"}};
   for (const Case &b : bad) {
     auto r = create(std::string(kSmall) + " dispatch=" + b.dispatch);
     EXPECT_NE(r->status, HUMMING_OK) << b.dispatch;

@@ -6,7 +6,9 @@
 //   <mMin>-<mMax>:<bm>x<bn>x<bk>:<warpsM>x<warpsN>x<warpsK>:s<stages>:k<splitK>[:c<ctasPerSm>]
 // with an empty mMax for the last, unbounded range, e.g.
 //   1-16:16x256x64:1x4x2:s6:k4,17-:128x128x64:2x2x1:s4:k1
-// The entries must cover M = 1, 2, ... without gaps, the last unbounded.
+// The entries must cover M = 1, 2, ... without gaps, the last unbounded
+// and not split along K (the runtime sizes the split-K workspace for the
+// largest M of each bounded range).
 // Whether the kernel builder can emit a tile is checked when it is compiled.
 //
 //===----------------------------------------------------------------------===//
