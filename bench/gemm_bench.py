@@ -279,9 +279,24 @@ def kernel_events(prof):
     return out
 
 
+def make_flush(mode):
+    """The L2 eviction run before each timed call. "write" (ANCHORS.md): a
+    256 MB write, which leaves L2 full of dirty lines, so the timed kernel
+    also pays for writing ~L2-size of them back to DRAM as it reads. "read":
+    a 256 MB read (into one small output), which leaves L2 clean: the same
+    cold weights without the write-back, closer to a kernel's cost inside a
+    model (whose previous kernels mostly leave activations, not 50 MB of
+    dirty lines)."""
+    buf = torch.empty(FLUSH_BYTES // 4, dtype=torch.int32, device="cuda")
+    if mode == "write":
+        return lambda: buf.zero_()
+    out = torch.empty((), dtype=torch.int64, device="cuda")
+    return lambda: torch.sum(buf, dtype=torch.int64, out=out)
+
+
 def flush_kernel_names(flush):
     with torch.profiler.profile(activities=[torch.profiler.ProfilerActivity.CUDA]) as prof:
-        flush.zero_()
+        flush()
         torch.cuda.synchronize()
     return {n for n, _, _ in kernel_events(prof)}
 
@@ -291,7 +306,7 @@ def profile_calls(calls, flush, flush_names):
     microseconds of each call (sum of its kernels' durations)."""
     with torch.profiler.profile(activities=[torch.profiler.ProfilerActivity.CUDA]) as prof:
         for fn in calls:
-            flush.zero_()
+            flush()
             fn()
         torch.cuda.synchronize()
     per_call, current = [], None
@@ -564,6 +579,9 @@ def main():
     ap.add_argument("--reps", type=int, default=30)
     ap.add_argument("--sweeps", type=int, default=2)
     ap.add_argument("--no-graph", action="store_true")
+    ap.add_argument("--flush", choices=("write", "read"), default="write",
+                    help="L2 eviction before each call: a 256 MB write (ANCHORS.md, "
+                         "default) or read (no dirty lines to write back)")
     ap.add_argument("--peers", default=os.path.join(HERE, "..", "peers"),
                     help="folder put on sys.path for peer packages (marlin)")
     ap.add_argument("--quick", action="store_true", help="one shape, a few M, 5 reps")
@@ -602,16 +620,17 @@ def main():
         "gpu": torch.cuda.get_device_name(), "torch": torch.__version__,
         "library": humming.version(),
         "method": ("Kernel-only time per call from the torch profiler (kernel and memset "
-                   "durations), each call after a 256 MB write that evicts L2, implementations "
+                   "durations), each call after a 256 MB %s that evicts L2, implementations "
                    "and M interleaved, median of %d calls per sweep x %d sweeps; correctness "
                    "gate |c - ref| <= %.2g + %.2g |ref| against fp32 on the dequantized "
                    "weights first; graph figures: CUDA-graph replay cycling over >= 2.2 x L2 "
                    "of weight copies. Floor: weight + scale + A + C bytes at %.1f TB/s."
-                   % (args.reps, args.sweeps, ATOL, RTOL, FLOOR_BANDWIDTH / 1e12)),
+                   % (args.flush, args.reps, args.sweeps, ATOL, RTOL, FLOOR_BANDWIDTH / 1e12)),
+        "flush": args.flush,
         "clocks_before": gpu_clocks(),
     }
     meta["copy_bandwidth"] = copy_bandwidth()
-    flush = torch.empty(FLUSH_BYTES // 4, dtype=torch.int32, device="cuda")
+    flush = make_flush(args.flush)
     flush_names = flush_kernel_names(flush)
     rows, extra = [], {}
     cases = args.cases.split(",")
@@ -631,7 +650,7 @@ def main():
     meta["clocks_after"] = gpu_clocks()
     meta["jit"] = jit_times("n=8192 k=8192 weight=int4 activation=float16 scale=group "
                             "group_size=128")
-    prefix = os.path.join(args.out, "bench-%s" % stamp)
+    prefix = os.path.join(args.out, "bench-%s%s" % (stamp, "" if args.flush == "write" else "-read-flush"))
     meta["plots"] = [os.path.basename(p) for p in plot(rows, prefix, ms)]
     with open(prefix + ".json", "w") as f:
         json.dump({"meta": meta, "rows": rows, "extra": extra, "log": log_lines}, f, indent=1)
