@@ -290,8 +290,7 @@ def make_flush(mode):
     buf = torch.empty(FLUSH_BYTES // 4, dtype=torch.int32, device="cuda")
     if mode == "write":
         return lambda: buf.zero_()
-    out = torch.empty((), dtype=torch.int64, device="cuda")
-    return lambda: torch.sum(buf, dtype=torch.int64, out=out)
+    return lambda: buf.sum()
 
 
 def flush_kernel_names(flush):
@@ -302,20 +301,25 @@ def flush_kernel_names(flush):
 
 
 def profile_calls(calls, flush, flush_names):
-    """Runs each call after an L2-evicting write; returns the kernel-only
-    microseconds of each call (sum of its kernels' durations)."""
+    """Runs each call after an L2 eviction; returns the kernel-only
+    microseconds of each call (sum of its kernels' durations). A run of
+    consecutive flush kernels (a read flush is several reduction kernels)
+    opens one call window."""
     with torch.profiler.profile(activities=[torch.profiler.ProfilerActivity.CUDA]) as prof:
         for fn in calls:
             flush()
             fn()
         torch.cuda.synchronize()
-    per_call, current = [], None
+    per_call, current, in_flush = [], None, False
     for name, _, dur in kernel_events(prof):
         if name in flush_names:
-            if current is not None:
+            if current is not None and not in_flush:
                 per_call.append(current)
-            current = 0.0
+            if not in_flush:
+                current = 0.0
+            in_flush = True
         elif current is not None:
+            in_flush = False
             current += dur / 1000.0
     if current is not None:
         per_call.append(current)

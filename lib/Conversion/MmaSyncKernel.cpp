@@ -73,6 +73,7 @@ struct Tile {
   Value kLeader;        // i1: warpK == 0 (null when warpsK == 1)
   Value m;              // runtime M
   Value aRows;          // rows of this unit's M tile that are < M
+  Value evictFirst;     // i64 L2 policy for the weight copies, or null
   Value mTile, nTile, split, kBlockBegin, kBlockCount;
   Value a, w, gscale, zero, cscale, bias, c, ws, counters;
 };
@@ -139,9 +140,39 @@ void emitLoadStage(Emitter &e, Tile &tl, Value stage, Value kBlock) {
                         e.zext64(e.mul(chunk, 16)));
       Value src = e.gep(tl.w, off);
       Value dst = e.gep(bBase, e.add(e.mul(nb, runBytes), e.mul(chunk, 16)));
-      NVVM::CpAsyncOp::create(e.b, e.loc, dst, src, 16,
-                              NVVM::LoadCacheModifierKind::CG, Value());
+      if (!tl.evictFirst) {
+        NVVM::CpAsyncOp::create(e.b, e.loc, dst, src, 16,
+                                NVVM::LoadCacheModifierKind::CG, Value());
+        return;
+      }
+      // cp.async with an L2 cache hint (no NVVM op carries one).
+      Value dst32 = LLVM::PtrToIntOp::create(e.b, e.loc, e.i32, dst);
+      Value src64 = LLVM::PtrToIntOp::create(e.b, e.loc, e.i64, src);
+      LLVM::InlineAsmOp::create(
+          e.b, e.loc, TypeRange{}, ValueRange{dst32, src64, tl.evictFirst},
+          "cp.async.cg.shared.global.L2::cache_hint [$0], [$1], 16, $2;",
+          "r,l,l,~{memory}", /*has_side_effects=*/true,
+          /*is_align_stack=*/false, LLVM::tailcallkind::TailCallKind::None,
+          LLVM::AsmDialectAttr(), ArrayAttr());
   });
+}
+
+/// An L2 "evict first" policy for the weights of a kernel whose M range is
+/// one M tile: each weight byte is then read by one CTA once, and evicting
+/// it first keeps L2 for what is reused (and, after other kernels' writes,
+/// replaces this kernel's own clean lines before dirty ones that would have
+/// to be written back). Null where weights are re-read by several M tiles.
+Value emitWeightPolicy(Emitter &e) {
+  const TileConfig &tc = e.spec.tile;
+  if (tc.mMax == 0 || tc.mMax > tc.blockM)
+    return Value();
+  return LLVM::InlineAsmOp::create(
+             e.b, e.loc, e.i64, ValueRange{},
+             "createpolicy.fractional.L2::evict_first.b64 $0, 1.0;", "=l",
+             /*has_side_effects=*/false, /*is_align_stack=*/false,
+             LLVM::tailcallkind::TailCallKind::None, LLVM::AsmDialectAttr(),
+             ArrayAttr())
+      .getResult(0);
 }
 
 //===----------------------------------------------------------------------===//
@@ -836,6 +867,7 @@ LogicalResult humming::buildMmaSyncKernel(gpu::GPUModuleOp module,
   tl.counters = fn.getArgument(8);
   tl.m = fn.getArgument(9);
   tl.smem = LLVM::AddressOfOp::create(b, loc, e.sptr, kSharedMemorySymbol);
+  tl.evictFirst = emitWeightPolicy(e);
   tl.tid = NVVM::ThreadIdXOp::create(b, loc, e.i32);
   tl.lane = e.band(tl.tid, 31);
   // Warps K-major: warps 0 .. warpsM x warpsN - 1 are warp-K 0.

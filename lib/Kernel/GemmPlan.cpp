@@ -205,18 +205,17 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
         return bn;
     return kTileN;
   };
-  // Small M streams the weights once: the kernel is bound by memory and by
-  // instruction issue (decode), not by the tensor cores, so it wants several
-  // warps per scheduler. Warps along K add them without shrinking the
-  // tiles: at M <= 16, 4 warps along K give 16 warps (512 threads, which
-  // caps ptxas at 128 registers: 32 accumulators fit). At 33..64 two warps
-  // along M (32 rows each) halve the accumulators to 64 per thread (the
-  // 64-row warp tile needed all 255 registers and spilled), at the price of
-  // decoding each B fragment twice. Large M keeps 4 warps of 64 x 64.
+  // Small M streams the weights once: the kernel is bound by memory and
+  // latency, not by the tensor cores. Measured on the H200 (bench/NOTES.md):
+  // two warps along K (8 warps, 2 per scheduler) beat one (4 warps) and four
+  // (16 warps: more per-iteration overhead, 128 registers); 33..64 rows run
+  // as two 32-row tiles (the 64-row warp tile needs 255 registers and
+  // issues slowly; the two tiles' CTAs read the same weights at the same
+  // time, mostly from L2). Large M keeps 4 warps of 64 x 64.
   struct Range { int64_t mMin, mMax, blockM, warpsM, warpsK; };
-  const Range ranges[] = {{1, 16, 16, 1, 4},
+  const Range ranges[] = {{1, 16, 16, 1, 2},
                           {17, 32, 32, 1, 2},
-                          {33, 64, 64, 2, 1},
+                          {33, 64, 32, 1, 2},
                           {65, 128, 128, 2, 1},
                           {129, 0, 128, 2, 1}};
   std::vector<TileConfig> table;
@@ -230,11 +229,11 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     c.warpsM = r.warpsM;
     c.warpsN = c.blockN / kTileN;
     c.warpsK = r.warpsK;
-    // Bytes in flight per SM must cover memory latency (~25 KB at the
-    // H200's 33 GB/s per SM and ~0.8 us loaded latency): small M, whose
-    // stages hold little A, keeps up to 6 stages (5 in flight); large M 4.
-    // 2 stages before sm_80 (no multi-stage cp.async).
-    c.stages = p.chip.arch.version >= 80 ? (r.blockM <= 64 ? 6 : 4) : 2;
+    // Bytes in flight per SM must cover memory latency: small M keeps up
+    // to 8 stages (7 in flight, ~60 KB of 4-bit weights per SM; 4 stages
+    // measured 35% slower than 6 at M = 1, 8 and 12 no faster than 6-8);
+    // large M 4. 2 stages before sm_80 (no multi-stage cp.async).
+    c.stages = p.chip.arch.version >= 80 ? (r.blockM <= 64 ? 8 : 4) : 2;
     while (c.stages > 2 && sharedMemoryBytes(c, bits) > smemLimit)
       --c.stages;
     // Split K when the output tiles cannot fill the SMs: each split streams

@@ -11,14 +11,19 @@
 // CHECK-SAME: humming.kernels = @w4a16_0_kernels
 // CHECK: gpu.module @w4a16_0_kernels {
 // CHECK: llvm.mlir.global external @humming_smem() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<0 x i8>
-// M <= 16: 4 warps along N x 4 along K.
-// CHECK: gpu.func @w4a16_0_m1(%{{.*}}: !llvm.ptr<1>, {{.*}}, %{{.*}}: i32) kernel attributes {known_block_size = array<i32: 512, 1, 1>}
-// The persistent loop over work units, then the prologue's async copies.
+// M <= 16: 4 warps along N x 2 along K.
+// CHECK: gpu.func @w4a16_0_m1(%{{.*}}: !llvm.ptr<1>, {{.*}}, %{{.*}}: i32) kernel attributes {known_block_size = array<i32: 256, 1, 1>}
+// One M tile serves this range, so each weight byte is read once: the
+// weight copies carry an L2 evict-first policy.
+// CHECK: llvm.inline_asm "createpolicy.fractional.L2::evict_first.b64 $0, 1.0;", "=l"
+// The persistent loop over work units, then the prologue's async copies:
+// A (zero bytes past K), then the weights with the policy.
 // CHECK: scf.for
 // CHECK: nvvm.cp.async.shared.global %{{.*}}, %{{.*}}, 16, cache = cg, %{{.*}} :
+// CHECK: llvm.inline_asm has_side_effects "cp.async.cg.shared.global.L2::cache_hint [$0], [$1], 16, $2;", "r,l,l,~{memory}"
 // CHECK: nvvm.cp.async.commit.group
-// Steady state: wait for the oldest stage (stages - 2 = 4 groups in flight).
-// CHECK: nvvm.cp.async.wait.group 4
+// Steady state: wait for the oldest stage (stages - 2 = 6 groups in flight).
+// CHECK: nvvm.cp.async.wait.group 6
 // CHECK: nvvm.barrier0
 // CHECK: nvvm.ldmatrix %{{.*}} {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<row>, num = 4 : i32
 // Paired magic-number decode, one LOP3 per two codes: (w & 0x000F000F) |

@@ -3,19 +3,19 @@
 // RUN: humming-opt %s --humming-decode-formats --humming-fuse-dequant --humming-select-pipeline=target=a100 | FileCheck %s --check-prefix=A100
 
 // H200 (132 SMs): at M <= 64 the 16 output tiles of N = 4096 cannot fill the
-// SMs, so K is split 8 ways; small M adds warps along K (4 at M <= 16, 2 at
-// M <= 32: warp K extent 16 and 32) or two 32-row warps along M (M <= 64),
-// with 6 stages; M > 128 runs data-parallel 128 x 128 tiles.
+// SMs, so K is split (8 ways for one 16- or 32-row tile, 4 for M = 33..64,
+// two 32-row tiles); small M has 2 warps along K (warp K extent 32) and 8
+// stages; M > 128 runs data-parallel 128 x 128 tiles.
 // H200: humming.dispatch = [
-// H200-SAME: #humming.dispatch_entry<m_min = 1, m_max = 16, tuning = <block = [16, 256, 64], warp = [16, 64, 16], stages = 6, partition = striped>, split_k = 8, threads = 512, smem = 61456, kernel = "w4a16_0_m1">
-// H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 256, 64], warp = [32, 64, 32], stages = 6, partition = striped>, split_k = 8, threads = 256,
-// H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 256, 64], warp = [32, 64, 64], stages = 6, partition = striped>, split_k = 8, threads = 256,
+// H200-SAME: #humming.dispatch_entry<m_min = 1, m_max = 16, tuning = <block = [16, 256, 64], warp = [16, 64, 32], stages = 8, partition = striped>, split_k = 8, threads = 256, smem = 81936, kernel = "w4a16_0_m1">
+// H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 256, 64], warp = [32, 64, 32], stages = 8, partition = striped>, split_k = 8, threads = 256,
+// H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [32, 256, 64], warp = [32, 64, 32], stages = 8, partition = striped>, split_k = 4, threads = 256,
 // H200-SAME: #humming.dispatch_entry<m_min = 65, m_max = 128, tuning = <block = [128, 128, 64], warp = [64, 64, 64], stages = 4, partition = striped>, split_k = 4,
 // H200-SAME: #humming.dispatch_entry<m_min = 129, m_max = 0, tuning = <block = [128, 128, 64], warp = [64, 64, 64], stages = 4>, threads = 128, smem = 81936, kernel = "w4a16_0_m129">]
 
 // A100 (108 SMs): fewer SMs, smaller splits.
 // A100: humming.target = #humming.target<chip = "a100", arch = sm_80, sms = 108
-// A100: #humming.dispatch_entry<m_min = 1, m_max = 16, tuning = <block = [16, 256, 64], warp = [16, 64, 16], stages = 6, partition = striped>, split_k = 6,
+// A100: #humming.dispatch_entry<m_min = 1, m_max = 16, tuning = <block = [16, 256, 64], warp = [16, 64, 32], stages = 8, partition = striped>, split_k = 6,
 
 module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
   func.func @w4a16(%a: tensor<?x4096xf16>, %w: tensor<4096x512xi32>, %s: tensor<4096x32xf16>) -> tensor<?x4096xf16> {
