@@ -35,13 +35,17 @@ grep -E "^M=|compiled in|error|note" "$out/humming-run.txt"
 # The suite runs as HUMMING_VALIDATE_PROCS processes (default: one per 4
 # cores), each taking every n-th layer and using GPU (i mod #GPUs): layer
 # compilation and the CPU reference quantization are the costly parts.
+# HUMMING_VALIDATE_GPUS="1 2": the GPUs (physical indices) the shards use,
+# default all (export CUDA_VISIBLE_DEVICES to match for the other steps,
+# e.g. to leave GPU 0 to a benchmark running beside).
 ngpu="$(nvidia-smi -L 2>/dev/null | grep -c '^GPU')"
 [ "$ngpu" -gt 0 ] || ngpu=1
+read -r -a gpus <<< "${HUMMING_VALIDATE_GPUS:-$(seq -s ' ' 0 $((ngpu - 1)))}"
 procs="${HUMMING_VALIDATE_PROCS:-$(( $(nproc) / 4 ))}"
 [ "$procs" -gt 0 ] || procs=1
 mkdir -p "$out/shards"
 for i in $(seq 1 "$procs"); do
-  CUDA_VISIBLE_DEVICES=$(( (i - 1) % ngpu )) python3 scripts/gpu-validate.py \
+  CUDA_VISIBLE_DEVICES=${gpus[$(( (i - 1) % ${#gpus[@]} ))]} python3 scripts/gpu-validate.py \
     "${tiers[@]/#/--tier=}" --shard "$i/$procs" --out "$out/shards" --budget "$budget" \
     --workers "${HUMMING_VALIDATE_WORKERS:-2}" ${HUMMING_VALIDATE_SKIP:+--skip-passed "$HUMMING_VALIDATE_SKIP"} \
     > "$out/shards/validate-$i.txt" 2>&1 &

@@ -207,17 +207,19 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   };
   // Small M streams the weights once: the kernel is bound by memory and
   // latency, not by the tensor cores. Measured on the H200 (bench/NOTES.md):
-  // two warps along K (8 warps, 2 per scheduler) beat one (4 warps) and four
-  // (16 warps: more per-iteration overhead, 128 registers); 33..64 rows run
-  // as two 32-row tiles (the 64-row warp tile needs 255 registers and
-  // issues slowly; the two tiles' CTAs read the same weights at the same
-  // time, mostly from L2). Large M keeps 4 warps of 64 x 64.
-  struct Range { int64_t mMin, mMax, blockM, warpsM, warpsK; };
-  const Range ranges[] = {{1, 16, 16, 1, 2},
-                          {17, 32, 32, 1, 2},
-                          {33, 64, 32, 1, 2},
-                          {65, 128, 128, 2, 1},
-                          {129, 0, 128, 2, 1}};
+  // two warps along K (8 warps at M <= 16) beat one (4 warps) and four (16
+  // warps: more per-iteration overhead, 128 registers); 17..64 rows run as
+  // 32-row tiles 128 columns wide (twice the tiles of 256, so half the K
+  // split and half the split-K partials; 33..64 is two M tiles whose CTAs
+  // read the same weights at the same time, mostly from L2; the 64-row warp
+  // tile needed 255 registers and issued slowly). Large M keeps 4 warps of
+  // 64 x 64.
+  struct Range { int64_t mMin, mMax, blockM, maxN, warpsM, warpsK; };
+  const Range ranges[] = {{1, 16, 16, 256, 1, 2},
+                          {17, 32, 32, 128, 1, 2},
+                          {33, 64, 32, 128, 1, 2},
+                          {65, 128, 128, 128, 2, 1},
+                          {129, 0, 128, 128, 2, 1}};
   std::vector<TileConfig> table;
   for (const Range &r : ranges) {
     TileConfig c;
@@ -225,7 +227,7 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     c.mMax = r.mMax;
     c.blockM = r.blockM;
     c.blockK = kBlockK;
-    c.blockN = widestN(r.blockM <= 64 ? 256 : 128);
+    c.blockN = widestN(r.maxN);
     c.warpsM = r.warpsM;
     c.warpsN = c.blockN / kTileN;
     c.warpsK = r.warpsK;

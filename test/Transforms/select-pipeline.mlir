@@ -2,14 +2,15 @@
 // RUN: humming-opt %s --humming-decode-formats --humming-fuse-dequant --humming-select-pipeline | FileCheck %s --check-prefix=H200
 // RUN: humming-opt %s --humming-decode-formats --humming-fuse-dequant --humming-select-pipeline=target=a100 | FileCheck %s --check-prefix=A100
 
-// H200 (132 SMs): at M <= 64 the 16 output tiles of N = 4096 cannot fill the
-// SMs, so K is split (8 ways for one 16- or 32-row tile, 4 for M = 33..64,
-// two 32-row tiles); small M has 2 warps along K (warp K extent 32) and 8
-// stages; M > 128 runs data-parallel 128 x 128 tiles.
+// H200 (132 SMs): at M <= 64 the output tiles of N = 4096 cannot fill the
+// SMs, so K is split (8 ways for the 16 tiles of 16 x 256 at M <= 16, 4 and
+// 2 for the 32 and 64 tiles of 32 x 128 at M <= 32 and M <= 64); small M has
+// 2 warps along K (warp K extent 32) and 8 stages; M > 128 runs
+// data-parallel 128 x 128 tiles.
 // H200: humming.dispatch = [
 // H200-SAME: #humming.dispatch_entry<m_min = 1, m_max = 16, tuning = <block = [16, 256, 64], warp = [16, 64, 32], stages = 8, partition = striped>, split_k = 8, threads = 256, smem = 81936, kernel = "w4a16_0_m1">
-// H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 256, 64], warp = [32, 64, 32], stages = 8, partition = striped>, split_k = 8, threads = 256,
-// H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [32, 256, 64], warp = [32, 64, 32], stages = 8, partition = striped>, split_k = 4, threads = 256,
+// H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 128, 64], warp = [32, 64, 32], stages = 8, partition = striped>, split_k = 4, threads = 128,
+// H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [32, 128, 64], warp = [32, 64, 32], stages = 8, partition = striped>, split_k = 2, threads = 128,
 // H200-SAME: #humming.dispatch_entry<m_min = 65, m_max = 128, tuning = <block = [128, 128, 64], warp = [64, 64, 64], stages = 4, partition = striped>, split_k = 4,
 // H200-SAME: #humming.dispatch_entry<m_min = 129, m_max = 0, tuning = <block = [128, 128, 64], warp = [64, 64, 64], stages = 4>, threads = 128, smem = 81936, kernel = "w4a16_0_m129">]
 

@@ -84,8 +84,8 @@ TEST(GemmPlan, SmallMTilesAddWarpsWithinTheRegisterFile) {
     // 64K registers per SM: threads x (accumulators + ~64 for the rest).
     EXPECT_LE(c.threads() * (c.accumulators() + 64), 65536) << c.mMin;
     EXPECT_EQ(c.blockK % (kTileK * c.warpsK), 0) << c.mMin;
-    if (c.mMax && c.mMax <= 64)
-      EXPECT_GE(c.threads(), 256) << c.mMin; // >= 2 warps per scheduler
+    if (c.mMax && c.mMax <= 64) // two warps along K at small M
+      EXPECT_EQ(c.warpsK, 2) << c.mMin;
   }
 }
 
