@@ -100,7 +100,7 @@ void emitLoadStage(Emitter &e, Tile &tl, Value stage, Value kBlock) {
   const TileConfig &tc = e.spec.tile;
   const GemmProblem &p = e.spec.problem;
   const unsigned bits = e.spec.decode.bits;
-  SmemLayout sl(tc, e.spec.problem, bits);
+  SmemLayout sl(tc, bits);
   Value stageBase = e.gep(tl.smem, e.mul(stage, sl.stageBytes));
 
   // A: the tile's rows < M x 8 chunks (rows >= M were zeroed at the start
@@ -155,27 +155,6 @@ void emitLoadStage(Emitter &e, Tile &tl, Value stage, Value kBlock) {
           /*is_align_stack=*/false, LLVM::tailcallkind::TailCallKind::None,
           LLVM::AsmDialectAttr(), ArrayAttr());
   });
-
-  // Group scales / zero points: the block's columns of the K-group rows of
-  // this k-block, [rows][Npad/64][8][8] in global memory, so one row's
-  // blockN columns are blockN * 2 contiguous bytes.
-  const int64_t nPad = paddedN(p.n), group = p.weight.groupSize;
-  Value firstRow = e.div(kBase, std::max<int64_t>(group, 1));
-  for (int64_t a = 0; a < sl.columnArrays; ++a) {
-    Value base = a == 0 ? tl.gscale : tl.zero;
-    const int64_t rowChunks = tc.blockN * 2 / 16;
-    Value colBase = e.gep(stageBase, e.c32(sl.columnOffset(a)));
-    forEachChunk(e, tl, sl.columnRows * rowChunks, [&](Value idx) {
-      Value r = e.div(idx, rowChunks), chunk = e.rem(idx, rowChunks);
-      Value elem = e.add(e.mul(e.zext64(e.add(firstRow, r)), e.c64(nPad)),
-                         e.zext64(e.add(e.mul(tl.nTile, tc.blockN),
-                                        e.mul(chunk, 8))));
-      Value src = e.gep(base, e.mul(elem, e.c64(2)));
-      Value dst = e.gep(colBase, e.mul(idx, 16));
-      NVVM::CpAsyncOp::create(e.b, e.loc, dst, src, 16,
-                              NVVM::LoadCacheModifierKind::CG, Value());
-    });
-  }
 }
 
 /// An L2 "evict first" policy for the weights of a kernel whose M range is
@@ -358,9 +337,15 @@ Value emitRawDecodePair(Emitter &e, Value pw) {
 
 /// Per-column B-fragment values (group scale or zero point): this lane's 8
 /// values for the warp's 64 columns, one per n8-tile j.
-/// The lane's 8 per-column values (one per n8-tile j) at `ptr` (global or
-/// shared, 16 bytes), each splat to a pair.
-SmallVector<Value, 8> emitColumnValues(Emitter &e, Value ptr) {
+SmallVector<Value, 8> emitLoadColumnValues(Emitter &e, Tile &tl, Value base,
+                                           Value row) {
+  const GemmProblem &p = e.spec.problem;
+  const TileConfig &tc = e.spec.tile;
+  int64_t nPad = paddedN(p.n);
+  Value col0 = e.add(e.mul(tl.nTile, tc.blockN), e.mul(tl.warpN, kTileN));
+  Value elem = e.add(e.mul(e.zext64(row), e.c64(nPad)),
+                     e.zext64(e.add(col0, e.mul(tl.g, 8))));
+  Value ptr = e.gep(base, e.mul(elem, e.c64(2)));
   Type vt = VectorType::get({8}, e.actTy);
   Value v = e.load(vt, ptr, 16);
   SmallVector<Value, 8> out;
@@ -372,20 +357,6 @@ SmallVector<Value, 8> emitColumnValues(Emitter &e, Value ptr) {
     out.push_back(pair);
   }
   return out;
-}
-
-/// Per-column B-fragment values of row `row` from global memory (channel
-/// zero points, once per unit): this lane's 8 values for the warp's 64
-/// columns, one per n8-tile j.
-SmallVector<Value, 8> emitLoadColumnValues(Emitter &e, Tile &tl, Value base,
-                                           Value row) {
-  const GemmProblem &p = e.spec.problem;
-  const TileConfig &tc = e.spec.tile;
-  int64_t nPad = paddedN(p.n);
-  Value col0 = e.add(e.mul(tl.nTile, tc.blockN), e.mul(tl.warpN, kTileN));
-  Value elem = e.add(e.mul(e.zext64(row), e.c64(nPad)),
-                     e.zext64(e.add(col0, e.mul(tl.g, 8))));
-  return emitColumnValues(e, e.gep(base, e.mul(elem, e.c64(2))));
 }
 
 /// The B fragment (2 registers) of n8-tile j from the lane's code words.
@@ -517,7 +488,7 @@ void emitComputeStage(Emitter &e, Tile &tl, Value stage, Value kBlock,
   const DequantPlan &q = e.spec.dequant;
   const GemmProblem &p = e.spec.problem;
   const unsigned bits = e.spec.decode.bits;
-  SmemLayout sl(tc, e.spec.problem, bits);
+  SmemLayout sl(tc, bits);
   const int64_t mTilesPerWarp = tc.blockM / tc.warpsM / 16;
   Value stageBase = e.gep(tl.smem, e.mul(stage, sl.stageBytes));
   Value bBase = e.gep(stageBase, e.c32(sl.aBytes));
@@ -533,18 +504,12 @@ void emitComputeStage(Emitter &e, Tile &tl, Value stage, Value kBlock,
   for (int64_t l = 0; l < steps; ++l) {
     Value ks = e.add(firstStep, l);
     if (groupData && (l == 0 || (l * kTileK) % group == 0)) {
-      // The stage's copy of this k16 step's group row.
-      Value row = group >= tc.blockK ? e.c32(0) : e.div(e.mul(ks, kTileK), group);
-      auto fromStage = [&](int64_t a) {
-        Value off = e.add(
-            e.add(e.c32(sl.columnOffset(a)), e.mul(row, tc.blockN * 2)),
-            e.add(e.mul(tl.warpN, kTileN * 2), e.mul(tl.g, 16)));
-        return emitColumnValues(e, e.gep(stageBase, off));
-      };
+      Value kGlobal = e.add(e.mul(kBlock, kBlockK), e.mul(ks, kTileK));
+      Value row = e.div(kGlobal, group);
       if (q.scale == Placement::BFragment)
-        scales = fromStage(0);
+        scales = emitLoadColumnValues(e, tl, tl.gscale, row);
       if (q.zeroPoint == Placement::BFragment)
-        zeros = fromStage(1);
+        zeros = emitLoadColumnValues(e, tl, tl.zero, row);
     }
     SmallVector<SmallVector<Value, 4>> aFrags;
     for (int64_t mi = 0; mi < mTilesPerWarp; ++mi)
@@ -678,7 +643,7 @@ void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
   const TileConfig &tc = e.spec.tile;
   const GemmProblem &p = e.spec.problem;
   const int64_t nPad = paddedN(p.n);
-  SmemLayout sl(tc, e.spec.problem, e.spec.decode.bits);
+  SmemLayout sl(tc, e.spec.decode.bits);
   // Rows of the workspace: M rounded up to blockM.
   Value mPad = e.mul(e.div(e.add(tl.m, tc.blockM - 1), tc.blockM), tc.blockM);
   auto wsPtr = [&](Value split, Value row, Value col) {
@@ -696,7 +661,7 @@ void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
     if (tl.kLeader)
       store = arith::AndIOp::create(e.b, e.loc, store, tl.kLeader);
     e.ifThen(store, [&]() {
-      e.storeRelaxedGpu(acc[i], wsPtr(tl.split, row, col), 4);
+      e.store(acc[i], wsPtr(tl.split, row, col), 4, /*isVolatile=*/true);
     });
   });
   e.fence();
@@ -709,7 +674,7 @@ void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
                                           counter, e.c32(1),
                                           LLVM::AtomicOrdering::acq_rel);
     Value last = e.eq(old, e.c32(tc.splitK - 1));
-    e.ifThen(last, [&]() { e.storeRelaxedGpu(e.c32(0), counter, 4); });
+    e.ifThen(last, [&]() { e.store(e.c32(0), counter, 4, true); });
     e.store(arith::ExtUIOp::create(e.b, e.loc, e.i32, last), flag, 4);
   });
   e.barrier();
@@ -730,7 +695,7 @@ void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
       Value s = loop.getInductionVar();
       Value lastRow = e.sub(tl.m, e.c32(1));
       forEachAccElement(e, tl, [&](int64_t i, Value row, Value col) {
-        Value v = e.loadRelaxedGpu(e.f32, wsPtr(s, e.minu(row, lastRow), col), 4);
+        Value v = e.load(e.f32, wsPtr(s, e.minu(row, lastRow), col), 4, true);
         sum[i] = arith::AddFOp::create(e.b, e.loc, sum[i], v);
       });
       scf::YieldOp::create(e.b, e.loc, sum);
@@ -748,7 +713,7 @@ void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
 /// Zeroes the A rows >= M of every stage (the copies skip them).
 void emitZeroInvalidARows(Emitter &e, Tile &tl) {
   const TileConfig &tc = e.spec.tile;
-  SmemLayout sl(tc, e.spec.problem, e.spec.decode.bits);
+  SmemLayout sl(tc, e.spec.decode.bits);
   Type v4 = VectorType::get({4}, e.i32);
   Value zero = arith::ConstantOp::create(
       e.b, e.loc, DenseElementsAttr::get(cast<VectorType>(v4),
