@@ -44,8 +44,8 @@ def tier_specs(tier, target):
                 ("uint8", "bfloat16", "group", 32, "float"), ("float4e2m1", "float16", "group", 32, "none"),
                 ("float8e4m3", "bfloat16", "channel", None, "none"), ("uint3", "float16", "group", 128, "integer"),
                 ("float8e0m7", "float16", "channel", None, "none"), ("int2", "bfloat16", "group", 128, "none"),
-                # the smallest and largest groups: 4 rows of scales and zero
-                # points per 64-deep stage, and one row for 16 stages
+                # the smallest and largest groups (4 groups per 64-deep stage,
+                # and one group for 16 stages)
                 ("uint4", "float16", "group", 16, "integer"), ("uint2", "bfloat16", "group", 1024, "float")]
         specs = [V.spec_text(w, a, s, g, z, 1000, 1024, True, target) for w, a, s, g, z in base]
         specs.append(V.spec_text("uint4", "float16", "group", 128, "none", 4096, 4096, True, target))
