@@ -103,6 +103,19 @@ struct Emitter {
   void store(Value v, Value ptr, unsigned align, bool isVolatile = false) {
     LLVM::StoreOp::create(b, loc, v, ptr, align, isVolatile);
   }
+  /// Relaxed loads / stores at GPU scope (ld/st.relaxed.gpu): coherent in
+  /// L2 across CTAs, without volatile's system scope. Ordered by fences.
+  Value loadRelaxedGpu(Type ty, Value ptr, unsigned align) {
+    return LLVM::LoadOp::create(b, loc, ty, ptr, align, /*isVolatile=*/false,
+                                /*isNonTemporal=*/false, /*isInvariant=*/false,
+                                /*isInvariantGroup=*/false,
+                                LLVM::AtomicOrdering::monotonic, "device");
+  }
+  void storeRelaxedGpu(Value v, Value ptr, unsigned align) {
+    LLVM::StoreOp::create(b, loc, v, ptr, align, /*isVolatile=*/false,
+                          /*isNonTemporal=*/false, /*isInvariantGroup=*/false,
+                          LLVM::AtomicOrdering::monotonic, "device");
+  }
   void barrier() { NVVM::Barrier0Op::create(b, loc); }
   void fence() { NVVM::MembarOp::create(b, loc, NVVM::MemScopeKind::GPU); }
 

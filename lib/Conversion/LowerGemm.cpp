@@ -76,7 +76,7 @@ struct LowerGemm : public mlir::humming::impl::HummingLowerGemmBase<LowerGemm> {
         // A table written by hand must agree with its tunings: the runtime
         // launches with its threads and shared memory.
         hk::TileConfig tile = fromAttr(e);
-        int64_t smem = hk::sharedMemoryBytes(tile, unsigned(decode.getBits()));
+        int64_t smem = hk::sharedMemoryBytes(tile, *p, unsigned(decode.getBits()));
         if (e.getThreads() != tile.threads() || e.getSmem() != smem) {
           op.emitOpError("dispatch entry ")
               << i << " (" << e.getKernel() << ") says threads = "

@@ -100,7 +100,7 @@ void emitLoadStage(Emitter &e, Tile &tl, Value stage, Value kBlock) {
   const TileConfig &tc = e.spec.tile;
   const GemmProblem &p = e.spec.problem;
   const unsigned bits = e.spec.decode.bits;
-  SmemLayout sl(tc, bits);
+  SmemLayout sl(tc, e.spec.problem, bits);
   Value stageBase = e.gep(tl.smem, e.mul(stage, sl.stageBytes));
 
   // A: the tile's rows < M x 8 chunks (rows >= M were zeroed at the start
@@ -155,16 +155,40 @@ void emitLoadStage(Emitter &e, Tile &tl, Value stage, Value kBlock) {
           /*is_align_stack=*/false, LLVM::tailcallkind::TailCallKind::None,
           LLVM::AsmDialectAttr(), ArrayAttr());
   });
+
+  // Group scales / zero points: the block's columns of the K-group rows of
+  // this k-block, [rows][Npad/64][8][8] in global memory, so one row's
+  // blockN columns are blockN * 2 contiguous bytes.
+  const int64_t nPad = paddedN(p.n), group = p.weight.groupSize;
+  Value firstRow = e.div(kBase, std::max<int64_t>(group, 1));
+  for (int64_t a = 0; a < sl.columnArrays; ++a) {
+    Value base = a == 0 ? tl.gscale : tl.zero;
+    const int64_t rowChunks = tc.blockN * 2 / 16;
+    Value colBase = e.gep(stageBase, e.c32(sl.columnOffset(a)));
+    forEachChunk(e, tl, sl.columnRows * rowChunks, [&](Value idx) {
+      Value r = e.div(idx, rowChunks), chunk = e.rem(idx, rowChunks);
+      Value elem = e.add(e.mul(e.zext64(e.add(firstRow, r)), e.c64(nPad)),
+                         e.zext64(e.add(e.mul(tl.nTile, tc.blockN),
+                                        e.mul(chunk, 8))));
+      Value src = e.gep(base, e.mul(elem, e.c64(2)));
+      Value dst = e.gep(colBase, e.mul(idx, 16));
+      NVVM::CpAsyncOp::create(e.b, e.loc, dst, src, 16,
+                              NVVM::LoadCacheModifierKind::CG, Value());
+    });
+  }
 }
 
-/// An L2 "evict first" policy for the weights of a kernel whose M range is
-/// one M tile: each weight byte is then read by one CTA once, and evicting
-/// it first keeps L2 for what is reused (and, after other kernels' writes,
-/// replaces this kernel's own clean lines before dirty ones that would have
-/// to be written back). Null where weights are re-read by several M tiles.
+/// An L2 "evict first" policy for the weights of the M <= 16 kernels: one
+/// M tile serves the range, so each weight byte is read by one CTA once, and
+/// evicting it first keeps L2 for what is reused. Measured within the
+/// run-to-run spread on the H200 (bench/NOTES.md). Not used for larger
+/// tiles: under the register pressure of the 128-row kernels ptxas (CUDA
+/// 13.0) gave the policy's cp.async an odd uniform-register pair as its
+/// memory descriptor (`desc[UR1]`), which faults with an illegal
+/// instruction. Null where it is not used.
 Value emitWeightPolicy(Emitter &e) {
   const TileConfig &tc = e.spec.tile;
-  if (tc.mMax == 0 || tc.mMax > tc.blockM)
+  if (tc.mMax == 0 || tc.mMax > tc.blockM || tc.blockM > 16)
     return Value();
   return LLVM::InlineAsmOp::create(
              e.b, e.loc, e.i64, ValueRange{},
@@ -337,15 +361,9 @@ Value emitRawDecodePair(Emitter &e, Value pw) {
 
 /// Per-column B-fragment values (group scale or zero point): this lane's 8
 /// values for the warp's 64 columns, one per n8-tile j.
-SmallVector<Value, 8> emitLoadColumnValues(Emitter &e, Tile &tl, Value base,
-                                           Value row) {
-  const GemmProblem &p = e.spec.problem;
-  const TileConfig &tc = e.spec.tile;
-  int64_t nPad = paddedN(p.n);
-  Value col0 = e.add(e.mul(tl.nTile, tc.blockN), e.mul(tl.warpN, kTileN));
-  Value elem = e.add(e.mul(e.zext64(row), e.c64(nPad)),
-                     e.zext64(e.add(col0, e.mul(tl.g, 8))));
-  Value ptr = e.gep(base, e.mul(elem, e.c64(2)));
+/// The lane's 8 per-column values (one per n8-tile j) at `ptr` (global or
+/// shared, 16 bytes), each splat to a pair.
+SmallVector<Value, 8> emitColumnValues(Emitter &e, Value ptr) {
   Type vt = VectorType::get({8}, e.actTy);
   Value v = e.load(vt, ptr, 16);
   SmallVector<Value, 8> out;
@@ -357,6 +375,20 @@ SmallVector<Value, 8> emitLoadColumnValues(Emitter &e, Tile &tl, Value base,
     out.push_back(pair);
   }
   return out;
+}
+
+/// Per-column B-fragment values of row `row` from global memory (channel
+/// zero points, once per unit): this lane's 8 values for the warp's 64
+/// columns, one per n8-tile j.
+SmallVector<Value, 8> emitLoadColumnValues(Emitter &e, Tile &tl, Value base,
+                                           Value row) {
+  const GemmProblem &p = e.spec.problem;
+  const TileConfig &tc = e.spec.tile;
+  int64_t nPad = paddedN(p.n);
+  Value col0 = e.add(e.mul(tl.nTile, tc.blockN), e.mul(tl.warpN, kTileN));
+  Value elem = e.add(e.mul(e.zext64(row), e.c64(nPad)),
+                     e.zext64(e.add(col0, e.mul(tl.g, 8))));
+  return emitColumnValues(e, e.gep(base, e.mul(elem, e.c64(2))));
 }
 
 /// The B fragment (2 registers) of n8-tile j from the lane's code words.
@@ -488,7 +520,7 @@ void emitComputeStage(Emitter &e, Tile &tl, Value stage, Value kBlock,
   const DequantPlan &q = e.spec.dequant;
   const GemmProblem &p = e.spec.problem;
   const unsigned bits = e.spec.decode.bits;
-  SmemLayout sl(tc, bits);
+  SmemLayout sl(tc, e.spec.problem, bits);
   const int64_t mTilesPerWarp = tc.blockM / tc.warpsM / 16;
   Value stageBase = e.gep(tl.smem, e.mul(stage, sl.stageBytes));
   Value bBase = e.gep(stageBase, e.c32(sl.aBytes));
@@ -504,12 +536,18 @@ void emitComputeStage(Emitter &e, Tile &tl, Value stage, Value kBlock,
   for (int64_t l = 0; l < steps; ++l) {
     Value ks = e.add(firstStep, l);
     if (groupData && (l == 0 || (l * kTileK) % group == 0)) {
-      Value kGlobal = e.add(e.mul(kBlock, kBlockK), e.mul(ks, kTileK));
-      Value row = e.div(kGlobal, group);
+      // The stage's copy of this k16 step's group row.
+      Value row = group >= tc.blockK ? e.c32(0) : e.div(e.mul(ks, kTileK), group);
+      auto fromStage = [&](int64_t a) {
+        Value off = e.add(
+            e.add(e.c32(sl.columnOffset(a)), e.mul(row, tc.blockN * 2)),
+            e.add(e.mul(tl.warpN, kTileN * 2), e.mul(tl.g, 16)));
+        return emitColumnValues(e, e.gep(stageBase, off));
+      };
       if (q.scale == Placement::BFragment)
-        scales = emitLoadColumnValues(e, tl, tl.gscale, row);
+        scales = fromStage(0);
       if (q.zeroPoint == Placement::BFragment)
-        zeros = emitLoadColumnValues(e, tl, tl.zero, row);
+        zeros = fromStage(1);
     }
     SmallVector<SmallVector<Value, 4>> aFrags;
     for (int64_t mi = 0; mi < mTilesPerWarp; ++mi)
@@ -643,7 +681,7 @@ void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
   const TileConfig &tc = e.spec.tile;
   const GemmProblem &p = e.spec.problem;
   const int64_t nPad = paddedN(p.n);
-  SmemLayout sl(tc, e.spec.decode.bits);
+  SmemLayout sl(tc, e.spec.problem, e.spec.decode.bits);
   // Rows of the workspace: M rounded up to blockM.
   Value mPad = e.mul(e.div(e.add(tl.m, tc.blockM - 1), tc.blockM), tc.blockM);
   auto wsPtr = [&](Value split, Value row, Value col) {
@@ -661,7 +699,7 @@ void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
     if (tl.kLeader)
       store = arith::AndIOp::create(e.b, e.loc, store, tl.kLeader);
     e.ifThen(store, [&]() {
-      e.store(acc[i], wsPtr(tl.split, row, col), 4, /*isVolatile=*/true);
+      e.storeRelaxedGpu(acc[i], wsPtr(tl.split, row, col), 4);
     });
   });
   e.fence();
@@ -674,7 +712,7 @@ void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
                                           counter, e.c32(1),
                                           LLVM::AtomicOrdering::acq_rel);
     Value last = e.eq(old, e.c32(tc.splitK - 1));
-    e.ifThen(last, [&]() { e.store(e.c32(0), counter, 4, true); });
+    e.ifThen(last, [&]() { e.storeRelaxedGpu(e.c32(0), counter, 4); });
     e.store(arith::ExtUIOp::create(e.b, e.loc, e.i32, last), flag, 4);
   });
   e.barrier();
@@ -695,7 +733,7 @@ void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
       Value s = loop.getInductionVar();
       Value lastRow = e.sub(tl.m, e.c32(1));
       forEachAccElement(e, tl, [&](int64_t i, Value row, Value col) {
-        Value v = e.load(e.f32, wsPtr(s, e.minu(row, lastRow), col), 4, true);
+        Value v = e.loadRelaxedGpu(e.f32, wsPtr(s, e.minu(row, lastRow), col), 4);
         sum[i] = arith::AddFOp::create(e.b, e.loc, sum[i], v);
       });
       scf::YieldOp::create(e.b, e.loc, sum);
@@ -713,7 +751,7 @@ void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
 /// Zeroes the A rows >= M of every stage (the copies skip them).
 void emitZeroInvalidARows(Emitter &e, Tile &tl) {
   const TileConfig &tc = e.spec.tile;
-  SmemLayout sl(tc, e.spec.decode.bits);
+  SmemLayout sl(tc, e.spec.problem, e.spec.decode.bits);
   Type v4 = VectorType::get({4}, e.i32);
   Value zero = arith::ConstantOp::create(
       e.b, e.loc, DenseElementsAttr::get(cast<VectorType>(v4),

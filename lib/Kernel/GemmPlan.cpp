@@ -177,10 +177,18 @@ DequantPlan humming::kernel::planDequant(const GemmProblem &p,
   return q;
 }
 
-SharedMemoryLayout::SharedMemoryLayout(const TileConfig &c, unsigned bits) {
+SharedMemoryLayout::SharedMemoryLayout(const TileConfig &c,
+                                       const GemmProblem &p, unsigned bits) {
   aBytes = c.blockM * c.blockK * 2;
   bBytes = (c.blockN / kTileN) * (c.blockK / kTileK) * 32 * 4 * bits;
-  stageBytes = aBytes + bBytes;
+  // Group scales, and group zero points, go in the B fragment (planDequant).
+  const bool group = p.weight.scale == format::ScaleGranularity::Group;
+  columnArrays = group ? 1 + (p.weight.zeroPoint !=
+                              format::ZeroPointKind::None)
+                       : 0;
+  columnRows = group ? std::max<int64_t>(c.blockK / p.weight.groupSize, 1) : 0;
+  columnArrayBytes = columnRows * c.blockN * 2;
+  stageBytes = aBytes + bBytes + columnArrays * columnArrayBytes;
   reductionBytes =
       (c.warpsK - 1) * c.warpsM * c.warpsN * c.accumulators() * 32 * 4;
   flagOffset = std::max(c.stages * stageBytes, reductionBytes);
@@ -188,8 +196,9 @@ SharedMemoryLayout::SharedMemoryLayout(const TileConfig &c, unsigned bits) {
 }
 
 int64_t humming::kernel::sharedMemoryBytes(const TileConfig &c,
+                                           const GemmProblem &p,
                                            unsigned bits) {
-  return SharedMemoryLayout(c, bits).totalBytes;
+  return SharedMemoryLayout(c, p, bits).totalBytes;
 }
 
 std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
@@ -236,7 +245,7 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     // measured 35% slower than 6 at M = 1, 8 and 12 no faster than 6-8);
     // large M 4. 2 stages before sm_80 (no multi-stage cp.async).
     c.stages = p.chip.arch.version >= 80 ? (r.blockM <= 64 ? 8 : 4) : 2;
-    while (c.stages > 2 && sharedMemoryBytes(c, bits) > smemLimit)
+    while (c.stages > 2 && sharedMemoryBytes(c, p, bits) > smemLimit)
       --c.stages;
     // Split K when the output tiles cannot fill the SMs: each split streams
     // a contiguous K range; at least 4 k-blocks per split keep the pipeline

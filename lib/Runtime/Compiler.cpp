@@ -250,7 +250,7 @@ OwningOpRef<ModuleOp> buildLayerModule(MLIRContext *ctx, const LayerSpec &s) {
       SmallVector<Attribute> entries;
       for (const kernel::TileConfig &c : s.dispatch)
         entries.push_back(hm::toAttr(
-            ctx, c, kernel::sharedMemoryBytes(c, d->bits),
+            ctx, c, kernel::sharedMemoryBytes(c, p, d->bits),
             kernel::dispatchKernelName("layer_0", c.mMin)));
       gemm->setAttr(hm::kDispatchAttrName, ArrayAttr::get(ctx, entries));
     }

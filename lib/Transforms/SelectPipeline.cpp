@@ -52,7 +52,7 @@ struct SelectPipeline
       unsigned bits = unsigned(decode.getBits());
       SmallVector<Attribute> entries;
       for (const hk::TileConfig &c : hk::selectTiles(*p, bits)) {
-        int64_t smem = hk::sharedMemoryBytes(c, bits);
+        int64_t smem = hk::sharedMemoryBytes(c, *p, bits);
         if (smem > std::max<int64_t>(p->chip.smemPerBlock, 48 * 1024)) {
           op.emitOpError("needs ") << smem << " bytes of shared memory for "
                                    << "M >= " << c.mMin << ", more than "

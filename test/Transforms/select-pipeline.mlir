@@ -6,13 +6,14 @@
 // SMs, so K is split (8 ways for the 16 tiles of 16 x 256 at M <= 16, 4 and
 // 2 for the 32 and 64 tiles of 32 x 128 at M <= 32 and M <= 64); small M has
 // 2 warps along K (warp K extent 32) and 8 stages; M > 128 runs
-// data-parallel 128 x 128 tiles.
+// data-parallel 128 x 128 tiles. Each stage also holds the block's group
+// scales (one row of 256 or 128 f16 for group 128).
 // H200: humming.dispatch = [
-// H200-SAME: #humming.dispatch_entry<m_min = 1, m_max = 16, tuning = <block = [16, 256, 64], warp = [16, 64, 32], stages = 8, partition = striped>, split_k = 8, threads = 256, smem = 81936, kernel = "w4a16_0_m1">
+// H200-SAME: #humming.dispatch_entry<m_min = 1, m_max = 16, tuning = <block = [16, 256, 64], warp = [16, 64, 32], stages = 8, partition = striped>, split_k = 8, threads = 256, smem = 86032, kernel = "w4a16_0_m1">
 // H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 128, 64], warp = [32, 64, 32], stages = 8, partition = striped>, split_k = 4, threads = 128,
 // H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [32, 128, 64], warp = [32, 64, 32], stages = 8, partition = striped>, split_k = 2, threads = 128,
 // H200-SAME: #humming.dispatch_entry<m_min = 65, m_max = 128, tuning = <block = [128, 128, 64], warp = [64, 64, 64], stages = 4, partition = striped>, split_k = 4,
-// H200-SAME: #humming.dispatch_entry<m_min = 129, m_max = 0, tuning = <block = [128, 128, 64], warp = [64, 64, 64], stages = 4>, threads = 128, smem = 81936, kernel = "w4a16_0_m129">]
+// H200-SAME: #humming.dispatch_entry<m_min = 129, m_max = 0, tuning = <block = [128, 128, 64], warp = [64, 64, 64], stages = 4>, threads = 128, smem = 82960, kernel = "w4a16_0_m129">]
 
 // A100 (108 SMs): fewer SMs, smaller splits.
 // A100: humming.target = #humming.target<chip = "a100", arch = sm_80, sms = 108

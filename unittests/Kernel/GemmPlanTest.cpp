@@ -68,7 +68,7 @@ TEST(GemmPlan, TilesFillTheMachineAndFitSharedMemory) {
     for (size_t i = 0; i + 1 < table.size(); ++i)
       EXPECT_EQ(table[i].mMax + 1, table[i + 1].mMin);
     for (const TileConfig &c : table) {
-      EXPECT_LE(sharedMemoryBytes(c, 4), p.chip.smemPerBlock) << chip;
+      EXPECT_LE(sharedMemoryBytes(c, p, 4), p.chip.smemPerBlock) << chip;
       EXPECT_EQ(paddedN(p.n) % c.blockN, 0);
       // Small M: K splits bring the CTA count to the SM count's order.
       if (c.mMax && c.mMax <= 64)
@@ -92,14 +92,28 @@ TEST(GemmPlan, SmallMTilesAddWarpsWithinTheRegisterFile) {
 TEST(GemmPlan, WarpKSumsReuseThePipelineSharedMemory) {
   TileConfig c;
   c.blockM = 16, c.blockN = 256, c.warpsN = 4, c.warpsK = 4, c.stages = 2;
-  SharedMemoryLayout l(c, 4);
-  EXPECT_EQ(l.stageBytes, 16 * 64 * 2 + 4 * 4 * 32 * 4 * 4);
+  GemmProblem p = w4a16(); // group 128: one row of 256 f16 scales per stage
+  SharedMemoryLayout l(c, p, 4);
+  EXPECT_EQ(l.columnArrays, 1);
+  EXPECT_EQ(l.columnRows, 1);
+  EXPECT_EQ(l.stageBytes, 16 * 64 * 2 + 4 * 4 * 32 * 4 * 4 + 256 * 2);
   // 3 slices x 4 warps x 32 accumulators x 32 lanes x 4 bytes.
   EXPECT_EQ(l.reductionBytes, 3 * 4 * 32 * 32 * 4);
   EXPECT_EQ(l.flagOffset, std::max(2 * l.stageBytes, l.reductionBytes));
-  EXPECT_EQ(sharedMemoryBytes(c, 4), l.flagOffset + 16);
+  EXPECT_EQ(sharedMemoryBytes(c, p, 4), l.flagOffset + 16);
   c.warpsK = 1;
-  EXPECT_EQ(SharedMemoryLayout(c, 4).reductionBytes, 0);
+  EXPECT_EQ(SharedMemoryLayout(c, p, 4).reductionBytes, 0);
+  // Group 16 with zero points: 4 rows of scales and 4 of zeros per stage.
+  p.weight.groupSize = 16;
+  p.weight.zeroPoint = format::ZeroPointKind::Integer;
+  SharedMemoryLayout z(c, p, 4);
+  EXPECT_EQ(z.columnArrays, 2);
+  EXPECT_EQ(z.columnRows, 4);
+  EXPECT_EQ(z.columnOffset(1), z.aBytes + z.bBytes + 4 * 256 * 2);
+  // Channel scales need none.
+  p.weight.scale = format::ScaleGranularity::Channel;
+  p.weight.zeroPoint = format::ZeroPointKind::None;
+  EXPECT_EQ(SharedMemoryLayout(c, p, 4).columnArrays, 0);
 }
 
 TEST(DispatchText, RoundTripsAndRefusesGapsAndJunk) {

@@ -131,16 +131,27 @@ int64_t paddedK(int64_t k);
 
 /// Dynamic shared memory of a config, which the kernel builder lays out and
 /// the runtime allocates: `stages` pipeline stages, each an A tile (blockM x
-/// blockK halves) and the B codes of the block; once the pipeline has
-/// drained, the same bytes hold the partial sums of the warps along K
-/// (warpsK - 1 slices of warpsM x warpsN x accumulators x 32 lanes fp32);
-/// then 16 bytes for the split-K "last CTA" flag.
+/// blockK halves), the B codes of the block, and for group scales (and
+/// group zero points) the block's columns of the K-group rows the stage
+/// covers (so they arrive with the weights instead of as a global load on
+/// the decode's critical path); once the pipeline has drained, the same
+/// bytes hold the partial sums of the warps along K (warpsK - 1 slices of
+/// warpsM x warpsN x accumulators x 32 lanes fp32); then 16 bytes for the
+/// split-K "last CTA" flag.
 struct SharedMemoryLayout {
-  int64_t aBytes, bBytes, stageBytes, reductionBytes, flagOffset, totalBytes;
-  SharedMemoryLayout(const TileConfig &c, unsigned bits);
+  int64_t aBytes, bBytes;
+  /// Per-column group data: arrays (scales, zero points) x rows per stage.
+  int64_t columnArrays, columnRows, columnArrayBytes;
+  int64_t stageBytes, reductionBytes, flagOffset, totalBytes;
+  SharedMemoryLayout(const TileConfig &c, const GemmProblem &p, unsigned bits);
+  /// Offset of column array `a` (0: scales, then zero points) in a stage.
+  int64_t columnOffset(int64_t a) const {
+    return aBytes + bBytes + a * columnArrayBytes;
+  }
 };
 /// Shared memory a config needs, in bytes (SharedMemoryLayout::totalBytes).
-int64_t sharedMemoryBytes(const TileConfig &c, unsigned bits);
+int64_t sharedMemoryBytes(const TileConfig &c, const GemmProblem &p,
+                          unsigned bits);
 
 /// The dispatch table for a problem on its chip: tile shapes, stages and K
 /// split per M range, from the SM count, shared memory and bandwidth.
