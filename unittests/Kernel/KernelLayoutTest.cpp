@@ -69,7 +69,7 @@ double kernelWeight(const KernelOperandPlan &kp, const KernelOperands &ops,
                  (bit % 32 + d.bits > 32 ? uint64_t(words[bit / 32 + 1]) << 32 : 0);
   uint32_t code = uint32_t((two >> (bit % 32)) & ((1u << d.bits) - 1));
   // Raw decode per strategy, then the activation-typed arithmetic.
-  double raw;
+  double raw = 0;
   switch (d.strategy) {
   case DecodeStrategy::IntMagicF16: raw = 1024.0 + code; break;
   case DecodeStrategy::IntMagicBF16: raw = 128.0 + code; break;
