@@ -71,8 +71,9 @@ TEST(GemmPlan, TilesFillTheMachineAndFitSharedMemory) {
       EXPECT_LE(sharedMemoryBytes(c, p, 4), p.chip.smemPerBlock) << chip;
       EXPECT_EQ(paddedN(p.n) % c.blockN, 0);
       // Small M: K splits bring the CTA count to the SM count's order.
-      if (c.mMax && c.mMax <= 64)
+      if (c.mMax && c.mMax <= 64) {
         EXPECT_GE(workUnits(c, p, c.mMax) * 2, p.chip.smCount) << chip;
+      }
       EXPECT_LE(gridSize(c, p, 4096), p.chip.smCount * c.ctasPerSm);
     }
   }
@@ -84,8 +85,9 @@ TEST(GemmPlan, SmallMTilesAddWarpsWithinTheRegisterFile) {
     // 64K registers per SM: threads x (accumulators + ~64 for the rest).
     EXPECT_LE(c.threads() * (c.accumulators() + 64), 65536) << c.mMin;
     EXPECT_EQ(c.blockK % (kTileK * c.warpsK), 0) << c.mMin;
-    if (c.mMax && c.mMax <= 64) // two warps along K at small M
+    if (c.mMax && c.mMax <= 64) { // two warps along K at small M
       EXPECT_EQ(c.warpsK, 2) << c.mMin;
+    }
   }
 }
 
