@@ -14,8 +14,9 @@ TEST(Arch, ParsesAndPrintsEveryKnownVersion) {
     EXPECT_EQ(a->name(), name);
     auto suffixed = Arch::parse(name + "a");
     EXPECT_EQ(bool(suffixed), v >= 90) << name << "a";
-    if (suffixed)
+    if (suffixed) {
       EXPECT_EQ(suffixed->name(), name + "a");
+    }
   }
 }
 
