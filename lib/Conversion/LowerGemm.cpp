@@ -11,8 +11,6 @@
 #include "humming/Transforms/Passes.h"
 #include "humming/Transforms/PlanAttrs.h"
 
-#include <algorithm>
-
 namespace mlir::humming {
 #define GEN_PASS_DEF_HUMMINGLOWERGEMM
 #include "humming/Transforms/Passes.h.inc"
@@ -85,7 +83,7 @@ struct LowerGemm : public mlir::humming::impl::HummingLowerGemmBase<LowerGemm> {
               << ", smem = " << smem;
           return signalPassFailure();
         }
-        if (smem > std::max<int64_t>(p->chip.smemPerBlock, 48 * 1024)) {
+        if (smem > hk::sharedMemoryLimit(p->chip)) {
           op.emitOpError("dispatch entry ")
               << i << " needs " << smem << " bytes of shared memory, more than "
               << p->chip.name << " has";

@@ -58,8 +58,6 @@ struct Emitter : humming::detail::Emitter {
 //      kernel-layout weight tiles.
 //===----------------------------------------------------------------------===//
 
-using SmemLayout = SharedMemoryLayout;
-
 /// Byte offset of 16-byte chunk `chunk` (0..7) of A row `row` in a stage.
 Value swizzledAOffset(Emitter &e, Value row, Value chunk) {
   Value sw = e.bxor(chunk, e.band(row, 7));
@@ -79,7 +77,7 @@ struct Tile {
 };
 
 //===----------------------------------------------------------------------===//
-// Global -> shared loaders (cp.async, 16 bytes, zero-fill outside M and K)
+// Global -> shared loaders (cp.async, 16 bytes, zero-fill past K)
 //===----------------------------------------------------------------------===//
 
 /// Deals `count` 16-byte chunks out to the CTA's threads: body(idx) for
@@ -100,7 +98,7 @@ void emitLoadStage(Emitter &e, Tile &tl, Value stage, Value kBlock) {
   const TileConfig &tc = e.spec.tile;
   const GemmProblem &p = e.spec.problem;
   const unsigned bits = e.spec.decode.bits;
-  SmemLayout sl(tc, e.spec.problem, bits);
+  SharedMemoryLayout sl(tc, e.spec.problem, bits);
   Value stageBase = e.gep(tl.smem, e.mul(stage, sl.stageBytes));
 
   // A: the tile's rows < M x 8 chunks (rows >= M were zeroed at the start
@@ -159,15 +157,15 @@ void emitLoadStage(Emitter &e, Tile &tl, Value stage, Value kBlock) {
   // Group scales / zero points: the block's columns of the K-group rows of
   // this k-block, [rows][Npad/64][8][8] in global memory, so one row's
   // blockN columns are blockN * 2 contiguous bytes.
-  const int64_t nPad = paddedN(p.n), group = p.weight.groupSize;
-  Value firstRow = e.div(kBase, std::max<int64_t>(group, 1));
   for (int64_t a = 0; a < sl.columnArrays; ++a) {
+    Value firstRow = e.div(kBase, p.weight.groupSize);
     Value base = a == 0 ? tl.gscale : tl.zero;
     const int64_t rowChunks = tc.blockN * 2 / 16;
     Value colBase = e.gep(stageBase, e.c32(sl.columnOffset(a)));
     forEachChunk(e, tl, sl.columnRows * rowChunks, [&](Value idx) {
       Value r = e.div(idx, rowChunks), chunk = e.rem(idx, rowChunks);
-      Value elem = e.add(e.mul(e.zext64(e.add(firstRow, r)), e.c64(nPad)),
+      Value elem = e.add(e.mul(e.zext64(e.add(firstRow, r)),
+                               e.c64(paddedN(p.n))),
                          e.zext64(e.add(e.mul(tl.nTile, tc.blockN),
                                         e.mul(chunk, 8))));
       Value src = e.gep(base, e.mul(elem, e.c64(2)));
@@ -284,14 +282,35 @@ Value actPairConstant(Emitter &e, double v) {
                                    DenseElementsAttr::get(vt, a.getValue()));
 }
 
+/// An i32 as the pair of activation-typed values it holds.
+Value asActPair(Emitter &e, Value word) {
+  return LLVM::BitcastOp::create(e.b, e.loc, e.act2Ty, word).getResult();
+}
+
+/// The integer magic-number decodes: `word | c` (c in the low mantissa bits
+/// of each half) is the activation-typed value `value + c`, for c below
+/// 2^mantissa.
+struct IntMagic {
+  int64_t word;
+  double value;
+  int64_t mantissa;
+};
+IntMagic intMagic(DecodeStrategy s) {
+  // 0x6400 is the f16 1024.0; 0x4300 the bf16 128.0.
+  return s == DecodeStrategy::IntMagicF16 ? IntMagic{0x64006400, 1024, 10}
+                                          : IntMagic{0x43004300, 128, 7};
+}
+bool isIntMagic(DecodeStrategy s) {
+  return s == DecodeStrategy::IntMagicF16 || s == DecodeStrategy::IntMagicBF16;
+}
+
 /// A pair word (extractCodePair) -> one register of two activation-typed
-/// values, raw decode (before zero point and scale).
+/// values, raw decode (before zero point and scale), for the strategies
+/// other than the integer magic numbers (emitIntMagicPair).
 Value emitRawDecodePair(Emitter &e, Value pw) {
   const DecodePlan &d = e.spec.decode;
   const format::NumericFormat &w = e.spec.problem.weight.format;
-  auto asPair = [&](Value word) {
-    return LLVM::BitcastOp::create(e.b, e.loc, e.act2Ty, word).getResult();
-  };
+  auto asPair = [&](Value word) { return asActPair(e, word); };
   auto f32Pair = [&](Value x0, Value x1) {
     Type v2f32 = VectorType::get({2}, e.f32);
     Value v = LLVM::PoisonOp::create(e.b, e.loc, v2f32);
@@ -304,11 +323,8 @@ Value emitRawDecodePair(Emitter &e, Value pw) {
   auto hi = [&]() { return e.shr(pw, 16); };
   switch (d.strategy) {
   case DecodeStrategy::IntMagicF16:
-    // 0x6400 | c is the f16 value 1024 + c.
-    return asPair(e.bor(pw, e.c32(0x64006400)));
   case DecodeStrategy::IntMagicBF16:
-    // 0x4300 | c is the bf16 value 128 + c (c < 128).
-    return asPair(e.bor(pw, e.c32(0x43004300)));
+    llvm_unreachable("integer magic decodes are emitIntMagicPair's");
   case DecodeStrategy::IntViaF32: {
     // 0x4B000000 | c is the f32 value 2^23 + c; the subtraction is exact and
     // so is the conversion of an integer below 256 to bf16.
@@ -359,8 +375,6 @@ Value emitRawDecodePair(Emitter &e, Value pw) {
   return Value();
 }
 
-/// Per-column B-fragment values (group scale or zero point): this lane's 8
-/// values for the warp's 64 columns, one per n8-tile j.
 /// The lane's 8 per-column values (one per n8-tile j) at `ptr` (global or
 /// shared, 16 bytes), each splat to a pair.
 SmallVector<Value, 8> emitColumnValues(Emitter &e, Value ptr) {
@@ -391,7 +405,6 @@ SmallVector<Value, 8> emitLoadColumnValues(Emitter &e, Tile &tl, Value base,
   return emitColumnValues(e, e.gep(base, e.mul(elem, e.c64(2))));
 }
 
-/// The B fragment (2 registers) of n8-tile j from the lane's code words.
 /// `(x & mask) | magic` as one LOP3. ptxas would not fuse the two
 /// immediates into one LOP3 (the instruction takes a single immediate), so
 /// the mask stays an immediate and the magic goes in a register.
@@ -405,39 +418,36 @@ Value emitAndOr(Emitter &e, Value x, int64_t mask, int64_t magic) {
       .getResult(0);
 }
 
-/// The magic-number decode of a paired layout, the fast path: the pair of
-/// codes (i, i + 1) as an f16x2 / bf16x2 of (magic + c * 2^s) with one LOP3
-/// (or PRMT), where s is the codes' offset in their 16-bit half beyond the
-/// last shift of the word. Codes sit at offset o = bits * (q / 2); o values
-/// up to the mantissa width minus `bits` are masked in place, the word is
-/// shifted once per `step` bits of o (f16 int4: one shift per word).
-/// Returns {pair, s}, or {} when the layout or strategy has no fast path.
-std::pair<Value, int64_t> emitMagicPair(Emitter &e, ArrayRef<Value> words,
-                                        int64_t i) {
+/// The integer magic-number decode of codes (i, i + 1): an f16x2 / bf16x2
+/// word of (magic + c * 2^s) and s. With the paired layout (1/2/4/8 bits)
+/// that is one LOP3 (or PRMT for 8-bit f16), s being the codes' offset in
+/// their 16-bit half beyond the last shift of the word: codes sit at offset
+/// o = bits * (q / 2); offsets up to the mantissa width minus `bits` are
+/// masked in place, the word is shifted once per `step` bits of o (f16
+/// int4: one shift per word). Other widths extract the pair first (s = 0).
+std::pair<Value, int64_t> emitIntMagicPair(Emitter &e, ArrayRef<Value> words,
+                                           int64_t i) {
   const DecodePlan &d = e.spec.decode;
   const unsigned bits = d.bits;
-  if (!pairedCodeLayout(bits) || (d.strategy != DecodeStrategy::IntMagicF16 &&
-                                  d.strategy != DecodeStrategy::IntMagicBF16))
-    return {};
-  const bool f16 = d.strategy == DecodeStrategy::IntMagicF16;
+  const IntMagic magic = intMagic(d.strategy);
+  if (!pairedCodeLayout(bits))
+    return {e.bor(extractCodePair(e, words, bits, i), e.c32(magic.word)), 0};
   const int64_t bit = laneCodeBit(i, bits), o = bit % 32;
   Value word = words[bit / 32];
-  if (f16 && bits == 8) {
+  if (d.strategy == DecodeStrategy::IntMagicF16 && bits == 8) {
     // Byte o / 8 of each half under the 0x64 exponent byte: one PRMT.
-    Value magic = e.c32(0x64646464);
     int64_t sel = o == 0 ? 0x4240 : 0x4341;
-    return {NVVM::PermuteOp::create(e.b, e.loc, e.i32, word, magic,
-                                    e.c32(sel), NVVM::PermuteModeAttr::get(e.ctx, NVVM::PermuteMode::DEFAULT))
+    return {NVVM::PermuteOp::create(
+                e.b, e.loc, e.i32, word, e.c32(0x64646464), e.c32(sel),
+                NVVM::PermuteModeAttr::get(e.ctx, NVVM::PermuteMode::DEFAULT))
                 .getResult(),
             0};
   }
-  const int64_t mantissa = f16 ? 10 : 7;
-  const int64_t step = ((mantissa - bits) / bits + 1) * bits;
+  const int64_t step = ((magic.mantissa - bits) / bits + 1) * bits;
   const int64_t base = o / step * step, sh = o - base;
   const int64_t mask = ((int64_t(1) << bits) - 1) << sh;
-  Value pair = emitAndOr(e, e.shr(word, base), mask | (mask << 16),
-                         f16 ? 0x64006400 : 0x43004300);
-  return {pair, sh};
+  return {emitAndOr(e, e.shr(word, base), mask | (mask << 16), magic.word),
+          sh};
 }
 
 /// The B fragment (2 registers) of n8-tile j from the lane's code words.
@@ -445,35 +455,32 @@ std::pair<Value, Value> emitDecodeB(Emitter &e, ArrayRef<Value> words,
                                     int64_t j, Value zeroPair,
                                     Value scalePair) {
   const DecodePlan &d = e.spec.decode;
-  auto asPair = [&](Value word) {
-    return LLVM::BitcastOp::create(e.b, e.loc, e.act2Ty, word).getResult();
-  };
   Value regs[2];
   for (int64_t half = 0; half < 2; ++half) {
     const int64_t i = 4 * j + 2 * half;
     Value x;
-    if (auto [pair, sh] = emitMagicPair(e, words, i); pair) {
-      // pair = M + c * 2^sh (M the magic value): one FMA scales it back and
-      // subtracts the decode constant C (which includes M), or restores
-      // M + c for a zero point subtracted later. All values are small
-      // integers, exact in f16 / bf16.
-      x = asPair(pair);
-      const double m = d.strategy == DecodeStrategy::IntMagicF16 ? 1024 : 128;
+    bool subtracted = false;
+    if (isIntMagic(d.strategy)) {
+      auto [pair, sh] = emitIntMagicPair(e, words, i);
+      x = asActPair(e, pair);
       if (sh > 0) {
-        double f = std::ldexp(1.0, -int(sh));
+        // x = M + c * 2^sh (M the magic value): one FMA scales it back and
+        // subtracts the decode constant C (which includes M), or restores
+        // M + c for a zero point subtracted later. All values are small
+        // integers, exact in f16 / bf16.
+        const double m = intMagic(d.strategy).value;
+        const double f = std::ldexp(1.0, -int(sh));
         x = LLVM::FMAOp::create(
             e.b, e.loc, x, actPairConstant(e, f),
             actPairConstant(e, m - m * f - d.constantSubtract));
-      } else if (d.constantSubtract != 0) {
-        x = arith::SubFOp::create(e.b, e.loc, x,
-                                  actPairConstant(e, d.constantSubtract));
+        subtracted = true;
       }
     } else {
       x = emitRawDecodePair(e, extractCodePair(e, words, d.bits, i));
-      if (d.constantSubtract != 0)
-        x = arith::SubFOp::create(e.b, e.loc, x,
-                                  actPairConstant(e, d.constantSubtract));
     }
+    if (!subtracted && d.constantSubtract != 0)
+      x = arith::SubFOp::create(e.b, e.loc, x,
+                                actPairConstant(e, d.constantSubtract));
     if (zeroPair)
       x = arith::SubFOp::create(e.b, e.loc, x, zeroPair);
     if (scalePair)
@@ -520,7 +527,7 @@ void emitComputeStage(Emitter &e, Tile &tl, Value stage, Value kBlock,
   const DequantPlan &q = e.spec.dequant;
   const GemmProblem &p = e.spec.problem;
   const unsigned bits = e.spec.decode.bits;
-  SmemLayout sl(tc, e.spec.problem, bits);
+  SharedMemoryLayout sl(tc, e.spec.problem, bits);
   const int64_t mTilesPerWarp = tc.blockM / tc.warpsM / 16;
   Value stageBase = e.gep(tl.smem, e.mul(stage, sl.stageBytes));
   Value bBase = e.gep(stageBase, e.c32(sl.aBytes));
@@ -575,8 +582,8 @@ void emitComputeStage(Emitter &e, Tile &tl, Value stage, Value kBlock,
 
 /// After the drain: warps with warpK > 0 store their accumulators (slice
 /// warpK - 1, [warpsM x warpsN][acc][lane], lane-fastest so conflict-free),
-/// and every warp adds the slices of its (warpM, warpN) in warp-K order.
-/// Only warp-K 0's sums are used (stores are guarded by kLeader).
+/// and warp-K 0 adds the slices of its (warpM, warpN) in warp-K order; only
+/// its sums are stored afterwards (guarded by kLeader).
 void emitWarpKReduction(Emitter &e, Tile &tl, MutableArrayRef<Value> acc) {
   const TileConfig &tc = e.spec.tile;
   if (tc.warpsK == 1)
@@ -681,7 +688,7 @@ void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
   const TileConfig &tc = e.spec.tile;
   const GemmProblem &p = e.spec.problem;
   const int64_t nPad = paddedN(p.n);
-  SmemLayout sl(tc, e.spec.problem, e.spec.decode.bits);
+  SharedMemoryLayout sl(tc, e.spec.problem, e.spec.decode.bits);
   // Rows of the workspace: M rounded up to blockM.
   Value mPad = e.mul(e.div(e.add(tl.m, tc.blockM - 1), tc.blockM), tc.blockM);
   auto wsPtr = [&](Value split, Value row, Value col) {
@@ -751,7 +758,7 @@ void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
 /// Zeroes the A rows >= M of every stage (the copies skip them).
 void emitZeroInvalidARows(Emitter &e, Tile &tl) {
   const TileConfig &tc = e.spec.tile;
-  SmemLayout sl(tc, e.spec.problem, e.spec.decode.bits);
+  SharedMemoryLayout sl(tc, e.spec.problem, e.spec.decode.bits);
   Type v4 = VectorType::get({4}, e.i32);
   Value zero = arith::ConstantOp::create(
       e.b, e.loc, DenseElementsAttr::get(cast<VectorType>(v4),

@@ -195,6 +195,10 @@ SharedMemoryLayout::SharedMemoryLayout(const TileConfig &c,
   totalBytes = flagOffset + 16;
 }
 
+int64_t humming::kernel::sharedMemoryLimit(const target::ChipDesc &chip) {
+  return std::max<int64_t>(chip.smemPerBlock, 48 * 1024);
+}
+
 int64_t humming::kernel::sharedMemoryBytes(const TileConfig &c,
                                            const GemmProblem &p,
                                            unsigned bits) {
@@ -205,8 +209,7 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
                                                      unsigned bits) {
   const int64_t nPad = paddedN(p.n), kTiles = paddedK(p.k) / kBlockK;
   const int64_t sms = std::max<int64_t>(p.chip.smCount, 1);
-  const int64_t smemLimit =
-      p.chip.smemPerBlock > 0 ? p.chip.smemPerBlock : 48 * 1024;
+  const int64_t smemLimit = sharedMemoryLimit(p.chip);
   // Widest N tile that divides the padded N: fewer, longer weight streams.
   auto widestN = [&](int64_t maxN) {
     for (int64_t bn = maxN; bn > kTileN; bn /= 2)

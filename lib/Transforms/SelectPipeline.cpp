@@ -53,7 +53,7 @@ struct SelectPipeline
       SmallVector<Attribute> entries;
       for (const hk::TileConfig &c : hk::selectTiles(*p, bits)) {
         int64_t smem = hk::sharedMemoryBytes(c, *p, bits);
-        if (smem > std::max<int64_t>(p->chip.smemPerBlock, 48 * 1024)) {
+        if (smem > hk::sharedMemoryLimit(p->chip)) {
           op.emitOpError("needs ") << smem << " bytes of shared memory for "
                                    << "M >= " << c.mMin << ", more than "
                                    << p->chip.name << " has";

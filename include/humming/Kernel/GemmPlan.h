@@ -149,6 +149,9 @@ struct SharedMemoryLayout {
     return aBytes + bBytes + a * columnArrayBytes;
   }
 };
+/// The shared memory a CTA may use on a chip: its opt-in maximum per block,
+/// at least the 48 KB every arch has.
+int64_t sharedMemoryLimit(const target::ChipDesc &chip);
 /// Shared memory a config needs, in bytes (SharedMemoryLayout::totalBytes).
 int64_t sharedMemoryBytes(const TileConfig &c, const GemmProblem &p,
                           unsigned bits);
