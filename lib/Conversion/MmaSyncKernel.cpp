@@ -35,6 +35,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/BuiltinTypes.h"
 
+#include <algorithm>
 #include <cmath>
 
 using namespace mlir;
@@ -632,8 +633,10 @@ void emitWarpKReduction(Emitter &e, Tile &tl, MutableArrayRef<Value> acc) {
 // Epilogue: channel scale on the accumulators, bias, conversion, masked store.
 //===----------------------------------------------------------------------===//
 
-/// Visits this lane's accumulator elements: (index into acc, row, column).
-template <typename F> void forEachAccElement(Emitter &e, Tile &tl, F fn) {
+/// Visits this lane's accumulator pairs: (index of the first of two
+/// accumulators, row, column); the second is column + 1 of the same row
+/// (the mma.sync C fragment holds two adjacent columns per row half).
+template <typename F> void forEachAccPair(Emitter &e, Tile &tl, F fn) {
   const TileConfig &tc = e.spec.tile;
   const int64_t mTilesPerWarp = tc.blockM / tc.warpsM / 16;
   Value row0 = e.add(e.mul(tl.mTile, tc.blockM),
@@ -642,40 +645,109 @@ template <typename F> void forEachAccElement(Emitter &e, Tile &tl, F fn) {
                      e.mul(tl.t, 2));
   for (int64_t mi = 0; mi < mTilesPerWarp; ++mi)
     for (int64_t j = 0; j < 8; ++j)
-      for (int64_t r = 0; r < 4; ++r) {
-        Value row = e.add(row0, mi * 16 + (r / 2) * 8);
-        Value col = e.add(col0, j * 8 + (r % 2));
-        fn((mi * 8 + j) * 4 + r, row, col);
-      }
+      for (int64_t half = 0; half < 2; ++half)
+        fn((mi * 8 + j) * 4 + 2 * half, e.add(row0, mi * 16 + half * 8),
+           e.add(col0, j * 8));
+}
+
+/// The epilogue's per-column arrays (channel scale, bias; SharedMemoryLayout)
+/// copied into shared memory for the unit's block; they join the first
+/// stage's commit group, so the drain covers them.
+void emitLoadEpilogueColumns(Emitter &e, Tile &tl) {
+  const TileConfig &tc = e.spec.tile;
+  const DequantPlan &q = e.spec.dequant;
+  SharedMemoryLayout sl(tc, e.spec.problem, e.spec.decode.bits);
+  SmallVector<Value, 2> sources;
+  if (q.scale == Placement::Accumulator)
+    sources.push_back(tl.cscale);
+  if (q.bias == Placement::Epilogue)
+    sources.push_back(tl.bias);
+  assert(int64_t(sources.size()) == sl.epilogueArrays &&
+         "epilogue arrays disagree with the shared-memory layout");
+  const int64_t chunks = tc.blockN * 4 / 16;
+  for (auto [a, base] : llvm::enumerate(sources)) {
+    Value dst0 = e.gep(tl.smem, e.c32(sl.epilogueArrayOffset(a, tc.blockN)));
+    forEachChunk(e, tl, chunks, [&](Value idx) {
+      // Column arrays are padded to Npad (KernelLayout), so whole blocks.
+      Value col = e.add(e.mul(tl.nTile, tc.blockN), e.mul(idx, 4));
+      Value src = e.gep(base, e.mul(e.zext64(col), e.c64(4)));
+      NVVM::CpAsyncOp::create(e.b, e.loc, e.gep(dst0, e.mul(idx, 16)), src,
+                              16, NVVM::LoadCacheModifierKind::CG, Value());
+    });
+  }
+}
+
+/// An f32 pair as one i64 (low word first) and back.
+Value packF32Pair(Emitter &e, Value x0, Value x1) {
+  Type v2f32 = VectorType::get({2}, e.f32);
+  Value v = LLVM::PoisonOp::create(e.b, e.loc, v2f32);
+  v = LLVM::InsertElementOp::create(e.b, e.loc, v, x0, e.c32(0));
+  v = LLVM::InsertElementOp::create(e.b, e.loc, v, x1, e.c32(1));
+  return LLVM::BitcastOp::create(e.b, e.loc, e.i64, v);
+}
+std::pair<Value, Value> unpackF32Pair(Emitter &e, Value word) {
+  Value v = LLVM::BitcastOp::create(e.b, e.loc, VectorType::get({2}, e.f32),
+                                    word);
+  return {LLVM::ExtractElementOp::create(e.b, e.loc, v, e.c32(0)),
+          LLVM::ExtractElementOp::create(e.b, e.loc, v, e.c32(1))};
 }
 
 void emitEpilogue(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
   const GemmProblem &p = e.spec.problem;
   const DequantPlan &q = e.spec.dequant;
-  // A lane's elements cover 16 columns (8 n8-tiles x 2), each in every
-  // m-tile and both row halves: load a column's scale and bias once.
-  Value scaleOf[16], biasOf[16];
-  auto columnValue = [&](Value (&cache)[16], Value base, int64_t i, Value col) {
-    Value &v = cache[((i / 4) % 8) * 2 + (i % 2)];
-    if (!v)
-      v = e.load(e.f32, e.gep(base, e.mul(e.zext64(col), e.c64(4))), 4);
+  const TileConfig &tc = e.spec.tile;
+  SharedMemoryLayout sl(tc, p, e.spec.decode.bits);
+  const int64_t scaleArray = 0;
+  const int64_t biasArray = q.scale == Placement::Accumulator ? 1 : 0;
+  // A column pair's values from the unit's shared-memory copy (8 bytes),
+  // loaded once per n8-tile j (both row halves and all m-tiles share it).
+  Value blockCol0 = e.mul(tl.nTile, tc.blockN);
+  std::pair<Value, Value> cache[2][8];
+  auto columnPair = [&](int64_t array, int64_t i, Value col) {
+    std::pair<Value, Value> &v = cache[array][(i / 4) % 8];
+    if (!v.first) {
+      Value off = e.add(e.c32(sl.epilogueArrayOffset(array, tc.blockN)),
+                        e.mul(e.sub(col, blockCol0), 4));
+      v = unpackF32Pair(e, e.load(e.i64, e.gep(tl.smem, off), 8));
+    }
     return v;
   };
-  forEachAccElement(e, tl, [&](int64_t i, Value row, Value col) {
-    Value v = acc[i];
-    if (q.scale == Placement::Accumulator)
-      v = arith::MulFOp::create(e.b, e.loc, v,
-                                columnValue(scaleOf, tl.cscale, i, col));
-    if (q.bias == Placement::Epilogue)
-      v = arith::AddFOp::create(e.b, e.loc, v,
-                                columnValue(biasOf, tl.bias, i, col));
-    Value o = arith::TruncFOp::create(e.b, e.loc, e.outTy, v);
-    Value inside = arith::AndIOp::create(e.b, e.loc, e.ult(row, tl.m),
-                                         e.ult(col, e.c32(p.n)));
-    e.ifThen(inside, [&]() {
-      Value elem = e.add(e.mul(e.zext64(row), e.c64(p.n)), e.zext64(col));
-      e.store(o, e.gep(tl.c, e.mul(elem, e.c64(2))), 2);
-    });
+  // An even N lets a pair go out as one 4-byte store (row * N + col even).
+  const bool pairStores = p.n % 2 == 0;
+  forEachAccPair(e, tl, [&](int64_t i, Value row, Value col) {
+    Value v[2] = {acc[i], acc[i + 1]};
+    if (q.scale == Placement::Accumulator) {
+      auto [s0, s1] = columnPair(scaleArray, i, col);
+      v[0] = arith::MulFOp::create(e.b, e.loc, v[0], s0);
+      v[1] = arith::MulFOp::create(e.b, e.loc, v[1], s1);
+    }
+    if (q.bias == Placement::Epilogue) {
+      auto [b0, b1] = columnPair(biasArray, i, col);
+      v[0] = arith::AddFOp::create(e.b, e.loc, v[0], b0);
+      v[1] = arith::AddFOp::create(e.b, e.loc, v[1], b1);
+    }
+    Value o[2] = {arith::TruncFOp::create(e.b, e.loc, e.outTy, v[0]),
+                  arith::TruncFOp::create(e.b, e.loc, e.outTy, v[1])};
+    Value rowOk = e.ult(row, tl.m);
+    Value elem = e.add(e.mul(e.zext64(row), e.c64(p.n)), e.zext64(col));
+    Value ptr = e.gep(tl.c, e.mul(elem, e.c64(2)));
+    if (pairStores) {
+      Value inside =
+          arith::AndIOp::create(e.b, e.loc, rowOk, e.ult(col, e.c32(p.n)));
+      e.ifThen(inside, [&]() {
+        Type pairTy = VectorType::get({2}, e.outTy);
+        Value w = LLVM::PoisonOp::create(e.b, e.loc, pairTy);
+        w = LLVM::InsertElementOp::create(e.b, e.loc, w, o[0], e.c32(0));
+        w = LLVM::InsertElementOp::create(e.b, e.loc, w, o[1], e.c32(1));
+        e.store(w, ptr, 4);
+      });
+      return;
+    }
+    for (int64_t h = 0; h < 2; ++h) {
+      Value inside = arith::AndIOp::create(e.b, e.loc, rowOk,
+                                           e.ult(e.add(col, h), e.c32(p.n)));
+      e.ifThen(inside, [&]() { e.store(o[h], e.gep(ptr, e.c64(2 * h)), 2); });
+    }
   });
 }
 
@@ -683,6 +755,19 @@ void emitEpilogue(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
 // Split-K: partials to the workspace; the last CTA of a tile reduces them in
 // split order (deterministic) and resets the tile's counter for the next call.
 //===----------------------------------------------------------------------===//
+
+/// Splits whose partials the last CTA loads before adding them: all loads
+/// of a group are in flight together (one L2 round trip per group instead
+/// of one per split), bounded by the registers they hold. A divisor of
+/// splitK, so the loop has no remainder.
+int64_t splitLoadGroup(const TileConfig &tc) {
+  const int64_t maxGroup =
+      std::clamp<int64_t>(128 / tc.accumulators(), 1, 4);
+  for (int64_t g = maxGroup; g > 1; --g)
+    if (tc.splitK % g == 0)
+      return g;
+  return 1;
+}
 
 void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
   const TileConfig &tc = e.spec.tile;
@@ -701,12 +786,14 @@ void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
   // Only rows < M are written and read back: at M = 1 a 16-row tile would
   // otherwise move 16x the partials it needs. A lane of a row >= M reads row
   // M - 1 instead, a sector its warp loads anyway, and its sum is discarded.
-  forEachAccElement(e, tl, [&](int64_t i, Value row, Value col) {
+  // Column pairs go as one 8-byte access (col even, Npad even).
+  forEachAccPair(e, tl, [&](int64_t i, Value row, Value col) {
     Value store = e.ult(row, tl.m);
     if (tl.kLeader)
       store = arith::AndIOp::create(e.b, e.loc, store, tl.kLeader);
     e.ifThen(store, [&]() {
-      e.storeRelaxedGpu(acc[i], wsPtr(tl.split, row, col), 4);
+      e.storeRelaxedGpu(packF32Pair(e, acc[i], acc[i + 1]),
+                        wsPtr(tl.split, row, col), 8);
     });
   });
   e.fence();
@@ -728,21 +815,33 @@ void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
     isLast = arith::AndIOp::create(e.b, e.loc, isLast, tl.kLeader);
   e.ifThen(isLast, [&]() {
     e.fence();
-    // A loop over the splits (not unrolled: code size drives compile time).
+    // A loop over groups of splits (not unrolled: code size drives compile
+    // time); a group's loads are all issued before its sums, in split order.
+    const int64_t group = splitLoadGroup(tc);
     SmallVector<Value> init(acc.size(), e.cf32(0.0));
     auto loop = scf::ForOp::create(e.b, e.loc, e.c32(0), e.c32(tc.splitK),
-                                   e.c32(1), init);
+                                   e.c32(group), init);
     {
       OpBuilder::InsertionGuard g(e.b);
       e.b.setInsertionPointToStart(loop.getBody());
       SmallVector<Value> sum(loop.getRegionIterArgs().begin(),
                              loop.getRegionIterArgs().end());
-      Value s = loop.getInductionVar();
+      Value s0 = loop.getInductionVar();
       Value lastRow = e.sub(tl.m, e.c32(1));
-      forEachAccElement(e, tl, [&](int64_t i, Value row, Value col) {
-        Value v = e.loadRelaxedGpu(e.f32, wsPtr(s, e.minu(row, lastRow), col), 4);
-        sum[i] = arith::AddFOp::create(e.b, e.loc, sum[i], v);
-      });
+      SmallVector<SmallVector<std::pair<int64_t, Value>>> loaded(group);
+      for (int64_t u = 0; u < group; ++u)
+        forEachAccPair(e, tl, [&](int64_t i, Value row, Value col) {
+          loaded[u].push_back(
+              {i, e.loadRelaxedGpu(e.i64,
+                                   wsPtr(e.add(s0, u), e.minu(row, lastRow), col),
+                                   8)});
+        });
+      for (int64_t u = 0; u < group; ++u)
+        for (auto [i, word] : loaded[u]) {
+          auto [v0, v1] = unpackF32Pair(e, word);
+          sum[i] = arith::AddFOp::create(e.b, e.loc, sum[i], v0);
+          sum[i + 1] = arith::AddFOp::create(e.b, e.loc, sum[i + 1], v1);
+        }
       scf::YieldOp::create(e.b, e.loc, sum);
     }
     emitEpilogue(e, tl, SmallVector<Value>(loop.getResults()));
@@ -794,15 +893,21 @@ void emitWorkUnit(Emitter &e, Tile &tl) {
 
   tl.aRows = e.minu(e.sub(tl.m, e.mul(tl.mTile, tc.blockM)),
                     e.c32(tc.blockM));
-  emitZeroInvalidARows(e, tl);
 
-  // Prologue: k-blocks 0 .. stages-2.
+  // Prologue: k-blocks 0 .. stages-2, the weights' first bytes requested
+  // before anything else of the unit; the epilogue's column arrays join the
+  // first group.
   for (int64_t s = 0; s < stages - 1; ++s) {
     e.ifThen(e.ult(e.c32(s), tl.kBlockCount), [&]() {
       emitLoadStage(e, tl, e.c32(s), e.add(tl.kBlockBegin, s));
     });
+    if (s == 0)
+      emitLoadEpilogueColumns(e, tl);
     NVVM::CpAsyncCommitGroupOp::create(e.b, e.loc);
   }
+  // A rows >= M are never copied: zero them (the first iteration's barrier
+  // orders these stores before any read).
+  emitZeroInvalidARows(e, tl);
 
   // The loop carries the accumulators and the stages it reads and writes
   // (a wrap-around increment, not `it % stages`: stages need not be a power
@@ -843,12 +948,17 @@ void emitWorkUnit(Emitter &e, Tile &tl) {
   SmallVector<Value> acc(loop.getResults().begin(),
                          loop.getResults().begin() + accCount);
   emitWarpKReduction(e, tl, acc);
-  if (tc.splitK > 1)
+  if (tc.splitK > 1) {
     emitSplitReduction(e, tl, acc);
-  else if (tl.kLeader)
+    return;
+  }
+  if (tl.kLeader)
     e.ifThen(tl.kLeader, [&]() { emitEpilogue(e, tl, acc); });
   else
     emitEpilogue(e, tl, acc);
+  // The next unit's prologue rewrites the epilogue's column arrays.
+  if (SharedMemoryLayout(tc, p, e.spec.decode.bits).epilogueArrays > 0)
+    e.barrier();
 }
 
 } // namespace

@@ -192,7 +192,12 @@ SharedMemoryLayout::SharedMemoryLayout(const TileConfig &c,
   reductionBytes =
       (c.warpsK - 1) * c.warpsM * c.warpsN * c.accumulators() * 32 * 4;
   flagOffset = std::max(c.stages * stageBytes, reductionBytes);
-  totalBytes = flagOffset + 16;
+  // The epilogue's per-column arrays (planDequant: a channel scale goes on
+  // the accumulators, a bias in the epilogue).
+  epilogueArrays = (p.weight.scale == format::ScaleGranularity::Channel) +
+                   (p.bias ? 1 : 0);
+  epilogueOffset = flagOffset + 16;
+  totalBytes = epilogueOffset + epilogueArrays * c.blockN * 4;
 }
 
 int64_t humming::kernel::sharedMemoryLimit(const target::ChipDesc &chip) {

@@ -36,9 +36,16 @@
 // CHECK: arith.constant 15728880 : i32
 // CHECK: llvm.intr.fma(%{{.*}}, %{{.*}}, %{{.*}}) : (vector<2xf16>, vector<2xf16>, vector<2xf16>) -> vector<2xf16>
 // CHECK: nvvm.mma.sync A[{{.*}}] B[{{.*}}] C[{{.*}}] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
-// Split-K: partials, the tile counter, the last CTA's reduction.
+// Split-K (8 splits): partials as column pairs (one 8-byte relaxed store),
+// the tile counter, then the last CTA's reduction over groups of 4 splits,
+// each group's 4 x 16 pair loads in flight together.
 // CHECK: nvvm.cp.async.wait.group 0
+// CHECK: llvm.store %{{.*}}, %{{.*}} atomic syncscope("device") monotonic {alignment = 8 : i64} : i64, !llvm.ptr<1>
 // CHECK: llvm.atomicrmw add %{{.*}}, %{{.*}} acq_rel : !llvm.ptr<1>, i32
+// CHECK: scf.for %{{.*}} = %{{.*}} to %c8_i32{{.*}} step %c4_i32
+// CHECK-COUNT-64: llvm.load %{{.*}} atomic syncscope("device") monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
+// CHECK-NOT: llvm.load %{{.*}} atomic
+// CHECK: scf.yield
 // CHECK-NOT: gpu.func
 
 // ALL-COUNT-5: gpu.func @w4a16_0_m

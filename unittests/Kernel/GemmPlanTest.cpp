@@ -112,10 +112,21 @@ TEST(GemmPlan, WarpKSumsReuseThePipelineSharedMemory) {
   EXPECT_EQ(z.columnArrays, 2);
   EXPECT_EQ(z.columnRows, 4);
   EXPECT_EQ(z.columnOffset(1), z.aBytes + z.bBytes + 4 * 256 * 2);
-  // Channel scales need none.
+  EXPECT_EQ(z.epilogueArrays, 0); // group scales are not the epilogue's
+  // Channel scales need no stage rows; they (and a bias) are the epilogue's
+  // per-column fp32 arrays, after the flag.
   p.weight.scale = format::ScaleGranularity::Channel;
   p.weight.zeroPoint = format::ZeroPointKind::None;
-  EXPECT_EQ(SharedMemoryLayout(c, p, 4).columnArrays, 0);
+  SharedMemoryLayout ch(c, p, 4);
+  EXPECT_EQ(ch.columnArrays, 0);
+  EXPECT_EQ(ch.epilogueArrays, 1);
+  EXPECT_EQ(ch.epilogueOffset, ch.flagOffset + 16);
+  EXPECT_EQ(ch.totalBytes, ch.epilogueOffset + 256 * 4);
+  p.bias = true;
+  SharedMemoryLayout chb(c, p, 4);
+  EXPECT_EQ(chb.epilogueArrays, 2);
+  EXPECT_EQ(chb.epilogueArrayOffset(1, 256), chb.epilogueOffset + 256 * 4);
+  EXPECT_EQ(sharedMemoryBytes(c, p, 4), chb.epilogueOffset + 2 * 256 * 4);
 }
 
 TEST(DispatchText, RoundTripsAndRefusesGapsAndJunk) {

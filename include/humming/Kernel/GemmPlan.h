@@ -137,16 +137,25 @@ int64_t paddedK(int64_t k);
 /// the decode's critical path); once the pipeline has drained, the same
 /// bytes hold the partial sums of the warps along K (warpsK - 1 slices of
 /// warpsM x warpsN x accumulators x 32 lanes fp32); then 16 bytes for the
-/// split-K "last CTA" flag.
+/// split-K "last CTA" flag; then the epilogue's per-column fp32 arrays of
+/// the block (channel scale, bias), copied with the first stage so the
+/// epilogue does not wait on global memory at the end of a unit.
 struct SharedMemoryLayout {
   int64_t aBytes, bBytes;
   /// Per-column group data: arrays (scales, zero points) x rows per stage.
   int64_t columnArrays, columnRows, columnArrayBytes;
-  int64_t stageBytes, reductionBytes, flagOffset, totalBytes;
+  int64_t stageBytes, reductionBytes, flagOffset;
+  /// Epilogue column arrays: 0: the channel scale if any, then the bias.
+  int64_t epilogueArrays, epilogueOffset;
+  int64_t totalBytes;
   SharedMemoryLayout(const TileConfig &c, const GemmProblem &p, unsigned bits);
   /// Offset of column array `a` (0: scales, then zero points) in a stage.
   int64_t columnOffset(int64_t a) const {
     return aBytes + bBytes + a * columnArrayBytes;
+  }
+  /// Offset of epilogue array `a` (blockN fp32 values).
+  int64_t epilogueArrayOffset(int64_t a, int64_t blockN) const {
+    return epilogueOffset + a * blockN * 4;
   }
 };
 /// The shared memory a CTA may use on a chip: its opt-in maximum per block,
