@@ -1037,7 +1037,12 @@ LogicalResult humming::buildMmaSyncKernel(gpu::GPUModuleOp module,
   tl.t = e.band(tl.lane, 3);
 
   // Persistent scheduler: unit -> (mTile, nTile, split), splits innermost so
-  // the CTAs of one output tile run together.
+  // the CTAs of one output tile run together. A bounded M range has few M
+  // tiles: they come next, so the CTAs reading the same weights run
+  // together and all but the first read them from L2 (with N innermost, the
+  // M tiles of a layer wider than one wave re-read every weight from DRAM).
+  // An unbounded range keeps N next: its M tiles are many, and a wave then
+  // shares the A rows while the weights stay in L2.
   const int64_t nTiles = paddedN(p.n) / tc.blockN;
   const int64_t kBlocks = paddedK(p.k) / kBlockK;
   const int64_t perSplit = (kBlocks + tc.splitK - 1) / tc.splitK;
@@ -1052,8 +1057,13 @@ LogicalResult humming::buildMmaSyncKernel(gpu::GPUModuleOp module,
     Value unit = unitLoop.getInductionVar();
     tl.split = e.rem(unit, tc.splitK);
     Value tile = e.div(unit, tc.splitK);
-    tl.nTile = e.rem(tile, nTiles);
-    tl.mTile = e.div(tile, nTiles);
+    if (tc.mMax != 0) {
+      tl.mTile = e.rem(tile, mTiles);
+      tl.nTile = e.div(tile, mTiles);
+    } else {
+      tl.nTile = e.rem(tile, nTiles);
+      tl.mTile = e.div(tile, nTiles);
+    }
     tl.kBlockBegin = e.mul(tl.split, perSplit);
     Value end = e.minu(e.add(tl.kBlockBegin, perSplit), e.c32(kBlocks));
     // An empty split (begin >= end) contributes zeros.
