@@ -89,6 +89,22 @@ struct LowerGemm : public mlir::humming::impl::HummingLowerGemmBase<LowerGemm> {
               << p->chip.name << " has";
           return signalPassFailure();
         }
+        // The partial-sum workspace is sized for the largest M of a range.
+        if (tile.mMax == 0 && hk::reducesPartials(tile)) {
+          op.emitOpError("dispatch entry ")
+              << i << " (" << e.getKernel()
+              << ") reduces partial sums (split_k = " << tile.splitK
+              << (tile.streamK ? ", stream_k" : "")
+              << ") over an unbounded M range; its workspace would grow "
+                 "with M: bound the range";
+          return signalPassFailure();
+        }
+        if (tile.streamK && tile.splitK != 1) {
+          op.emitOpError("dispatch entry ")
+              << i << " (" << e.getKernel() << ") is stream_k with split_k = "
+              << tile.splitK << "; stream-K takes split_k = 1";
+          return signalPassFailure();
+        }
         ::humming::MmaSyncKernelSpec spec{*p, fromAttr(decode), fromAttr(dequant),
                                tile, e.getKernel().str()};
         if (failed(::humming::buildMmaSyncKernel(gpuModule, spec)))

@@ -73,7 +73,11 @@ struct Tile {
   Value m;              // runtime M
   Value aRows;          // rows of this unit's M tile that are < M
   Value evictFirst;     // i64 L2 policy for the weight copies, or null
-  Value mTile, nTile, split, kBlockBegin, kBlockCount;
+  Value mTile, nTile, kBlockBegin, kBlockCount;
+  // This unit's partial-sum slot of its tile, and the tile's slot count
+  // (split-K: the split and splitK; stream-K: the CTA's segment of the
+  // tile and the tile's segments).
+  Value split, splitCount;
   Value a, w, gscale, zero, cscale, bias, c, ws, counters;
 };
 
@@ -758,11 +762,14 @@ void emitEpilogue(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
 
 /// Splits whose partials the last CTA loads before adding them: all loads
 /// of a group are in flight together (one L2 round trip per group instead
-/// of one per split), bounded by the registers they hold. A divisor of
-/// splitK, so the loop has no remainder.
+/// of one per split), bounded by the registers they hold. For split-K a
+/// divisor of splitK, so the loop has no remainder; stream-K's segment count
+/// is known at run time only (its last group is masked).
 int64_t splitLoadGroup(const TileConfig &tc) {
   const int64_t maxGroup =
       std::clamp<int64_t>(128 / tc.accumulators(), 1, 4);
+  if (tc.streamK)
+    return maxGroup;
   for (int64_t g = maxGroup; g > 1; --g)
     if (tc.splitK % g == 0)
       return g;
@@ -805,7 +812,7 @@ void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
     Value old = LLVM::AtomicRMWOp::create(e.b, e.loc, LLVM::AtomicBinOp::add,
                                           counter, e.c32(1),
                                           LLVM::AtomicOrdering::acq_rel);
-    Value last = e.eq(old, e.c32(tc.splitK - 1));
+    Value last = e.eq(old, e.sub(tl.splitCount, e.c32(1)));
     e.ifThen(last, [&]() { e.storeRelaxedGpu(e.c32(0), counter, 4); });
     e.store(arith::ExtUIOp::create(e.b, e.loc, e.i32, last), flag, 4);
   });
@@ -819,7 +826,7 @@ void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
     // time); a group's loads are all issued before its sums, in split order.
     const int64_t group = splitLoadGroup(tc);
     SmallVector<Value> init(acc.size(), e.cf32(0.0));
-    auto loop = scf::ForOp::create(e.b, e.loc, e.c32(0), e.c32(tc.splitK),
+    auto loop = scf::ForOp::create(e.b, e.loc, e.c32(0), tl.splitCount,
                                    e.c32(group), init);
     {
       OpBuilder::InsertionGuard g(e.b);
@@ -828,17 +835,31 @@ void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
                              loop.getRegionIterArgs().end());
       Value s0 = loop.getInductionVar();
       Value lastRow = e.sub(tl.m, e.c32(1));
+      Value lastSplit = e.sub(tl.splitCount, e.c32(1));
       SmallVector<SmallVector<std::pair<int64_t, Value>>> loaded(group);
-      for (int64_t u = 0; u < group; ++u)
+      SmallVector<Value> inRange(group);
+      for (int64_t u = 0; u < group; ++u) {
+        Value split = e.add(s0, u);
+        // Past the last segment (stream-K's last group): reload the last
+        // one and add zeros.
+        if (u > 0 && tc.streamK) {
+          inRange[u] = e.ult(split, tl.splitCount);
+          split = e.minu(split, lastSplit);
+        }
         forEachAccPair(e, tl, [&](int64_t i, Value row, Value col) {
           loaded[u].push_back(
               {i, e.loadRelaxedGpu(e.i64,
-                                   wsPtr(e.add(s0, u), e.minu(row, lastRow), col),
+                                   wsPtr(split, e.minu(row, lastRow), col),
                                    8)});
         });
+      }
       for (int64_t u = 0; u < group; ++u)
         for (auto [i, word] : loaded[u]) {
           auto [v0, v1] = unpackF32Pair(e, word);
+          if (inRange[u]) {
+            v0 = e.select(inRange[u], v0, e.cf32(0.0));
+            v1 = e.select(inRange[u], v1, e.cf32(0.0));
+          }
           sum[i] = arith::AddFOp::create(e.b, e.loc, sum[i], v0);
           sum[i + 1] = arith::AddFOp::create(e.b, e.loc, sum[i + 1], v1);
         }
@@ -948,17 +969,116 @@ void emitWorkUnit(Emitter &e, Tile &tl) {
   SmallVector<Value> acc(loop.getResults().begin(),
                          loop.getResults().begin() + accCount);
   emitWarpKReduction(e, tl, acc);
+  auto epilogue = [&]() {
+    if (tl.kLeader)
+      e.ifThen(tl.kLeader, [&]() { emitEpilogue(e, tl, acc); });
+    else
+      emitEpilogue(e, tl, acc);
+    // The next unit's prologue rewrites the epilogue's column arrays.
+    if (SharedMemoryLayout(tc, p, e.spec.decode.bits).epilogueArrays > 0)
+      e.barrier();
+  };
   if (tc.splitK > 1) {
     emitSplitReduction(e, tl, acc);
-    return;
+  } else if (tc.streamK) {
+    // A tile one CTA covers whole goes straight to the epilogue (the
+    // condition is the CTA's, so the barriers inside are uniform).
+    auto whole = scf::IfOp::create(e.b, e.loc, e.eq(tl.splitCount, e.c32(1)),
+                                   /*withElse=*/true);
+    OpBuilder::InsertionGuard g(e.b);
+    e.b.setInsertionPointToStart(&whole.getThenRegion().front());
+    epilogue();
+    e.b.setInsertionPointToStart(&whole.getElseRegion().front());
+    emitSplitReduction(e, tl, acc);
+  } else {
+    epilogue();
   }
-  if (tl.kLeader)
-    e.ifThen(tl.kLeader, [&]() { emitEpilogue(e, tl, acc); });
-  else
-    emitEpilogue(e, tl, acc);
-  // The next unit's prologue rewrites the epilogue's column arrays.
-  if (SharedMemoryLayout(tc, p, e.spec.decode.bits).epilogueArrays > 0)
-    e.barrier();
+}
+
+/// Split-K / data-parallel: a persistent loop over work units, unit ->
+/// (mTile, nTile, split), splits innermost so the CTAs of one output tile
+/// run together. A bounded M range has few M tiles: they come next, so the
+/// CTAs reading the same weights run together and all but the first read
+/// them from L2 (with N next, the M tiles of a layer wider than one wave
+/// re-read every weight from DRAM). An unbounded range keeps N next: its M
+/// tiles are many, and a wave then shares the A rows while the weights stay
+/// in L2.
+void emitUnitScheduler(Emitter &e, Tile &tl, Value cta, Value ctas,
+                       Value mTiles, int64_t nTiles, int64_t kBlocks) {
+  const TileConfig &tc = e.spec.tile;
+  const int64_t perSplit = (kBlocks + tc.splitK - 1) / tc.splitK;
+  Value units = e.mul(mTiles, nTiles * tc.splitK);
+  auto unitLoop = scf::ForOp::create(e.b, e.loc, cta, units, ctas);
+  OpBuilder::InsertionGuard g(e.b);
+  e.b.setInsertionPointToStart(unitLoop.getBody());
+  Value unit = unitLoop.getInductionVar();
+  tl.split = e.rem(unit, tc.splitK);
+  tl.splitCount = e.c32(tc.splitK);
+  Value tile = e.div(unit, tc.splitK);
+  if (tc.mMax != 0) {
+    tl.mTile = e.rem(tile, mTiles);
+    tl.nTile = e.div(tile, mTiles);
+  } else {
+    tl.nTile = e.rem(tile, nTiles);
+    tl.mTile = e.div(tile, nTiles);
+  }
+  tl.kBlockBegin = e.mul(tl.split, perSplit);
+  Value end = e.minu(e.add(tl.kBlockBegin, perSplit), e.c32(kBlocks));
+  // An empty split (begin >= end) contributes zeros.
+  tl.kBlockCount = e.select(e.ult(tl.kBlockBegin, end),
+                            e.sub(end, tl.kBlockBegin), e.c32(0));
+  emitWorkUnit(e, tl);
+}
+
+/// Stream-K (gridSize: a multiple of mTiles CTAs): CTA c works on M tile
+/// c % mTiles; the k-blocks of that M tile's N tiles, N tile after N tile,
+/// are dealt out to its CTAs in equal contiguous ranges. A CTA's range
+/// meets one or more N tiles; each meeting is a unit (a segment of the
+/// tile), and CTA j of the M tile's `ctas` owns k-block x when
+/// j = ((x + 1) * ctas - 1) / total, which gives every CTA a tile's
+/// segment count and its own segment's index without communication.
+void emitStreamKScheduler(Emitter &e, Tile &tl, Value cta, Value ctas,
+                          Value mTiles, int64_t nTiles, int64_t kBlocks) {
+  const int64_t total = nTiles * kBlocks;
+  Value perM = e.div(ctas, mTiles); // CTAs per M tile
+  tl.mTile = e.rem(cta, mTiles);
+  Value j = e.div(cta, mTiles);
+  // 64-bit products: j * total can pass 2^32.
+  auto rangeStart = [&](Value jj) {
+    return arith::DivUIOp::create(
+        e.b, e.loc, arith::MulIOp::create(e.b, e.loc, e.zext64(jj), e.c64(total)),
+        e.zext64(perM)).getResult();
+  };
+  Value begin = rangeStart(j), end = rangeStart(e.add(j, 1));
+  auto owner = [&](Value x) { // x: i32 k-block index in the M tile
+    Value num = arith::SubIOp::create(
+        e.b, e.loc,
+        arith::MulIOp::create(e.b, e.loc, e.zext64(e.add(x, 1)), e.zext64(perM)),
+        e.c64(1));
+    return arith::TruncIOp::create(
+        e.b, e.loc, e.i32,
+        arith::DivUIOp::create(e.b, e.loc, num, e.c64(total)));
+  };
+  auto trunc = [&](Value v) {
+    return arith::TruncIOp::create(e.b, e.loc, e.i32, v).getResult();
+  };
+  Value begin32 = trunc(begin), end32 = trunc(end);
+  Value firstTile = e.div(begin32, kBlocks);
+  Value lastTile = e.div(e.add(end32, kBlocks - 1), kBlocks); // exclusive
+  auto tileLoop = scf::ForOp::create(e.b, e.loc, firstTile, lastTile, e.c32(1));
+  OpBuilder::InsertionGuard g(e.b);
+  e.b.setInsertionPointToStart(tileLoop.getBody());
+  tl.nTile = tileLoop.getInductionVar();
+  Value tileStart = e.mul(tl.nTile, kBlocks);
+  Value from = arith::MaxUIOp::create(e.b, e.loc, begin32, tileStart);
+  Value to = e.minu(end32, e.add(tileStart, kBlocks));
+  tl.kBlockBegin = e.sub(from, tileStart);
+  tl.kBlockCount = e.sub(to, from);
+  Value firstOwner = owner(tileStart);
+  tl.split = e.sub(j, firstOwner);
+  tl.splitCount =
+      e.add(e.sub(owner(e.add(tileStart, kBlocks - 1)), firstOwner), 1);
+  emitWorkUnit(e, tl);
 }
 
 } // namespace
@@ -1036,41 +1156,15 @@ LogicalResult humming::buildMmaSyncKernel(gpu::GPUModuleOp module,
   tl.g = e.shr(tl.lane, 2);
   tl.t = e.band(tl.lane, 3);
 
-  // Persistent scheduler: unit -> (mTile, nTile, split), splits innermost so
-  // the CTAs of one output tile run together. A bounded M range has few M
-  // tiles: they come next, so the CTAs reading the same weights run
-  // together and all but the first read them from L2 (with N innermost, the
-  // M tiles of a layer wider than one wave re-read every weight from DRAM).
-  // An unbounded range keeps N next: its M tiles are many, and a wave then
-  // shares the A rows while the weights stay in L2.
   const int64_t nTiles = paddedN(p.n) / tc.blockN;
   const int64_t kBlocks = paddedK(p.k) / kBlockK;
-  const int64_t perSplit = (kBlocks + tc.splitK - 1) / tc.splitK;
   Value mTiles = e.div(e.add(tl.m, tc.blockM - 1), tc.blockM);
-  Value units = e.mul(mTiles, nTiles * tc.splitK);
-  Value first = NVVM::BlockIdXOp::create(b, loc, e.i32);
-  Value step = NVVM::GridDimXOp::create(b, loc, e.i32);
-  auto unitLoop = scf::ForOp::create(b, loc, first, units, step);
-  {
-    OpBuilder::InsertionGuard g(b);
-    b.setInsertionPointToStart(unitLoop.getBody());
-    Value unit = unitLoop.getInductionVar();
-    tl.split = e.rem(unit, tc.splitK);
-    Value tile = e.div(unit, tc.splitK);
-    if (tc.mMax != 0) {
-      tl.mTile = e.rem(tile, mTiles);
-      tl.nTile = e.div(tile, mTiles);
-    } else {
-      tl.nTile = e.rem(tile, nTiles);
-      tl.mTile = e.div(tile, nTiles);
-    }
-    tl.kBlockBegin = e.mul(tl.split, perSplit);
-    Value end = e.minu(e.add(tl.kBlockBegin, perSplit), e.c32(kBlocks));
-    // An empty split (begin >= end) contributes zeros.
-    tl.kBlockCount = e.select(e.ult(tl.kBlockBegin, end),
-                              e.sub(end, tl.kBlockBegin), e.c32(0));
-    emitWorkUnit(e, tl);
-  }
+  Value cta = NVVM::BlockIdXOp::create(b, loc, e.i32);
+  Value ctas = NVVM::GridDimXOp::create(b, loc, e.i32);
+  if (tc.streamK)
+    emitStreamKScheduler(e, tl, cta, ctas, mTiles, nTiles, kBlocks);
+  else
+    emitUnitScheduler(e, tl, cta, ctas, mTiles, nTiles, kBlocks);
   gpu::ReturnOp::create(b, loc);
   return success();
 }

@@ -53,7 +53,7 @@ humming::kernel::parseDispatch(const std::string &text, std::string *error) {
     std::vector<std::string> f = split(entry, ':');
     if (f.size() != 5 && f.size() != 6)
       return fail(entry, "expected <mMin>-<mMax>:<bm>x<bn>x<bk>:"
-                         "<wm>x<wn>x<wk>:s<stages>:k<split>[:c<ctas>]");
+                         "<wm>x<wn>x<wk>:s<stages>:(k<split>|sk)[:c<ctas>]");
     TileConfig c;
     size_t dash = f[0].find('-');
     if (dash == std::string::npos || !parsePositive(f[0].substr(0, dash), c.mMin))
@@ -72,12 +72,16 @@ humming::kernel::parseDispatch(const std::string &text, std::string *error) {
       return fail(entry, "'" + f[2] + "' is not a warp grid like 1x4x2");
     if (f[3].size() < 2 || f[3][0] != 's' || !parsePositive(f[3].substr(1), c.stages))
       return fail(entry, "'" + f[3] + "' is not a stage count like s4");
-    if (f[4].size() < 2 || f[4][0] != 'k' || !parsePositive(f[4].substr(1), c.splitK))
-      return fail(entry, "'" + f[4] + "' is not a K split like k1");
+    if (f[4] == "sk")
+      c.streamK = true;
+    else if (f[4].size() < 2 || f[4][0] != 'k' ||
+             !parsePositive(f[4].substr(1), c.splitK))
+      return fail(entry, "'" + f[4] + "' is not a K split like k1, or sk "
+                         "(stream-K)");
     if (f.size() == 6 && (f[5].size() < 2 || f[5][0] != 'c' ||
                           !parsePositive(f[5].substr(1), c.ctasPerSm)))
       return fail(entry, "'" + f[5] + "' is not a CTAs-per-SM count like c2");
-    if (c.mMax == 0 && c.splitK > 1)
+    if (c.mMax == 0 && reducesPartials(c))
       return fail(entry, "the unbounded range cannot split K (its split-K "
                          "workspace grows with M); bound it and add a "
                          "data-parallel range after it");
@@ -101,7 +105,11 @@ std::string humming::kernel::formatDispatch(const std::vector<TileConfig> &t) {
       os << c.mMax;
     os << ":" << c.blockM << "x" << c.blockN << "x" << c.blockK << ":"
        << c.warpsM << "x" << c.warpsN << "x" << c.warpsK << ":s" << c.stages
-       << ":k" << c.splitK;
+       << ":";
+    if (c.streamK)
+      os << "sk";
+    else
+      os << "k" << c.splitK;
     if (c.ctasPerSm != 1)
       os << ":c" << c.ctasPerSm;
   }

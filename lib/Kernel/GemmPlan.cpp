@@ -265,6 +265,16 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
       split = std::min(split, std::max<int64_t>(kTiles / 4, 1));
       c.splitK = std::max<int64_t>(split, 1);
     }
+    // When the units leave more than a tenth of the SMs idle over the waves
+    // (28672 / 128 = 224 tiles on 132 SMs: two waves, 85 % busy), stream-K
+    // deals the k-blocks out evenly instead (bounded ranges only).
+    const int64_t units = tiles * c.splitK;
+    const int64_t waves = (units + sms - 1) / sms;
+    if (r.mMax != 0 &&
+        units * 10 < waves * sms * 9 && tiles * kTiles >= sms * 4) {
+      c.streamK = true;
+      c.splitK = 1;
+    }
     table.push_back(c);
   }
   return table;
@@ -286,20 +296,45 @@ int64_t humming::kernel::workUnits(const TileConfig &c, const GemmProblem &p,
 
 int64_t humming::kernel::gridSize(const TileConfig &c, const GemmProblem &p,
                                   int64_t m) {
-  return std::max<int64_t>(
-      1, std::min(workUnits(c, p, m), p.chip.smCount * c.ctasPerSm));
+  const int64_t slots = p.chip.smCount * c.ctasPerSm;
+  if (!c.streamK)
+    return std::max<int64_t>(1, std::min(workUnits(c, p, m), slots));
+  // Stream-K runs the M tiles side by side (a multiple of mTiles CTAs, CTA
+  // i on M tile i % mTiles), each M tile's CTAs streaming its N tiles' k-
+  // blocks, so the CTAs that read the same weights do it at the same time.
+  const int64_t mTiles = ceilDiv(m, c.blockM);
+  const int64_t perM = (paddedN(p.n) / c.blockN) * (paddedK(p.k) / kBlockK);
+  const int64_t ctas = std::min(slots / mTiles, perM / kStreamKMinBlocks);
+  return mTiles * std::max<int64_t>(ctas, 1);
+}
+
+int64_t humming::kernel::partialSlots(const TileConfig &c,
+                                      const GemmProblem &p, int64_t m) {
+  if (!c.streamK)
+    return c.splitK;
+  // An M tile's CTAs each stream at least floor(perM / ctas) k-blocks, so
+  // at most ceil(kBlocks / that) + 1 of them meet one tile.
+  const int64_t kBlocks = paddedK(p.k) / kBlockK;
+  const int64_t perM = (paddedN(p.n) / c.blockN) * kBlocks;
+  const int64_t ctas = gridSize(c, p, m) / ceilDiv(m, c.blockM);
+  const int64_t each = std::max<int64_t>(perM / ctas, 1);
+  return std::min(ceilDiv(kBlocks, each) + 1, ctas);
 }
 
 int64_t humming::kernel::workspaceBytes(const TileConfig &c,
                                         const GemmProblem &p, int64_t m) {
-  if (c.splitK <= 1)
+  if (!reducesPartials(c))
     return 0;
-  return c.splitK * ceilDiv(m, c.blockM) * c.blockM * paddedN(p.n) * 4;
+  int64_t most = 0;
+  for (int64_t mi = std::max<int64_t>(c.mMin, 1); mi <= m; ++mi)
+    most = std::max(most, partialSlots(c, p, mi) * ceilDiv(mi, c.blockM) *
+                              c.blockM * paddedN(p.n) * 4);
+  return most;
 }
 
 int64_t humming::kernel::counterCount(const TileConfig &c,
                                       const GemmProblem &p, int64_t m) {
-  if (c.splitK <= 1)
+  if (!reducesPartials(c))
     return 0;
   return ceilDiv(m, c.blockM) * (paddedN(p.n) / c.blockN);
 }

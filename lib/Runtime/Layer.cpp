@@ -69,7 +69,7 @@ Expected<std::unique_ptr<Layer>> Layer::create(const std::string &text) {
   const kernel::GemmProblem &p = layer->compiled_.spec.problem;
   for (const CompiledKernel &k : layer->compiled_.kernels) {
     layer->ptx_ += k.ptx;
-    if (k.tile.splitK > 1) {
+    if (kernel::reducesPartials(k.tile)) {
       int64_t mMax = k.tile.mMax ? k.tile.mMax : k.tile.blockM;
       layer->workspaceBytes_ = std::max(layer->workspaceBytes_,
                                         kernel::workspaceBytes(k.tile, p, mMax));
@@ -101,6 +101,7 @@ Expected<std::unique_ptr<Layer>> Layer::create(const std::string &text) {
        << k.tile.blockK << "], \"warps\": [" << k.tile.warpsM << ", "
        << k.tile.warpsN << ", " << k.tile.warpsK << "], \"stages\": " << k.tile.stages
        << ", \"split_k\": " << k.tile.splitK
+       << ", \"stream_k\": " << (k.tile.streamK ? "true" : "false")
        << ", \"ctas_per_sm\": " << k.tile.ctasPerSm << ", \"threads\": "
        << k.tile.threads() << ", \"smem\": " << k.smemBytes
        << ", \"from_cache\": " << (k.fromCache ? "true" : "false")

@@ -125,7 +125,9 @@ DispatchEntryAttr mlir::humming::toAttr(MLIRContext *ctx,
       {c.blockM / c.warpsM, c.blockN / c.warpsN, c.blockK / c.warpsK}, c.stages,
       PipelineKind::mma_sync, /*tma=*/false, /*cp_async=*/true,
       /*warp_specialized=*/false,
-      c.splitK > 1 ? PartitionKind::striped : PartitionKind::data_parallel,
+      c.streamK      ? PartitionKind::stream_k
+      : c.splitK > 1 ? PartitionKind::striped
+                     : PartitionKind::data_parallel,
       c.ctasPerSm, /*multicast=*/1);
   return DispatchEntryAttr::get(ctx, c.mMin, c.mMax, tuning, c.splitK,
                                 c.threads(), smem, kernel);
@@ -144,6 +146,7 @@ hk::TileConfig mlir::humming::fromAttr(DispatchEntryAttr a) {
   c.warpsK = t.getBlock()[2] / t.getWarp()[2];
   c.stages = t.getStages();
   c.splitK = a.getSplitK();
+  c.streamK = t.getPartition() == PartitionKind::stream_k;
   c.ctasPerSm = t.getCtasPerSm();
   return c;
 }

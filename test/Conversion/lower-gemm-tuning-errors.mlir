@@ -56,3 +56,40 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
     return %c : tensor<?x4096xf16>
   }
 }
+
+// -----
+
+// Partial sums over an unbounded M range: the runtime sizes the workspace
+// for the largest M of a range, which this one does not have.
+module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
+  func.func @unbounded(%a: tensor<?x4096xf16>, %w: tensor<4096x512xi32>, %s: tensor<4096xf16>) -> tensor<?x4096xf16> {
+    // expected-error @+1 {{dispatch entry 0 (unbounded_0_m1) reduces partial sums (split_k = 1, stream_k) over an unbounded M range; its workspace would grow with M: bound the range}}
+    %c = humming.gemm %a, %w scales(%s : tensor<4096xf16>) {
+        weight_scheme = #humming.weight<format = uint4, scale = channel>,
+        activation_scheme = #humming.activation<format = f16>,
+        layer = #humming.layer<n = 4096, k = 4096>,
+        humming.decode = #humming.decode<bits = 4, subtract = 1032>,
+        humming.dequant = #humming.dequant<zero_point = decode_constant, scale = accumulator>,
+        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 0, tuning = <block = [16, 256, 64], warp = [16, 64, 64], stages = 4, partition = stream_k>, threads = 128, smem = 42000, kernel = "unbounded_0_m1">]}
+      : tensor<?x4096xf16>, tensor<4096x512xi32> -> tensor<?x4096xf16>
+    return %c : tensor<?x4096xf16>
+  }
+}
+
+// -----
+
+module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
+  func.func @both(%a: tensor<?x4096xf16>, %w: tensor<4096x512xi32>, %s: tensor<4096xf16>) -> tensor<?x4096xf16> {
+    // expected-error @+1 {{dispatch entry 0 (both_0_m1) is stream_k with split_k = 4; stream-K takes split_k = 1}}
+    %c = humming.gemm %a, %w scales(%s : tensor<4096xf16>) {
+        weight_scheme = #humming.weight<format = uint4, scale = channel>,
+        activation_scheme = #humming.activation<format = f16>,
+        layer = #humming.layer<n = 4096, k = 4096>,
+        humming.decode = #humming.decode<bits = 4, subtract = 1032>,
+        humming.dequant = #humming.dequant<zero_point = decode_constant, scale = accumulator>,
+        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 16, tuning = <block = [16, 256, 64], warp = [16, 64, 64], stages = 4, partition = stream_k>, split_k = 4, threads = 128, smem = 42000, kernel = "both_0_m1">,
+                            #humming.dispatch_entry<m_min = 17, m_max = 0, tuning = <block = [16, 256, 64], warp = [16, 64, 64], stages = 4>, threads = 128, smem = 42000, kernel = "both_0_m17">]}
+      : tensor<?x4096xf16>, tensor<4096x512xi32> -> tensor<?x4096xf16>
+    return %c : tensor<?x4096xf16>
+  }
+}

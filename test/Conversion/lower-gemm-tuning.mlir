@@ -18,7 +18,8 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
         layer = #humming.layer<n = 4096, k = 4096>,
         humming.decode = #humming.decode<bits = 4, subtract = 1032>,
         humming.dequant = #humming.dequant<zero_point = decode_constant, scale = b_fragment>,
-        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 0, tuning = <block = [16, 256, 64], warp = [16, 64, 64], stages = 4, partition = striped, ctas_per_sm = 3>, split_k = 4, threads = 128, smem = 43024, kernel = "tuned_0_m1">]}
+        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 16, tuning = <block = [16, 256, 64], warp = [16, 64, 64], stages = 4, partition = striped, ctas_per_sm = 3>, split_k = 4, threads = 128, smem = 43024, kernel = "tuned_0_m1">,
+                            #humming.dispatch_entry<m_min = 17, m_max = 0, tuning = <block = [16, 256, 64], warp = [16, 64, 64], stages = 4>, threads = 128, smem = 43024, kernel = "tuned_0_m17">]}
       : tensor<?x4096xf16>, tensor<4096x512xi32> -> tensor<?x4096xf16>
     return %c : tensor<?x4096xf16>
   }

@@ -58,6 +58,8 @@ TEST(GemmPlan, DecodeConstantsFoldTheZero) {
   EXPECT_EQ(planDequant(p, *d).zeroPoint, Placement::BFragment);
 }
 
+int64_t ceilDivForTest(int64_t a, int64_t b) { return (a + b - 1) / b; }
+
 TEST(GemmPlan, TilesFillTheMachineAndFitSharedMemory) {
   for (const char *chip : {"h200", "a100", "a10", "l40s"}) {
     GemmProblem p = w4a16(chip);
@@ -70,11 +72,19 @@ TEST(GemmPlan, TilesFillTheMachineAndFitSharedMemory) {
     for (const TileConfig &c : table) {
       EXPECT_LE(sharedMemoryBytes(c, p, 4), p.chip.smemPerBlock) << chip;
       EXPECT_EQ(paddedN(p.n) % c.blockN, 0);
-      // Small M: K splits bring the CTA count to the SM count's order.
+      // Small M: K splits bring the CTA count to the SM count's order, or
+      // stream-K fills every SM.
       if (c.mMax && c.mMax <= 64) {
-        EXPECT_GE(workUnits(c, p, c.mMax) * 2, p.chip.smCount) << chip;
+        if (c.streamK) {
+          EXPECT_EQ(c.splitK, 1);
+          EXPECT_GE(gridSize(c, p, c.mMax) + ceilDivForTest(c.mMax, c.blockM),
+                    p.chip.smCount) << chip;
+        } else {
+          EXPECT_GE(workUnits(c, p, c.mMax) * 2, p.chip.smCount) << chip;
+        }
       }
-      EXPECT_LE(gridSize(c, p, 4096), p.chip.smCount * c.ctasPerSm);
+      EXPECT_LE(gridSize(c, p, c.mMax ? c.mMax : 4096),
+                p.chip.smCount * c.ctasPerSm);
     }
   }
 }
@@ -142,6 +152,15 @@ TEST(DispatchText, RoundTripsAndRefusesGapsAndJunk) {
   EXPECT_EQ((*t)[1].ctasPerSm, 2);
   EXPECT_EQ(formatDispatch(*t),
             "1-16:16x256x64:1x4x2:s6:k4,17-:128x128x64:2x2x1:s4:k1:c2");
+  // Stream-K is "sk" in the split's place.
+  auto sk = parseDispatch("1-32:32x128x64:1x2x2:s8:sk,33-:128x128x64:2x2x1:s4:k1",
+                          &err);
+  ASSERT_TRUE(sk) << err;
+  EXPECT_TRUE((*sk)[0].streamK);
+  EXPECT_EQ((*sk)[0].splitK, 1);
+  EXPECT_FALSE((*sk)[1].streamK);
+  EXPECT_EQ(formatDispatch(*sk),
+            "1-32:32x128x64:1x2x2:s8:sk,33-:128x128x64:2x2x1:s4:k1");
   EXPECT_EQ(formatDispatch(selectTiles(w4a16(), 4)),
             formatDispatch(*parseDispatch(formatDispatch(selectTiles(w4a16(), 4)),
                                           &err)));
@@ -152,9 +171,47 @@ TEST(DispatchText, RoundTripsAndRefusesGapsAndJunk) {
         "1-:16x256:1x4x1:s4:k1", "1-:16x256x64:1x4x1:4:k1",
         "1-:16x256x64:1x4x1:s4:k0", "1-:16x256x64:1x4x1:s4:k1:x2",
         "1-:16x256x64:1x-4x1:s4:k1", "a-:16x256x64:1x4x1:s4:k1",
-        "1-:16x256x64:1x4x1:s4:k2"}) {
+        "1-:16x256x64:1x4x1:s4:k2", "1-:16x256x64:1x4x1:s4:sk",
+        "1-16:16x256x64:1x4x1:s4:sk2,17-:16x256x64:1x4x1:s4:k1"}) {
     err.clear();
     EXPECT_FALSE(parseDispatch(bad, &err)) << bad;
     EXPECT_FALSE(err.empty()) << bad;
   }
+}
+
+// Stream-K: the planner takes it where the units leave SMs idle over their
+// waves, the M tiles run side by side, and the workspace holds every
+// segment a tile can have.
+TEST(GemmPlan, StreamKWhereWavesAreUneven) {
+  GemmProblem p = w4a16(); // h200: 132 SMs
+  p.n = 28672;
+  p.k = 4096;
+  auto table = selectTiles(p, 4);
+  // 28672 / 256 = 112 tiles at M <= 16 (85 % of the SMs): stream-K.
+  EXPECT_TRUE(table[0].streamK);
+  EXPECT_EQ(table[0].splitK, 1);
+  EXPECT_EQ(gridSize(table[0], p, 1), 132);
+  // 33..64: two 32-row M tiles side by side, 66 CTAs each.
+  const TileConfig &c = table[2];
+  ASSERT_EQ(c.mMax, 64);
+  EXPECT_TRUE(c.streamK);
+  EXPECT_EQ(gridSize(c, p, 64), 132);
+  EXPECT_EQ(gridSize(c, p, 33), 132);
+  // 224 N tiles x 64 k-blocks over 66 CTAs: 217 each, so a tile meets at
+  // most ceil(64 / 217) + 1 = 2 ranges.
+  EXPECT_EQ(partialSlots(c, p, 64), 2);
+  EXPECT_EQ(workspaceBytes(c, p, 64), 2 * 64 * 28672 * 4);
+  EXPECT_EQ(counterCount(c, p, 64), 2 * 224);
+  // 8192 x 8192 fills the machine with split-K (32 tiles x 4 = 128 units).
+  p.n = p.k = 8192;
+  auto square = selectTiles(p, 4);
+  EXPECT_FALSE(square[0].streamK);
+  EXPECT_EQ(square[0].splitK, 4);
+  // A 4096-wide layer at M = 1 on stream-K: 16 tiles x 128 k-blocks over
+  // 132 CTAs (15 each): up to ceil(128 / 15) + 1 = 10 segments per tile.
+  TileConfig s = square[0];
+  s.streamK = true, s.splitK = 1;
+  p.n = 4096;
+  EXPECT_EQ(gridSize(s, p, 1), 132);
+  EXPECT_EQ(partialSlots(s, p, 1), 10);
 }

@@ -114,6 +114,12 @@ struct TileConfig {
   /// K is split across this many CTAs per output tile (striped); the last
   /// CTA to finish a tile reduces the partials in a fixed order.
   int64_t splitK = 1;
+  /// Stream-K (instead of splitK): the k-blocks of all output tiles, tile
+  /// after tile, are dealt out to the CTAs in equal contiguous ranges, so
+  /// every SM gets the same work whatever the tile count; a tile covered by
+  /// several CTAs is reduced like a split one (segments in CTA order). Only
+  /// for bounded M ranges (the workspace grows with M).
+  bool streamK = false;
   int64_t ctasPerSm = 1;
   int64_t threads() const { return 32 * warpsM * warpsN * warpsK; }
   /// fp32 accumulators per thread: (blockM / warpsM / 16) m16 tiles x 8 n8
@@ -177,13 +183,22 @@ std::string dispatchKernelName(const std::string &prefix, int64_t mMin);
 std::string kernelPrefixOf(const std::string &dispatchKernel);
 
 /// Grid size (CTAs) of a config for a given M: persistent, at most
-/// SMs x ctasPerSm, never more than the work units.
+/// SMs x ctasPerSm, never more than the work units (stream-K: never fewer
+/// than kStreamKMinBlocks k-blocks per CTA).
 int64_t gridSize(const TileConfig &c, const GemmProblem &p, int64_t m);
 /// Work units (M tiles x N tiles x K splits) for a given M.
 int64_t workUnits(const TileConfig &c, const GemmProblem &p, int64_t m);
-/// Reduction workspace: fp32 partials [splitK, M, Npad] and one counter per
-/// output tile (bytes), for the largest M the config serves (mMaxHint when
-/// unbounded).
+/// Stream-K: the k-blocks a CTA streams at least.
+constexpr int64_t kStreamKMinBlocks = 4;
+/// Partial sums a tile can have for a given M: splitK, or for stream-K the
+/// most CTA ranges that can meet one tile's k-blocks.
+int64_t partialSlots(const TileConfig &c, const GemmProblem &p, int64_t m);
+/// Whether a config reduces partial sums through the workspace.
+inline bool reducesPartials(const TileConfig &c) {
+  return c.splitK > 1 || c.streamK;
+}
+/// Reduction workspace: fp32 partials [slots, M, Npad] and one counter per
+/// output tile, enough for every M in [mMin, m].
 int64_t workspaceBytes(const TileConfig &c, const GemmProblem &p, int64_t m);
 int64_t counterCount(const TileConfig &c, const GemmProblem &p, int64_t m);
 
