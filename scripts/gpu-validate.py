@@ -11,6 +11,8 @@ Tiers:
            x {none, integer, float zero point}, (N, K) = (1000, 1024), all M;
            formats:NxK at another shape, formats:NxK:i/n its i-th shard of n
   shapes   representative formats at every (N, K) of the issue, all M
+  partitions  stream-K and K splits forced by hand dispatch tables at odd
+           shapes, and the planner's stream-K at 28672 x 4096
   TIER@sm_80  a tier's layers compiled for another target (older archs run
            on a newer GPU through the driver's PTX JIT)
 Layers compile on a thread pool while the GPU checks run; --budget stops
@@ -74,6 +76,30 @@ def tier_specs(tier, target):
                 if V.is_legal(spec):
                     out.append((spec, MS))
         return out
+    if tier == "partitions":
+        # Hand tables that force stream-K and uneven K splits in every M
+        # range at odd shapes (one to many segments per tile, partial load
+        # groups, several M tiles side by side), and the planner's stream-K
+        # at 28672 x 4096; M values at both ends of every range.
+        tables = [
+            "1-16:16x256x64:1x4x2:s8:sk,17-32:32x128x64:1x2x2:s8:sk,"
+            "33-64:32x128x64:1x2x2:s8:sk,65-128:128x128x64:2x2x1:s4:sk,"
+            "129-:128x128x64:2x2x1:s4:k1",
+            "1-16:16x256x64:1x4x2:s8:k3,17-64:32x128x64:1x2x2:s8:k5,"
+            "65-:128x128x64:2x2x1:s4:k1"]
+        ms = [1, 7, 16, 17, 31, 33, 64, 65, 128, 200]
+        layers = [("int4", "float16", "channel", None, "none", True),
+                  ("uint4", "bfloat16", "group", 128, "integer", False),
+                  ("int8", "float16", "channel", None, "none", False)]
+        out = []
+        for n, k in [(1000, 1000), (2000, 3000), (250, 3968)]:
+            for w, a, sc, g, z, b in layers:
+                for t in tables:
+                    out.append((V.spec_text(w, a, sc, g, z, n, k, b, target) +
+                                " dispatch=" + t, ms))
+        for w, a, sc, g, z, b in layers[:2]:
+            out.append((V.spec_text(w, a, sc, g, z, 28672, 4096, b, target), ms))
+        return [(sp, m) for sp, m in out if V.is_legal(sp)]
     raise SystemExit("unknown tier " + tier)
 
 
