@@ -78,9 +78,6 @@ struct Tile {
   // (split-K: the split and splitK; stream-K: the CTA's segment of the
   // tile and the tile's segments).
   Value split, splitCount;
-  // Stream-K: the epilogue's column pairs loaded from global memory when the
-  // unit ends ([array][n8-tile j]); empty: they are in shared memory.
-  SmallVector<std::pair<Value, Value>> epilogueColumns;
   Value a, w, gscale, zero, cscale, bias, c, ws, counters;
 };
 
@@ -597,8 +594,6 @@ void emitWarpKReduction(Emitter &e, Tile &tl, MutableArrayRef<Value> acc) {
   if (tc.warpsK == 1)
     return;
   const int64_t n = int64_t(acc.size());
-  const int64_t reductionOffset =
-      SharedMemoryLayout(tc, e.spec.problem, e.spec.decode.bits).reductionOffset;
   Value warpMN = e.add(e.mul(tl.warpM, tc.warpsN), tl.warpN);
   auto slot = [&](Value slice, int64_t i) {
     Value idx = e.add(
@@ -607,7 +602,7 @@ void emitWarpKReduction(Emitter &e, Tile &tl, MutableArrayRef<Value> acc) {
                     i),
               32),
         tl.lane);
-    return e.gep(tl.smem, e.add(e.c32(reductionOffset), e.mul(idx, 4)));
+    return e.gep(tl.smem, e.mul(idx, 4));
   };
   e.ifThen(e.ult(e.c32(0), tl.warpK), [&]() {
     Value slice = e.sub(tl.warpK, e.c32(1));
@@ -671,8 +666,6 @@ void emitLoadEpilogueColumns(Emitter &e, Tile &tl) {
     sources.push_back(tl.cscale);
   if (q.bias == Placement::Epilogue)
     sources.push_back(tl.bias);
-  if (sl.epilogueArrays == 0)
-    return;
   assert(int64_t(sources.size()) == sl.epilogueArrays &&
          "epilogue arrays disagree with the shared-memory layout");
   const int64_t chunks = tc.blockN * 4 / 16;
@@ -703,29 +696,6 @@ std::pair<Value, Value> unpackF32Pair(Emitter &e, Value word) {
           LLVM::ExtractElementOp::create(e.b, e.loc, v, e.c32(1))};
 }
 
-/// Stream-K: the epilogue's column pairs of the unit's block from global
-/// memory, all loads issued together before anything is stored.
-SmallVector<std::pair<Value, Value>> emitLoadEpilogueColumnsGlobal(Emitter &e,
-                                                                  Tile &tl) {
-  const TileConfig &tc = e.spec.tile;
-  const DequantPlan &q = e.spec.dequant;
-  SmallVector<Value, 2> sources;
-  if (q.scale == Placement::Accumulator)
-    sources.push_back(tl.cscale);
-  if (q.bias == Placement::Epilogue)
-    sources.push_back(tl.bias);
-  SmallVector<std::pair<Value, Value>> out;
-  Value col0 = e.add(e.add(e.mul(tl.nTile, tc.blockN), e.mul(tl.warpN, kTileN)),
-                     e.mul(tl.t, 2));
-  for (Value base : sources)
-    for (int64_t j = 0; j < 8; ++j) {
-      Value col = e.add(col0, j * 8);
-      out.push_back(unpackF32Pair(
-          e, e.load(e.i64, e.gep(base, e.mul(e.zext64(col), e.c64(4))), 8)));
-    }
-  return out;
-}
-
 void emitEpilogue(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
   const GemmProblem &p = e.spec.problem;
   const DequantPlan &q = e.spec.dequant;
@@ -738,8 +708,6 @@ void emitEpilogue(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
   Value blockCol0 = e.mul(tl.nTile, tc.blockN);
   std::pair<Value, Value> cache[2][8];
   auto columnPair = [&](int64_t array, int64_t i, Value col) {
-    if (!tl.epilogueColumns.empty())
-      return tl.epilogueColumns[array * 8 + (i / 4) % 8];
     std::pair<Value, Value> &v = cache[array][(i / 4) % 8];
     if (!v.first) {
       Value off = e.add(e.c32(sl.epilogueArrayOffset(array, tc.blockN)),
@@ -932,38 +900,6 @@ void emitZeroInvalidARows(Emitter &e, Tile &tl) {
   });
 }
 
-/// The end of a unit: warp-K sums, then the epilogue, or the partial sums of
-/// a split / stream-K segment.
-void emitUnitEnd(Emitter &e, Tile &tl, SmallVector<Value> acc) {
-  const TileConfig &tc = e.spec.tile;
-  const GemmProblem &p = e.spec.problem;
-  emitWarpKReduction(e, tl, acc);
-  auto epilogue = [&]() {
-    if (tl.kLeader)
-      e.ifThen(tl.kLeader, [&]() { emitEpilogue(e, tl, acc); });
-    else
-      emitEpilogue(e, tl, acc);
-    // The next unit's prologue rewrites the epilogue's column arrays.
-    if (SharedMemoryLayout(tc, p, e.spec.decode.bits).epilogueArrays > 0)
-      e.barrier();
-  };
-  if (tc.splitK > 1) {
-    emitSplitReduction(e, tl, acc);
-  } else if (tc.streamK) {
-    // A tile one CTA covers whole goes straight to the epilogue (the
-    // condition is the CTA's, so the barriers inside are uniform).
-    auto whole = scf::IfOp::create(e.b, e.loc, e.eq(tl.splitCount, e.c32(1)),
-                                   /*withElse=*/true);
-    OpBuilder::InsertionGuard g(e.b);
-    e.b.setInsertionPointToStart(&whole.getThenRegion().front());
-    epilogue();
-    e.b.setInsertionPointToStart(&whole.getElseRegion().front());
-    emitSplitReduction(e, tl, acc);
-  } else {
-    epilogue();
-  }
-}
-
 void emitWorkUnit(Emitter &e, Tile &tl) {
   const TileConfig &tc = e.spec.tile;
   const GemmProblem &p = e.spec.problem;
@@ -1032,7 +968,31 @@ void emitWorkUnit(Emitter &e, Tile &tl) {
 
   SmallVector<Value> acc(loop.getResults().begin(),
                          loop.getResults().begin() + accCount);
-  emitUnitEnd(e, tl, acc);
+  emitWarpKReduction(e, tl, acc);
+  auto epilogue = [&]() {
+    if (tl.kLeader)
+      e.ifThen(tl.kLeader, [&]() { emitEpilogue(e, tl, acc); });
+    else
+      emitEpilogue(e, tl, acc);
+    // The next unit's prologue rewrites the epilogue's column arrays.
+    if (SharedMemoryLayout(tc, p, e.spec.decode.bits).epilogueArrays > 0)
+      e.barrier();
+  };
+  if (tc.splitK > 1) {
+    emitSplitReduction(e, tl, acc);
+  } else if (tc.streamK) {
+    // A tile one CTA covers whole goes straight to the epilogue (the
+    // condition is the CTA's, so the barriers inside are uniform).
+    auto whole = scf::IfOp::create(e.b, e.loc, e.eq(tl.splitCount, e.c32(1)),
+                                   /*withElse=*/true);
+    OpBuilder::InsertionGuard g(e.b);
+    e.b.setInsertionPointToStart(&whole.getThenRegion().front());
+    epilogue();
+    e.b.setInsertionPointToStart(&whole.getElseRegion().front());
+    emitSplitReduction(e, tl, acc);
+  } else {
+    epilogue();
+  }
 }
 
 /// Split-K / data-parallel: a persistent loop over work units, unit ->
@@ -1077,116 +1037,48 @@ void emitUnitScheduler(Emitter &e, Tile &tl, Value cta, Value ctas,
 /// tile), and CTA j of the M tile's `ctas` owns k-block x when
 /// j = ((x + 1) * ctas - 1) / total, which gives every CTA a tile's
 /// segment count and its own segment's index without communication.
-///
-/// One software pipeline runs over the CTA's whole range: the copies of the
-/// next unit's first k-blocks are in flight while a unit ends (its sums
-/// go to the epilogue or the workspace inside the loop, and the
-/// accumulators restart from zero), so a CTA pays the pipeline's fill once,
-/// not once per unit.
-void emitStreamKCta(Emitter &e, Tile &tl, Value cta, Value ctas, Value mTiles,
-                    int64_t nTiles, int64_t kBlocks) {
-  const TileConfig &tc = e.spec.tile;
-  const GemmProblem &p = e.spec.problem;
-  const int64_t stages = tc.stages;
-  const int64_t accCount = tc.accumulators();
+void emitStreamKScheduler(Emitter &e, Tile &tl, Value cta, Value ctas,
+                          Value mTiles, int64_t nTiles, int64_t kBlocks) {
   const int64_t total = nTiles * kBlocks;
   Value perM = e.div(ctas, mTiles); // CTAs per M tile
   tl.mTile = e.rem(cta, mTiles);
   Value j = e.div(cta, mTiles);
   // 64-bit products: j * total can pass 2^32.
   auto rangeStart = [&](Value jj) {
-    Value prod = arith::MulIOp::create(e.b, e.loc, e.zext64(jj), e.c64(total));
-    return arith::TruncIOp::create(
-               e.b, e.loc, e.i32,
-               arith::DivUIOp::create(e.b, e.loc, prod, e.zext64(perM)))
-        .getResult();
+    return arith::DivUIOp::create(
+        e.b, e.loc, arith::MulIOp::create(e.b, e.loc, e.zext64(jj), e.c64(total)),
+        e.zext64(perM)).getResult();
   };
-  auto owner = [&](Value x) {
+  Value begin = rangeStart(j), end = rangeStart(e.add(j, 1));
+  auto owner = [&](Value x) { // x: i32 k-block index in the M tile
     Value num = arith::SubIOp::create(
         e.b, e.loc,
         arith::MulIOp::create(e.b, e.loc, e.zext64(e.add(x, 1)), e.zext64(perM)),
         e.c64(1));
     return arith::TruncIOp::create(
-               e.b, e.loc, e.i32,
-               arith::DivUIOp::create(e.b, e.loc, num, e.c64(total)))
-        .getResult();
+        e.b, e.loc, e.i32,
+        arith::DivUIOp::create(e.b, e.loc, num, e.c64(total)));
   };
-  Value begin = rangeStart(j), end = rangeStart(e.add(j, 1));
-  Value count = e.sub(end, begin);
-  tl.aRows = e.minu(e.sub(tl.m, e.mul(tl.mTile, tc.blockM)), e.c32(tc.blockM));
-  // The tile (N tile) of the range's k-block at `pos` as the loaders see it.
-  auto at = [&](Value pos) {
-    Tile t = tl;
-    t.nTile = e.div(pos, kBlocks);
-    return std::make_pair(t, e.rem(pos, kBlocks));
+  auto trunc = [&](Value v) {
+    return arith::TruncIOp::create(e.b, e.loc, e.i32, v).getResult();
   };
-  auto load = [&](Value stage, Value pos) {
-    auto [t, kb] = at(pos);
-    emitLoadStage(e, t, stage, kb);
-  };
-  const bool channelZeros = e.spec.dequant.zeroPoint == Placement::BFragment &&
-                            p.weight.scale != format::ScaleGranularity::Group;
-
-  for (int64_t s = 0; s < stages - 1; ++s) {
-    e.ifThen(e.ult(e.c32(s), count),
-             [&]() { load(e.c32(s), e.add(begin, s)); });
-    NVVM::CpAsyncCommitGroupOp::create(e.b, e.loc);
-  }
-  emitZeroInvalidARows(e, tl);
-
-  SmallVector<Value> init(accCount, e.cf32(0.0));
-  init.push_back(e.c32(0));
-  init.push_back(e.c32(stages - 1));
-  auto loop = scf::ForOp::create(e.b, e.loc, e.c32(0), count, e.c32(1), init);
+  Value begin32 = trunc(begin), end32 = trunc(end);
+  Value firstTile = e.div(begin32, kBlocks);
+  Value lastTile = e.div(e.add(end32, kBlocks - 1), kBlocks); // exclusive
+  auto tileLoop = scf::ForOp::create(e.b, e.loc, firstTile, lastTile, e.c32(1));
   OpBuilder::InsertionGuard g(e.b);
-  e.b.setInsertionPointToStart(loop.getBody());
-  Value it = loop.getInductionVar();
-  auto args = loop.getRegionIterArgs();
-  Value readStage = args[accCount], writeStage = args[accCount + 1];
-  auto nextStage = [&](Value st) {
-    Value n = e.add(st, 1);
-    return e.select(e.eq(n, e.c32(stages)), e.c32(0), n);
-  };
-  NVVM::CpAsyncWaitGroupOp::create(e.b, e.loc, stages - 2);
-  e.barrier();
-  Value next = e.add(it, stages - 1);
-  e.ifThen(e.ult(next, count), [&]() { load(writeStage, e.add(begin, next)); });
-  NVVM::CpAsyncCommitGroupOp::create(e.b, e.loc);
-
-  Value pos = e.add(begin, it);
-  auto [unit, kb] = at(pos);
-  // Channel zero points follow the N tile (an L1-resident row).
-  SmallVector<Value, 8> channelZero;
-  if (channelZeros)
-    channelZero = emitLoadColumnValues(e, unit, unit.zero, e.c32(0));
-  SmallVector<Value> acc(args.begin(), args.begin() + accCount);
-  emitComputeStage(e, unit, readStage, kb, channelZero, acc);
-
-  // The unit ends at its tile's last k-block or at the range's end.
-  Value unitEnds = arith::OrIOp::create(e.b, e.loc,
-                                        e.eq(kb, e.c32(kBlocks - 1)),
-                                        e.eq(e.add(pos, 1), end));
-  SmallVector<Type> accTypes(accCount, e.f32);
-  auto ends = scf::IfOp::create(e.b, e.loc, accTypes, unitEnds,
-                                /*withElseRegion=*/true);
-  {
-    OpBuilder::InsertionGuard g2(e.b);
-    e.b.setInsertionPointToStart(&ends.getThenRegion().front());
-    Value tileStart = e.sub(pos, kb);
-    Value firstOwner = owner(tileStart);
-    unit.split = e.sub(j, firstOwner);
-    unit.splitCount =
-        e.add(e.sub(owner(e.add(tileStart, kBlocks - 1)), firstOwner), 1);
-    unit.epilogueColumns = emitLoadEpilogueColumnsGlobal(e, unit);
-    emitUnitEnd(e, unit, acc);
-    scf::YieldOp::create(e.b, e.loc, SmallVector<Value>(accCount, e.cf32(0.0)));
-    e.b.setInsertionPointToStart(&ends.getElseRegion().front());
-    scf::YieldOp::create(e.b, e.loc, acc);
-  }
-  SmallVector<Value> yields(ends.getResults().begin(), ends.getResults().end());
-  yields.push_back(nextStage(readStage));
-  yields.push_back(nextStage(writeStage));
-  scf::YieldOp::create(e.b, e.loc, yields);
+  e.b.setInsertionPointToStart(tileLoop.getBody());
+  tl.nTile = tileLoop.getInductionVar();
+  Value tileStart = e.mul(tl.nTile, kBlocks);
+  Value from = arith::MaxUIOp::create(e.b, e.loc, begin32, tileStart);
+  Value to = e.minu(end32, e.add(tileStart, kBlocks));
+  tl.kBlockBegin = e.sub(from, tileStart);
+  tl.kBlockCount = e.sub(to, from);
+  Value firstOwner = owner(tileStart);
+  tl.split = e.sub(j, firstOwner);
+  tl.splitCount =
+      e.add(e.sub(owner(e.add(tileStart, kBlocks - 1)), firstOwner), 1);
+  emitWorkUnit(e, tl);
 }
 
 } // namespace
@@ -1270,7 +1162,7 @@ LogicalResult humming::buildMmaSyncKernel(gpu::GPUModuleOp module,
   Value cta = NVVM::BlockIdXOp::create(b, loc, e.i32);
   Value ctas = NVVM::GridDimXOp::create(b, loc, e.i32);
   if (tc.streamK)
-    emitStreamKCta(e, tl, cta, ctas, mTiles, nTiles, kBlocks);
+    emitStreamKScheduler(e, tl, cta, ctas, mTiles, nTiles, kBlocks);
   else
     emitUnitScheduler(e, tl, cta, ctas, mTiles, nTiles, kBlocks);
   gpu::ReturnOp::create(b, loc);

@@ -191,13 +191,11 @@ SharedMemoryLayout::SharedMemoryLayout(const TileConfig &c,
   stageBytes = aBytes + bBytes + columnArrays * columnArrayBytes;
   reductionBytes =
       (c.warpsK - 1) * c.warpsM * c.warpsN * c.accumulators() * 32 * 4;
-  reductionOffset = c.streamK ? c.stages * stageBytes : 0;
-  flagOffset = std::max(c.stages * stageBytes, reductionOffset + reductionBytes);
+  flagOffset = std::max(c.stages * stageBytes, reductionBytes);
   // The epilogue's per-column arrays (planDequant: a channel scale goes on
   // the accumulators, a bias in the epilogue).
-  epilogueArrays = c.streamK ? 0
-                             : (p.weight.scale == format::ScaleGranularity::Channel) +
-                                   (p.bias ? 1 : 0);
+  epilogueArrays = (p.weight.scale == format::ScaleGranularity::Channel) +
+                   (p.bias ? 1 : 0);
   epilogueOffset = flagOffset + 16;
   totalBytes = epilogueOffset + epilogueArrays * c.blockN * 4;
 }
@@ -276,9 +274,6 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
         units * 10 < waves * sms * 9 && tiles * kTiles >= sms * 4) {
       c.streamK = true;
       c.splitK = 1;
-      // Its warp-K sums take their own shared memory.
-      while (c.stages > 2 && sharedMemoryBytes(c, p, bits) > smemLimit)
-        --c.stages;
     }
     table.push_back(c);
   }

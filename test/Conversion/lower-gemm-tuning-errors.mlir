@@ -70,7 +70,7 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
         layer = #humming.layer<n = 4096, k = 4096>,
         humming.decode = #humming.decode<bits = 4, subtract = 1032>,
         humming.dequant = #humming.dequant<zero_point = decode_constant, scale = accumulator>,
-        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 0, tuning = <block = [16, 256, 64], warp = [16, 64, 64], stages = 4, partition = stream_k>, threads = 128, smem = 40976, kernel = "unbounded_0_m1">]}
+        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 0, tuning = <block = [16, 256, 64], warp = [16, 64, 64], stages = 4, partition = stream_k>, threads = 128, smem = 42000, kernel = "unbounded_0_m1">]}
       : tensor<?x4096xf16>, tensor<4096x512xi32> -> tensor<?x4096xf16>
     return %c : tensor<?x4096xf16>
   }
@@ -87,7 +87,7 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
         layer = #humming.layer<n = 4096, k = 4096>,
         humming.decode = #humming.decode<bits = 4, subtract = 1032>,
         humming.dequant = #humming.dequant<zero_point = decode_constant, scale = accumulator>,
-        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 16, tuning = <block = [16, 256, 64], warp = [16, 64, 64], stages = 4, partition = stream_k>, split_k = 4, threads = 128, smem = 40976, kernel = "both_0_m1">,
+        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 16, tuning = <block = [16, 256, 64], warp = [16, 64, 64], stages = 4, partition = stream_k>, split_k = 4, threads = 128, smem = 42000, kernel = "both_0_m1">,
                             #humming.dispatch_entry<m_min = 17, m_max = 0, tuning = <block = [16, 256, 64], warp = [16, 64, 64], stages = 4>, threads = 128, smem = 42000, kernel = "both_0_m17">]}
       : tensor<?x4096xf16>, tensor<4096x512xi32> -> tensor<?x4096xf16>
     return %c : tensor<?x4096xf16>

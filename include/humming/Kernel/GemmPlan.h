@@ -145,18 +145,12 @@ int64_t paddedK(int64_t k);
 /// warpsM x warpsN x accumulators x 32 lanes fp32); then 16 bytes for the
 /// split-K "last CTA" flag; then the epilogue's per-column fp32 arrays of
 /// the block (channel scale, bias), copied with the first stage so the
-/// epilogue does not wait on global memory at the end of a unit. Stream-K
-/// keeps its pipeline running across units: its warp-K sums get their own
-/// bytes after the stages, and its epilogue columns are loaded from global
-/// memory when a unit ends.
+/// epilogue does not wait on global memory at the end of a unit.
 struct SharedMemoryLayout {
   int64_t aBytes, bBytes;
   /// Per-column group data: arrays (scales, zero points) x rows per stage.
   int64_t columnArrays, columnRows, columnArrayBytes;
   int64_t stageBytes, reductionBytes, flagOffset;
-  /// Where the warp-K sums go: over the drained stages (0), or after them
-  /// for stream-K, whose pipeline runs on across its units.
-  int64_t reductionOffset;
   /// Epilogue column arrays: 0: the channel scale if any, then the bias.
   int64_t epilogueArrays, epilogueOffset;
   int64_t totalBytes;
