@@ -997,12 +997,9 @@ void emitWorkUnit(Emitter &e, Tile &tl) {
 
 /// Split-K / data-parallel: a persistent loop over work units, unit ->
 /// (mTile, nTile, split), splits innermost so the CTAs of one output tile
-/// run together. A bounded M range has few M tiles: they come next, so the
-/// CTAs reading the same weights run together and all but the first read
-/// them from L2 (with N next, the M tiles of a layer wider than one wave
-/// re-read every weight from DRAM). An unbounded range keeps N next: its M
-/// tiles are many, and a wave then shares the A rows while the weights stay
-/// in L2.
+/// run together, then N tiles. (M tiles next to the splits, so that the
+/// CTAs reading the same weights share a wave, measured no faster at
+/// 28672 x 4096, M = 64: bench/NOTES.md, section 8.)
 void emitUnitScheduler(Emitter &e, Tile &tl, Value cta, Value ctas,
                        Value mTiles, int64_t nTiles, int64_t kBlocks) {
   const TileConfig &tc = e.spec.tile;
@@ -1015,13 +1012,8 @@ void emitUnitScheduler(Emitter &e, Tile &tl, Value cta, Value ctas,
   tl.split = e.rem(unit, tc.splitK);
   tl.splitCount = e.c32(tc.splitK);
   Value tile = e.div(unit, tc.splitK);
-  if (tc.mMax != 0) {
-    tl.mTile = e.rem(tile, mTiles);
-    tl.nTile = e.div(tile, mTiles);
-  } else {
-    tl.nTile = e.rem(tile, nTiles);
-    tl.mTile = e.div(tile, nTiles);
-  }
+  tl.nTile = e.rem(tile, nTiles);
+  tl.mTile = e.div(tile, nTiles);
   tl.kBlockBegin = e.mul(tl.split, perSplit);
   Value end = e.minu(e.add(tl.kBlockBegin, perSplit), e.c32(kBlocks));
   // An empty split (begin >= end) contributes zeros.

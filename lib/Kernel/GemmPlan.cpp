@@ -265,16 +265,10 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
       split = std::min(split, std::max<int64_t>(kTiles / 4, 1));
       c.splitK = std::max<int64_t>(split, 1);
     }
-    // When the units leave more than a tenth of the SMs idle over the waves
-    // (28672 / 128 = 224 tiles on 132 SMs: two waves, 85 % busy), stream-K
-    // deals the k-blocks out evenly instead (bounded ranges only).
-    const int64_t units = tiles * c.splitK;
-    const int64_t waves = (units + sms - 1) / sms;
-    if (r.mMax != 0 &&
-        units * 10 < waves * sms * 9 && tiles * kTiles >= sms * 4) {
-      c.streamK = true;
-      c.splitK = 1;
-    }
+    // Stream-K (TileConfig::streamK) is not chosen here: at 28672 x 4096,
+    // where 112-224 units leave 15 % of the SMs idle, it measured slower
+    // than these units at every M (bench/NOTES.md, section 8); it stays
+    // available to hand-written and autotuned tables.
     table.push_back(c);
   }
   return table;

@@ -179,22 +179,24 @@ TEST(DispatchText, RoundTripsAndRefusesGapsAndJunk) {
   }
 }
 
-// Stream-K: the planner takes it where the units leave SMs idle over their
-// waves, the M tiles run side by side, and the workspace holds every
-// segment a tile can have.
-TEST(GemmPlan, StreamKWhereWavesAreUneven) {
+// Stream-K (hand-written and autotuned tables; the planner keeps split-K,
+// which measured faster): the M tiles run side by side, and the workspace
+// holds every segment a tile can have.
+TEST(GemmPlan, StreamKGeometry) {
   GemmProblem p = w4a16(); // h200: 132 SMs
   p.n = 28672;
   p.k = 4096;
   auto table = selectTiles(p, 4);
-  // 28672 / 256 = 112 tiles at M <= 16 (85 % of the SMs): stream-K.
-  EXPECT_TRUE(table[0].streamK);
-  EXPECT_EQ(table[0].splitK, 1);
-  EXPECT_EQ(gridSize(table[0], p, 1), 132);
-  // 33..64: two 32-row M tiles side by side, 66 CTAs each.
-  const TileConfig &c = table[2];
+  for (const TileConfig &t : table)
+    EXPECT_FALSE(t.streamK) << t.mMin;
+  TileConfig c = table[2]; // 33..64: 32 x 128
   ASSERT_EQ(c.mMax, 64);
-  EXPECT_TRUE(c.streamK);
+  c.streamK = true, c.splitK = 1;
+  // 112 N tiles at M <= 16 fill all 132 SMs.
+  TileConfig small = table[0];
+  small.streamK = true, small.splitK = 1;
+  EXPECT_EQ(gridSize(small, p, 1), 132);
+  // 33..64: two 32-row M tiles side by side, 66 CTAs each.
   EXPECT_EQ(gridSize(c, p, 64), 132);
   EXPECT_EQ(gridSize(c, p, 33), 132);
   // 224 N tiles x 64 k-blocks over 66 CTAs: 217 each, so a tile meets at
@@ -202,16 +204,14 @@ TEST(GemmPlan, StreamKWhereWavesAreUneven) {
   EXPECT_EQ(partialSlots(c, p, 64), 2);
   EXPECT_EQ(workspaceBytes(c, p, 64), 2 * 64 * 28672 * 4);
   EXPECT_EQ(counterCount(c, p, 64), 2 * 224);
-  // 8192 x 8192 fills the machine with split-K (32 tiles x 4 = 128 units).
-  p.n = p.k = 8192;
-  auto square = selectTiles(p, 4);
-  EXPECT_FALSE(square[0].streamK);
-  EXPECT_EQ(square[0].splitK, 4);
-  // A 4096-wide layer at M = 1 on stream-K: 16 tiles x 128 k-blocks over
-  // 132 CTAs (15 each): up to ceil(128 / 15) + 1 = 10 segments per tile.
-  TileConfig s = square[0];
-  s.streamK = true, s.splitK = 1;
+  // A 4096 x 4096 layer at M = 1: 16 tiles x 64 k-blocks over 132 CTAs (7
+  // each): up to ceil(64 / 7) + 1 = 11 segments per tile.
   p.n = 4096;
-  EXPECT_EQ(gridSize(s, p, 1), 132);
-  EXPECT_EQ(partialSlots(s, p, 1), 10);
+  EXPECT_EQ(gridSize(small, p, 1), 132);
+  EXPECT_EQ(partialSlots(small, p, 1), 11);
+  // Never fewer than kStreamKMinBlocks k-blocks per CTA: 1 tile x 16.
+  p.n = 256;
+  p.k = 1024;
+  EXPECT_EQ(gridSize(small, p, 1), 4);
+  EXPECT_EQ(partialSlots(small, p, 1), 4);
 }
