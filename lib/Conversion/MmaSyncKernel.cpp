@@ -4,7 +4,11 @@
 //
 //   for unit in [blockIdx.x, units) step gridDim.x:      // persistent
 //     (mTile, nTile, split) = decompose(unit)
-//     prologue: cp.async k-blocks 0 .. stages-2 into stages 0 .. stages-2
+//       (stream-K: for each N tile the CTA's k-block range meets, a unit
+//        whose "split" is the CTA's segment of that tile)
+//     prologue: cp.async k-blocks 0 .. stages-2 into stages 0 .. stages-2,
+//               the epilogue's column arrays (channel scale, bias) with
+//               the first; then the A rows >= M are zeroed
 //     for it in [0, count):                                // steady state
 //       cp.async.wait_group(stages-2); bar.sync
 //       cp.async k-block it+stages-1 (if any); commit
@@ -13,8 +17,8 @@
 //     cp.async.wait_group(0); bar.sync                     // drain
 //     warpsK > 1: the warps along K add their sums into warp-K 0's through
 //                 shared memory (in warp order), which then alone stores
-//     splitK == 1: epilogue(acc)
-//     splitK  > 1: partials -> workspace; the last CTA of the tile (atomic
+//     one split / segment: epilogue(acc)
+//     several:     partials -> workspace; the last CTA of the tile (atomic
 //                  counter) sums them in split order and runs the epilogue.
 //
 // Each component below is a small function over a `Emitter`, which holds the
