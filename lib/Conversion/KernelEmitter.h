@@ -88,6 +88,13 @@ struct Emitter {
     return arith::SelectOp::create(b, loc, c, x, y);
   }
   Value zext64(Value x) { return arith::ExtUIOp::create(b, loc, i64, x); }
+  Value trunc32(Value x) { return arith::TruncIOp::create(b, loc, i32, x); }
+  /// The 2-vector (x0, x1) of their type.
+  Value pair(Value x0, Value x1) {
+    Value v = LLVM::PoisonOp::create(b, loc, VectorType::get({2}, x0.getType()));
+    v = LLVM::InsertElementOp::create(b, loc, v, x0, c32(0));
+    return LLVM::InsertElementOp::create(b, loc, v, x1, c32(1));
+  }
 
   /// Byte address `base + offset` (offset i32 for shared, i64 for global).
   Value gep(Value base, Value byteOffset) {

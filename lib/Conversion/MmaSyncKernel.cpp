@@ -320,13 +320,6 @@ Value emitRawDecodePair(Emitter &e, Value pw) {
   const DecodePlan &d = e.spec.decode;
   const format::NumericFormat &w = e.spec.problem.weight.format;
   auto asPair = [&](Value word) { return asActPair(e, word); };
-  auto f32Pair = [&](Value x0, Value x1) {
-    Type v2f32 = VectorType::get({2}, e.f32);
-    Value v = LLVM::PoisonOp::create(e.b, e.loc, v2f32);
-    v = LLVM::InsertElementOp::create(e.b, e.loc, v, x0, e.c32(0));
-    v = LLVM::InsertElementOp::create(e.b, e.loc, v, x1, e.c32(1));
-    return v;
-  };
   // The two codes, for the strategies that convert them one at a time.
   auto lo = [&]() { return e.band(pw, 0xFFFF); };
   auto hi = [&]() { return e.shr(pw, 16); };
@@ -344,7 +337,7 @@ Value emitRawDecodePair(Emitter &e, Value pw) {
           .getResult();
     };
     return arith::TruncFOp::create(e.b, e.loc, e.act2Ty,
-                                   f32Pair(toF(lo()), toF(hi())));
+                                   e.pair(toF(lo()), toF(hi())));
   }
   case DecodeStrategy::FloatExponentOffset: {
     unsigned x = w.exponentBits(), y = w.mantissaBits();
@@ -378,7 +371,7 @@ Value emitRawDecodePair(Emitter &e, Value pw) {
           .getResult();
     };
     return arith::TruncFOp::create(e.b, e.loc, e.act2Ty,
-                                   f32Pair(toF(lo()), toF(hi())));
+                                   e.pair(toF(lo()), toF(hi())));
   }
   }
   return Value();
@@ -392,10 +385,7 @@ SmallVector<Value, 8> emitColumnValues(Emitter &e, Value ptr) {
   SmallVector<Value, 8> out;
   for (int64_t j = 0; j < 8; ++j) {
     Value s = LLVM::ExtractElementOp::create(e.b, e.loc, v, e.c32(j));
-    Value pair = LLVM::PoisonOp::create(e.b, e.loc, e.act2Ty);
-    pair = LLVM::InsertElementOp::create(e.b, e.loc, pair, s, e.c32(0));
-    pair = LLVM::InsertElementOp::create(e.b, e.loc, pair, s, e.c32(1));
-    out.push_back(pair);
+    out.push_back(e.pair(s, s));
   }
   return out;
 }
@@ -529,7 +519,7 @@ void emitMma(Emitter &e, ArrayRef<Value> aRegs, Value b0, Value b1,
 // One k-block of compute on a stage: 4 k16 steps.
 //===----------------------------------------------------------------------===//
 
-void emitComputeStage(Emitter &e, Tile &tl, Value stage, Value kBlock,
+void emitComputeStage(Emitter &e, Tile &tl, Value stage,
                       ArrayRef<Value> channelZero,
                       MutableArrayRef<Value> acc) {
   const TileConfig &tc = e.spec.tile;
@@ -687,11 +677,7 @@ void emitLoadEpilogueColumns(Emitter &e, Tile &tl) {
 
 /// An f32 pair as one i64 (low word first) and back.
 Value packF32Pair(Emitter &e, Value x0, Value x1) {
-  Type v2f32 = VectorType::get({2}, e.f32);
-  Value v = LLVM::PoisonOp::create(e.b, e.loc, v2f32);
-  v = LLVM::InsertElementOp::create(e.b, e.loc, v, x0, e.c32(0));
-  v = LLVM::InsertElementOp::create(e.b, e.loc, v, x1, e.c32(1));
-  return LLVM::BitcastOp::create(e.b, e.loc, e.i64, v);
+  return LLVM::BitcastOp::create(e.b, e.loc, e.i64, e.pair(x0, x1));
 }
 std::pair<Value, Value> unpackF32Pair(Emitter &e, Value word) {
   Value v = LLVM::BitcastOp::create(e.b, e.loc, VectorType::get({2}, e.f32),
@@ -742,13 +728,7 @@ void emitEpilogue(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
     if (pairStores) {
       Value inside =
           arith::AndIOp::create(e.b, e.loc, rowOk, e.ult(col, e.c32(p.n)));
-      e.ifThen(inside, [&]() {
-        Type pairTy = VectorType::get({2}, e.outTy);
-        Value w = LLVM::PoisonOp::create(e.b, e.loc, pairTy);
-        w = LLVM::InsertElementOp::create(e.b, e.loc, w, o[0], e.c32(0));
-        w = LLVM::InsertElementOp::create(e.b, e.loc, w, o[1], e.c32(1));
-        e.store(w, ptr, 4);
-      });
+      e.ifThen(inside, [&]() { e.store(e.pair(o[0], o[1]), ptr, 4); });
       return;
     }
     for (int64_t h = 0; h < 2; ++h) {
@@ -960,8 +940,7 @@ void emitWorkUnit(Emitter &e, Tile &tl) {
     });
     NVVM::CpAsyncCommitGroupOp::create(e.b, e.loc);
     SmallVector<Value> acc(args.begin(), args.begin() + accCount);
-    emitComputeStage(e, tl, readStage, e.add(tl.kBlockBegin, it),
-                     channelZero, acc);
+    emitComputeStage(e, tl, readStage, channelZero, acc);
     acc.push_back(nextStage(readStage));
     acc.push_back(nextStage(writeStage));
     scf::YieldOp::create(e.b, e.loc, acc);
@@ -1039,26 +1018,15 @@ void emitStreamKScheduler(Emitter &e, Tile &tl, Value cta, Value ctas,
   Value perM = e.div(ctas, mTiles); // CTAs per M tile
   tl.mTile = e.rem(cta, mTiles);
   Value j = e.div(cta, mTiles);
-  // 64-bit products: j * total can pass 2^32.
+  // 64-bit products (j * total can pass 2^32), i32 results.
   auto rangeStart = [&](Value jj) {
-    return arith::DivUIOp::create(
-        e.b, e.loc, arith::MulIOp::create(e.b, e.loc, e.zext64(jj), e.c64(total)),
-        e.zext64(perM)).getResult();
+    return e.trunc32(e.div(e.mul(e.zext64(jj), e.c64(total)), e.zext64(perM)));
   };
-  Value begin = rangeStart(j), end = rangeStart(e.add(j, 1));
-  auto owner = [&](Value x) { // x: i32 k-block index in the M tile
-    Value num = arith::SubIOp::create(
-        e.b, e.loc,
-        arith::MulIOp::create(e.b, e.loc, e.zext64(e.add(x, 1)), e.zext64(perM)),
-        e.c64(1));
-    return arith::TruncIOp::create(
-        e.b, e.loc, e.i32,
-        arith::DivUIOp::create(e.b, e.loc, num, e.c64(total)));
+  auto owner = [&](Value x) { // x: a k-block index in the M tile
+    Value num = e.sub(e.mul(e.zext64(e.add(x, 1)), e.zext64(perM)), e.c64(1));
+    return e.trunc32(e.div(num, e.c64(total)));
   };
-  auto trunc = [&](Value v) {
-    return arith::TruncIOp::create(e.b, e.loc, e.i32, v).getResult();
-  };
-  Value begin32 = trunc(begin), end32 = trunc(end);
+  Value begin32 = rangeStart(j), end32 = rangeStart(e.add(j, 1));
   Value firstTile = e.div(begin32, kBlocks);
   Value lastTile = e.div(e.add(end32, kBlocks - 1), kBlocks); // exclusive
   auto tileLoop = scf::ForOp::create(e.b, e.loc, firstTile, lastTile, e.c32(1));
