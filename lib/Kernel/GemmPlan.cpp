@@ -192,10 +192,11 @@ SharedMemoryLayout::SharedMemoryLayout(const TileConfig &c,
   reductionBytes =
       (c.warpsK - 1) * c.warpsM * c.warpsN * c.accumulators() * 32 * 4;
   flagOffset = std::max(c.stages * stageBytes, reductionBytes);
-  // The epilogue's per-column arrays (planDequant: a channel scale goes on
-  // the accumulators, a bias in the epilogue).
-  epilogueArrays = (p.weight.scale == format::ScaleGranularity::Channel) +
-                   (p.bias ? 1 : 0);
+  // The epilogue's per-column arrays, where planDequant puts them (the scale
+  // and bias placements do not depend on the decode).
+  const DequantPlan q = planDequant(p, DecodePlan());
+  epilogueArrays = (q.scale == Placement::Accumulator) +
+                   (q.bias == Placement::Epilogue);
   epilogueOffset = flagOffset + 16;
   totalBytes = epilogueOffset + epilogueArrays * c.blockN * 4;
 }
@@ -288,6 +289,13 @@ int64_t humming::kernel::workUnits(const TileConfig &c, const GemmProblem &p,
   return ceilDiv(m, c.blockM) * (paddedN(p.n) / c.blockN) * c.splitK;
 }
 
+namespace {
+/// Stream-K: the k-blocks of one M tile (all its N tiles).
+int64_t streamKBlocksPerMTile(const TileConfig &c, const GemmProblem &p) {
+  return (paddedN(p.n) / c.blockN) * (paddedK(p.k) / kBlockK);
+}
+} // namespace
+
 int64_t humming::kernel::gridSize(const TileConfig &c, const GemmProblem &p,
                                   int64_t m) {
   const int64_t slots = p.chip.smCount * c.ctasPerSm;
@@ -297,8 +305,8 @@ int64_t humming::kernel::gridSize(const TileConfig &c, const GemmProblem &p,
   // i on M tile i % mTiles), each M tile's CTAs streaming its N tiles' k-
   // blocks, so the CTAs that read the same weights do it at the same time.
   const int64_t mTiles = ceilDiv(m, c.blockM);
-  const int64_t perM = (paddedN(p.n) / c.blockN) * (paddedK(p.k) / kBlockK);
-  const int64_t ctas = std::min(slots / mTiles, perM / kStreamKMinBlocks);
+  const int64_t ctas = std::min(slots / mTiles,
+                                streamKBlocksPerMTile(c, p) / kStreamKMinBlocks);
   return mTiles * std::max<int64_t>(ctas, 1);
 }
 
@@ -309,9 +317,8 @@ int64_t humming::kernel::partialSlots(const TileConfig &c,
   // An M tile's CTAs each stream at least floor(perM / ctas) k-blocks, so
   // at most ceil(kBlocks / that) + 1 of them meet one tile.
   const int64_t kBlocks = paddedK(p.k) / kBlockK;
-  const int64_t perM = (paddedN(p.n) / c.blockN) * kBlocks;
   const int64_t ctas = gridSize(c, p, m) / ceilDiv(m, c.blockM);
-  const int64_t each = std::max<int64_t>(perM / ctas, 1);
+  const int64_t each = std::max<int64_t>(streamKBlocksPerMTile(c, p) / ctas, 1);
   return std::min(ceilDiv(kBlocks, each) + 1, ctas);
 }
 
@@ -319,10 +326,16 @@ int64_t humming::kernel::workspaceBytes(const TileConfig &c,
                                         const GemmProblem &p, int64_t m) {
   if (!reducesPartials(c))
     return 0;
+  auto bytes = [&](int64_t mi) {
+    return partialSlots(c, p, mi) * ceilDiv(mi, c.blockM) * c.blockM *
+           paddedN(p.n) * 4;
+  };
+  if (!c.streamK) // a fixed slot count: the largest M needs the most
+    return bytes(m);
+  // Stream-K's slots grow as M tiles (and so CTAs per M tile) shrink.
   int64_t most = 0;
   for (int64_t mi = std::max<int64_t>(c.mMin, 1); mi <= m; ++mi)
-    most = std::max(most, partialSlots(c, p, mi) * ceilDiv(mi, c.blockM) *
-                              c.blockM * paddedN(p.n) * 4);
+    most = std::max(most, bytes(mi));
   return most;
 }
 
