@@ -1,0 +1,109 @@
+#!/usr/bin/env python3
+"""The measured floor: how long a plain streaming read of a layer's weight
+bytes takes on this GPU, timed exactly like the GEMMs (bench/gemm_bench.py:
+cold L2 by the same flush before every call, kernel-only profiler time,
+median). ANCHORS.md's floor is bytes / 4.3 TB/s, which no kernel of a few
+microseconds reaches: the launch, the first bytes' latency and the last
+SM's tail are in every kernel's time. This script measures that floor with
+read-only kernels that do nothing else, so NOTES.md can say how far each
+GEMM is from what the memory system gives a kernel of that size.
+
+    python3 bench/read_floor.py [--bytes 8388608,33554432] [--out DIR]
+
+Readers (the best median per size is the floor): Triton kernels in which
+each program reads one contiguous chunk with 16-byte loads (grid and block
+swept), and torch's own sum (its reduction kernel, tuned for bandwidth).
+"""
+import argparse
+import json
+import os
+from statistics import median
+import sys
+
+import torch
+import triton
+import triton.language as tl
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import gemm_bench as gb  # noqa: E402  (the flush and the profiler timing)
+
+
+@triton.jit
+def _read_chunks(x_ptr, out_ptr, n, chunk, BLOCK: tl.constexpr, UNROLL: tl.constexpr):
+    """Program p XORs the int32 words [p * chunk, (p + 1) * chunk) and
+    writes one word per lane (so the loads cannot be dropped). Each step
+    issues UNROLL independent BLOCK loads before using any: the bytes in
+    flight per program are UNROLL * BLOCK * 4."""
+    pid = tl.program_id(0)
+    start = pid * chunk
+    offs = tl.arange(0, BLOCK)
+    acc = tl.zeros([BLOCK], dtype=tl.int32)
+    for i in range(start, start + chunk, BLOCK * UNROLL):
+        for u in tl.static_range(UNROLL):
+            idx = i + u * BLOCK + offs
+            acc ^= tl.load(x_ptr + idx, mask=idx < n, other=0, cache_modifier=".cg")
+    tl.store(out_ptr + pid * BLOCK + offs, acc)
+
+
+def triton_reader(x, programs, block, warps, unroll):
+    n = x.numel()
+    chunk = -(-n // programs)
+    chunk = -(-chunk // (block * unroll)) * block * unroll
+    out = torch.empty(programs * block, dtype=torch.int32, device=x.device)
+    return lambda: _read_chunks[(programs,)](x, out, n, chunk, BLOCK=block, UNROLL=unroll,
+                                             num_warps=warps)
+
+
+def readers(x, sms):
+    # torch's float sum (the values' bits do not matter to the timing).
+    out = {"torch-sum": lambda: x.view(torch.float32).sum()}
+    for per_sm in (1, 2, 4):
+        for block, warps in ((2048, 4), (4096, 8)):
+            for unroll in (2, 4, 8):
+                out["triton-p%dxSM-b%d-w%d-u%d" % (per_sm, block, warps, unroll)] = \
+                    triton_reader(x, per_sm * sms, block, warps, unroll)
+    return out
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--bytes", default="8388608,22544384,33554432,58720256,67108864",
+                    help="sizes to read (default: the int4 weights of the benchmark's "
+                         "shapes and the int8 weights of 8192 x 8192)")
+    ap.add_argument("--reps", type=int, default=30)
+    ap.add_argument("--flush", choices=("write", "read"), default="write")
+    ap.add_argument("--out")
+    args = ap.parse_args()
+    sms = torch.cuda.get_device_properties(0).multi_processor_count
+    flush = gb.make_flush(args.flush)
+    flush_names = gb.flush_kernel_names(flush)
+    result = {"gpu": torch.cuda.get_device_name(), "flush": args.flush, "reps": args.reps,
+              "clocks_before": gb.gpu_clocks(), "sizes": []}
+    for nbytes in (int(b) for b in args.bytes.split(",")):
+        x = torch.randint(-2**31, 2**31 - 1, (nbytes // 4,), dtype=torch.int32, device="cuda")
+        fns = readers(x, sms)
+        for fn in fns.values():  # compile and warm up outside the timing
+            fn()
+        torch.cuda.synchronize()
+        names = list(fns) * args.reps  # interleaved, like the GEMM benchmark
+        per_call = gb.profile_calls([fns[n] for n in names], flush, flush_names)
+        times = {}
+        for name, t in zip(names, per_call):
+            times.setdefault(name, []).append(t)
+        med = {name: median(ts) for name, ts in times.items()}
+        best = min(med, key=med.get)
+        row = {"bytes": nbytes, "best": best, "us": med[best],
+               "tb_per_s": nbytes / med[best] / 1e6, "all_us": med}
+        result["sizes"].append(row)
+        print("%10d B  floor %.2f us (%.2f TB/s, %s); torch-sum %.2f us" % (
+            nbytes, med[best], row["tb_per_s"], best, med["torch-sum"]), flush=True)
+    result["clocks_after"] = gb.gpu_clocks()
+    if args.out:
+        os.makedirs(args.out, exist_ok=True)
+        with open(os.path.join(args.out, "read-floor.json"), "w") as f:
+            json.dump(result, f, indent=1)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
