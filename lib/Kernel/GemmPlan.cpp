@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 using namespace humming;
 using namespace humming::kernel;
@@ -230,30 +231,41 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   // 32-row tiles 128 columns wide (twice the tiles of 256, so half the K
   // split and half the split-K partials; 33..64 is two M tiles whose CTAs
   // read the same weights at the same time, mostly from L2; the 64-row warp
-  // tile needed 255 registers and issued slowly). Large M keeps 4 warps of
-  // 64 x 64.
-  struct Range { int64_t mMin, mMax, blockM, maxN, warpsM, warpsK; };
-  const Range ranges[] = {{1, 16, 16, 256, 1, 2},
-                          {17, 32, 32, 128, 1, 2},
-                          {33, 64, 32, 128, 1, 2},
-                          {65, 128, 128, 128, 2, 1},
-                          {129, 0, 128, 128, 2, 1}};
-  std::vector<TileConfig> table;
-  for (const Range &r : ranges) {
+  // tile needed 255 registers and issued slowly), unless N is wide enough
+  // for the `wide` tiles below. Large M keeps 4 warps of 64 x 64.
+  struct Shape { int64_t blockM, maxN, warpsM, warpsK, stages; };
+  struct Range {
+    int64_t mMin, mMax;
+    Shape tile;
+    /// Where N alone nearly fills the SMs, one M tile 256 wide reads each
+    /// weight byte into one SM instead of two (bench/NOTES.md, section 10:
+    /// at 28672 x 4096, M = 64, 52 against 72 us; M = 32, 31 against 38);
+    /// with more K splits its partials (blockM x 256 per split) cost more
+    /// than the second read (8192 x 8192, 4 splits: 36.5 against 34.7).
+    std::optional<Shape> wide;
+  };
+  constexpr int64_t kWideMaxSplit = 3;
+  const Range ranges[] = {
+      {1, 16, {16, 256, 1, 2, 8}, std::nullopt},
+      {17, 32, {32, 128, 1, 2, 8}, Shape{32, 256, 1, 2, 8}},
+      {33, 64, {32, 128, 1, 2, 8}, Shape{64, 256, 2, 1, 6}},
+      {65, 128, {128, 128, 2, 1, 4}, std::nullopt},
+      {129, 0, {128, 128, 2, 1, 4}, std::nullopt}};
+  auto configure = [&](const Range &r, const Shape &s) {
     TileConfig c;
     c.mMin = r.mMin;
     c.mMax = r.mMax;
-    c.blockM = r.blockM;
+    c.blockM = s.blockM;
     c.blockK = kBlockK;
-    c.blockN = widestN(r.maxN);
-    c.warpsM = r.warpsM;
+    c.blockN = widestN(s.maxN);
+    c.warpsM = s.warpsM;
     c.warpsN = c.blockN / kTileN;
-    c.warpsK = r.warpsK;
-    // Bytes in flight per SM must cover memory latency: small M keeps up
-    // to 8 stages (7 in flight, ~60 KB of 4-bit weights per SM; 4 stages
+    c.warpsK = s.warpsK;
+    // Bytes in flight per SM must cover memory latency: small M keeps 6-8
+    // stages (7 in flight, ~60 KB of 4-bit weights per SM; 4 stages
     // measured 35% slower than 6 at M = 1, 8 and 12 no faster than 6-8);
     // large M 4. 2 stages before sm_80 (no multi-stage cp.async).
-    c.stages = p.chip.arch.version >= 80 ? (r.blockM <= 64 ? 8 : 4) : 2;
+    c.stages = p.chip.arch.version >= 80 ? s.stages : 2;
     while (c.stages > 2 && sharedMemoryBytes(c, p, bits) > smemLimit)
       --c.stages;
     // Split K when the output tiles cannot fill the SMs: each split streams
@@ -265,6 +277,16 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
       int64_t split = sms / tiles;
       split = std::min(split, std::max<int64_t>(kTiles / 4, 1));
       c.splitK = std::max<int64_t>(split, 1);
+    }
+    return c;
+  };
+  std::vector<TileConfig> table;
+  for (const Range &r : ranges) {
+    TileConfig c = configure(r, r.tile);
+    if (r.wide) {
+      TileConfig w = configure(r, *r.wide);
+      if (w.blockN == r.wide->maxN && w.splitK <= kWideMaxSplit)
+        c = w;
     }
     // Stream-K (TileConfig::streamK) is not chosen here: at 28672 x 4096,
     // where 112-224 units leave 15 % of the SMs idle, it measured slower

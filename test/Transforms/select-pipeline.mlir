@@ -15,6 +15,13 @@
 // H200-SAME: #humming.dispatch_entry<m_min = 65, m_max = 128, tuning = <block = [128, 128, 64], warp = [64, 64, 64], stages = 4, partition = striped>, split_k = 4,
 // H200-SAME: #humming.dispatch_entry<m_min = 129, m_max = 0, tuning = <block = [128, 128, 64], warp = [64, 64, 64], stages = 4>, threads = 128, smem = 82960, kernel = "w4a16_0_m129">]
 
+// H200, N = 28672: 112 tiles 256 wide nearly fill the SMs without a K split,
+// so 17..64 rows run as one M tile 256 wide (32 x 256 with 2 warps along K;
+// 64 x 256 with 2 warps along M): each weight byte goes to one SM.
+// H200-LABEL: func.func @wide
+// H200: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 256, 64], warp = [32, 64, 32], stages = 8>, threads = 256,
+// H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 256, 64], warp = [32, 64, 64], stages = 6>, threads = 256,
+
 // A100 (108 SMs): fewer SMs, smaller splits.
 // A100: humming.target = #humming.target<chip = "a100", arch = sm_80, sms = 108
 // A100: #humming.dispatch_entry<m_min = 1, m_max = 16, tuning = <block = [16, 256, 64], warp = [16, 64, 32], stages = 8, partition = striped>, split_k = 6,
@@ -26,5 +33,12 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
         activation_scheme = #humming.activation<format = f16>,
         layer = #humming.layer<n = 4096, k = 4096>} : tensor<?x4096xf16>, tensor<4096x512xi32> -> tensor<?x4096xf16>
     return %c : tensor<?x4096xf16>
+  }
+  func.func @wide(%a: tensor<?x4096xf16>, %w: tensor<28672x512xi32>, %s: tensor<28672xf16>) -> tensor<?x28672xf16> {
+    %c = humming.gemm %a, %w scales(%s : tensor<28672xf16>) {
+        weight_scheme = #humming.weight<format = uint4, scale = channel>,
+        activation_scheme = #humming.activation<format = f16>,
+        layer = #humming.layer<n = 28672, k = 4096>} : tensor<?x4096xf16>, tensor<28672x512xi32> -> tensor<?x28672xf16>
+    return %c : tensor<?x28672xf16>
   }
 }

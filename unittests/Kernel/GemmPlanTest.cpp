@@ -95,10 +95,41 @@ TEST(GemmPlan, SmallMTilesAddWarpsWithinTheRegisterFile) {
     // 64K registers per SM: threads x (accumulators + ~64 for the rest).
     EXPECT_LE(c.threads() * (c.accumulators() + 64), 65536) << c.mMin;
     EXPECT_EQ(c.blockK % (kTileK * c.warpsK), 0) << c.mMin;
-    if (c.mMax && c.mMax <= 64) { // two warps along K at small M
+    if (c.mMax && c.mMax <= 64 && c.blockM < 64) { // two warps along K
       EXPECT_EQ(c.warpsK, 2) << c.mMin;
     }
   }
+}
+
+// Where N nearly fills the SMs by itself, 17..64 rows run as one M tile 256
+// wide (each weight byte read into one SM); where that tile would need more
+// than 3 K splits, the 32 x 128 tiles stay (their partials are half as
+// many rows).
+TEST(GemmPlan, WideTilesOnlyWhereFewSplitsFillTheMachine) {
+  GemmProblem p = w4a16(); // h200: 132 SMs
+  auto at = [&](int64_t n, int64_t k, size_t range) {
+    p.n = n, p.k = k;
+    return selectTiles(p, 4)[range];
+  };
+  TileConfig c = at(28672, 4096, 2); // 33..64: 112 tiles, no split
+  EXPECT_EQ(c.blockM, 64);
+  EXPECT_EQ(c.blockN, 256);
+  EXPECT_EQ(c.warpsM, 2);
+  EXPECT_EQ(c.warpsK, 1);
+  EXPECT_EQ(c.splitK, 1);
+  c = at(28672, 4096, 1); // 17..32
+  EXPECT_EQ(c.blockM, 32);
+  EXPECT_EQ(c.blockN, 256);
+  EXPECT_EQ(c.warpsK, 2);
+  EXPECT_EQ(at(11008, 4096, 2).splitK, 3); // 43 tiles x 3
+  EXPECT_EQ(at(11008, 4096, 2).blockM, 64);
+  c = at(8192, 8192, 2); // 32 tiles would need 4 splits
+  EXPECT_EQ(c.blockM, 32);
+  EXPECT_EQ(c.blockN, 128);
+  EXPECT_EQ(c.splitK, 1);
+  c = at(4096, 4096, 1);
+  EXPECT_EQ(c.blockN, 128);
+  EXPECT_EQ(c.splitK, 4);
 }
 
 TEST(GemmPlan, WarpKSumsReuseThePipelineSharedMemory) {
@@ -189,9 +220,11 @@ TEST(GemmPlan, StreamKGeometry) {
   auto table = selectTiles(p, 4);
   for (const TileConfig &t : table)
     EXPECT_FALSE(t.streamK) << t.mMin;
-  TileConfig c = table[2]; // 33..64: 32 x 128
+  // 33..64 as 32 x 128 tiles (the planner takes 64 x 256 at this N).
+  TileConfig c = (*parseDispatch("1-32:16x256x64:1x4x2:s8:k1,33-64:32x128x64:"
+                                 "1x2x2:s8:sk,65-:128x128x64:2x2x1:s4:k1",
+                                 nullptr))[1];
   ASSERT_EQ(c.mMax, 64);
-  c.streamK = true, c.splitK = 1;
   // 112 N tiles at M <= 16 fill all 132 SMs.
   TileConfig small = table[0];
   small.streamK = true, small.splitK = 1;
