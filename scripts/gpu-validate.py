@@ -13,6 +13,9 @@ Tiers:
   shapes   representative formats at every (N, K) of the issue, all M
   partitions  stream-K and K splits forced by hand dispatch tables at odd
            shapes, and the planner's stream-K at 28672 x 4096
+  tiles    warp tiles half a weight tile wide (32 columns) in every M range,
+           with K splits and stream-K, at odd shapes, for the even code
+           widths (2, 4, 6, 8 bits) that allow them
   TIER@sm_80  a tier's layers compiled for another target (older archs run
            on a newer GPU through the driver's PTX JIT)
 Layers compile on a thread pool while the GPU checks run; --budget stops
@@ -99,6 +102,29 @@ def tier_specs(tier, target):
                                 " dispatch=" + t, ms))
         for w, a, sc, g, z, b in layers[:2]:
             out.append((V.spec_text(w, a, sc, g, z, 28672, 4096, b, target), ms))
+        return [(sp, m) for sp, m in out if V.is_legal(sp)]
+    if tier == "tiles":
+        # Warps of 16 / 32 / 64 rows x 32 columns, 1-2 along K, 4-8 along N.
+        tables = [
+            "1-16:16x128x64:1x4x2:s8:k3,17-32:32x128x64:1x4x2:s8:k2,"
+            "33-64:64x128x64:1x4x2:s6:k1,65-:128x128x64:2x4x1:s4:k1",
+            "1-16:16x256x64:1x8x2:s6:sk,17-32:32x256x64:1x8x1:s8:k1,"
+            "33-64:64x256x64:1x8x1:s6:sk,65-:64x128x64:1x4x1:s4:k1"]
+        ms = [1, 7, 16, 17, 31, 33, 64, 65, 128, 200]
+        layers = [("int4", "float16", "channel", None, "none", True),
+                  ("uint4", "bfloat16", "group", 128, "integer", False),
+                  ("int8", "float16", "channel", None, "none", False),
+                  ("uint2", "float16", "group", 32, "float", False),
+                  ("float6e3m2", "bfloat16", "group", 64, "none", True),
+                  ("float8e4m3", "float16", "channel", None, "none", False)]
+        out = []
+        # (1000, 1024) and (250, 3968) take every group size; 1000 and 3000
+        # only channel scales.
+        for n, k in [(1000, 1000), (2000, 3000), (250, 3968), (1000, 1024)]:
+            for w, a, sc, g, z, b in layers:
+                for t in tables:
+                    out.append((V.spec_text(w, a, sc, g, z, n, k, b, target) +
+                                " dispatch=" + t, ms))
         return [(sp, m) for sp, m in out if V.is_legal(sp)]
     raise SystemExit("unknown tier " + tier)
 

@@ -73,6 +73,10 @@ Value swizzledAOffset(Emitter &e, Value row, Value chunk) {
 struct Tile {
   Value smem;           // !llvm.ptr<3>, start of dynamic shared memory
   Value tid, lane, warpM, warpN, warpK, g, t;
+  // The warp's weight tile within the block (warpN, or warpN / 2 when a
+  // warp takes half a tile: TileConfig::warpCols), its half (null for whole
+  // tiles) and its first column within the block.
+  Value weightTile, codeHalf, warpCol;
   Value kLeader;        // i1: warpK == 0 (null when warpsK == 1)
   Value m;              // runtime M
   Value aRows;          // rows of this unit's M tile that are < M
@@ -235,8 +239,10 @@ SmallVector<Value, 4> emitLoadAFragment(Emitter &e, Tile &tl, Value aBase,
 // values), following DecodePlan and DequantPlan.
 //===----------------------------------------------------------------------===//
 
-/// Loads the `bits` words of this lane's codes for one (64 x 16) tile.
-SmallVector<Value> emitLoadCodes(Emitter &e, Value ptr, unsigned bits) {
+/// Loads `count` words of this lane's codes at `ptr`, which is `align`-byte
+/// aligned (a power of two, at least 4).
+SmallVector<Value> emitLoadCodes(Emitter &e, Value ptr, int64_t count,
+                                 int64_t align) {
   SmallVector<Value> words;
   auto loadVec = [&](int64_t n, int64_t offset, unsigned align) {
     Value p = e.gep(ptr, e.c32(offset));
@@ -251,10 +257,10 @@ SmallVector<Value> emitLoadCodes(Emitter &e, Value ptr, unsigned bits) {
           LLVM::ExtractElementOp::create(e.b, e.loc, v, e.c32(i)));
   };
   int64_t offset = 0;
-  unsigned left = bits;
-  // The lane's run starts at lane * bits * 4 bytes: 16-byte aligned for
-  // bits % 4 == 0, 8-byte aligned for even bits.
-  unsigned vec = bits % 4 == 0 ? 4 : bits % 2 == 0 ? 2 : 1;
+  int64_t left = count;
+  int64_t vec = 4;
+  while (vec > 1 && (count % vec != 0 || align < vec * 4))
+    vec /= 2;
   while (left) {
     loadVec(vec, offset, vec * 4);
     offset += vec * 4;
@@ -377,30 +383,36 @@ Value emitRawDecodePair(Emitter &e, Value pw) {
   return Value();
 }
 
-/// The lane's 8 per-column values (one per n8-tile j) at `ptr` (global or
-/// shared, 16 bytes), each splat to a pair.
+/// The lane's per-column values, one per n8-tile j of its warp (8 or 4), at
+/// `ptr` (global or shared, 16 or 8 bytes), each splat to a pair.
 SmallVector<Value, 8> emitColumnValues(Emitter &e, Value ptr) {
-  Type vt = VectorType::get({8}, e.actTy);
-  Value v = e.load(vt, ptr, 16);
+  const int64_t n = e.spec.tile.warpNTiles();
+  Type vt = VectorType::get({n}, e.actTy);
+  Value v = e.load(vt, ptr, 2 * n);
   SmallVector<Value, 8> out;
-  for (int64_t j = 0; j < 8; ++j) {
+  for (int64_t j = 0; j < n; ++j) {
     Value s = LLVM::ExtractElementOp::create(e.b, e.loc, v, e.c32(j));
     out.push_back(e.pair(s, s));
   }
   return out;
 }
 
+/// Where this lane's per-column B-fragment values start within a row of the
+/// block (elements): the weight tile's [g][j] run, the warp's half of it.
+Value columnValuesInBlock(Emitter &e, Tile &tl) {
+  Value off = e.add(e.mul(tl.weightTile, kTileN), e.mul(tl.g, 8));
+  return tl.codeHalf ? e.add(off, e.mul(tl.codeHalf, 4)) : off;
+}
+
 /// Per-column B-fragment values of row `row` from global memory (channel
-/// zero points, once per unit): this lane's 8 values for the warp's 64
-/// columns, one per n8-tile j.
+/// zero points, once per unit): one per n8-tile j of the warp's columns.
 SmallVector<Value, 8> emitLoadColumnValues(Emitter &e, Tile &tl, Value base,
                                            Value row) {
   const GemmProblem &p = e.spec.problem;
   const TileConfig &tc = e.spec.tile;
   int64_t nPad = paddedN(p.n);
-  Value col0 = e.add(e.mul(tl.nTile, tc.blockN), e.mul(tl.warpN, kTileN));
-  Value elem = e.add(e.mul(e.zext64(row), e.c64(nPad)),
-                     e.zext64(e.add(col0, e.mul(tl.g, 8))));
+  Value col = e.add(e.mul(tl.nTile, tc.blockN), columnValuesInBlock(e, tl));
+  Value elem = e.add(e.mul(e.zext64(row), e.c64(nPad)), e.zext64(col));
   return emitColumnValues(e, e.gep(base, e.mul(elem, e.c64(2))));
 }
 
@@ -528,6 +540,7 @@ void emitComputeStage(Emitter &e, Tile &tl, Value stage,
   const unsigned bits = e.spec.decode.bits;
   SharedMemoryLayout sl(tc, e.spec.problem, bits);
   const int64_t mTilesPerWarp = tc.blockM / tc.warpsM / 16;
+  const int64_t nTiles = tc.warpNTiles();
   Value stageBase = e.gep(tl.smem, e.mul(stage, sl.stageBytes));
   Value bBase = e.gep(stageBase, e.c32(sl.aBytes));
   const bool groupData = p.weight.scale == format::ScaleGranularity::Group;
@@ -547,7 +560,7 @@ void emitComputeStage(Emitter &e, Tile &tl, Value stage,
       auto fromStage = [&](int64_t a) {
         Value off = e.add(
             e.add(e.c32(sl.columnOffset(a)), e.mul(row, tc.blockN * 2)),
-            e.add(e.mul(tl.warpN, kTileN * 2), e.mul(tl.g, 16)));
+            e.mul(columnValuesInBlock(e, tl), 2));
         return emitColumnValues(e, e.gep(stageBase, off));
       };
       if (q.scale == Placement::BFragment)
@@ -559,18 +572,26 @@ void emitComputeStage(Emitter &e, Tile &tl, Value stage,
     for (int64_t mi = 0; mi < mTilesPerWarp; ++mi)
       aFrags.push_back(emitLoadAFragment(e, tl, stageBase, mi, ks));
     Value codesPtr = e.gep(
-        bBase, e.mul(e.add(e.mul(e.add(e.mul(tl.warpN, tc.blockK / kTileK), ks),
-                                 32),
-                           tl.lane),
-                     4 * bits));
-    SmallVector<Value> words = emitLoadCodes(e, codesPtr, bits);
-    for (int64_t j = 0; j < 8; ++j) {
+        bBase,
+        e.mul(e.add(e.mul(e.add(e.mul(tl.weightTile, tc.blockK / kTileK), ks),
+                          32),
+                    tl.lane),
+              4 * bits));
+    // A half tile's codes are the second half of the lane's words, laid
+    // out like the first (even widths: 16 codes fill bits / 2 words).
+    if (tl.codeHalf)
+      codesPtr = e.gep(codesPtr, e.mul(tl.codeHalf, 2 * bits));
+    // The run's alignment: the largest power of two dividing its start.
+    const int64_t run = tl.codeHalf ? 2 * bits : 4 * bits;
+    SmallVector<Value> words =
+        emitLoadCodes(e, codesPtr, run / 4, run & -run);
+    for (int64_t j = 0; j < nTiles; ++j) {
       auto [b0, b1] =
           emitDecodeB(e, words, j, zeros.empty() ? Value() : zeros[j],
                       scales.empty() ? Value() : scales[j]);
       for (int64_t mi = 0; mi < mTilesPerWarp; ++mi)
         emitMma(e, aFrags[mi], b0, b1,
-                acc.slice((mi * 8 + j) * 4, 4));
+                acc.slice((mi * nTiles + j) * 4, 4));
     }
   }
 }
@@ -637,14 +658,15 @@ void emitWarpKReduction(Emitter &e, Tile &tl, MutableArrayRef<Value> acc) {
 template <typename F> void forEachAccPair(Emitter &e, Tile &tl, F fn) {
   const TileConfig &tc = e.spec.tile;
   const int64_t mTilesPerWarp = tc.blockM / tc.warpsM / 16;
+  const int64_t nTiles = tc.warpNTiles();
   Value row0 = e.add(e.mul(tl.mTile, tc.blockM),
                      e.add(e.mul(tl.warpM, tc.blockM / tc.warpsM), tl.g));
-  Value col0 = e.add(e.add(e.mul(tl.nTile, tc.blockN), e.mul(tl.warpN, kTileN)),
+  Value col0 = e.add(e.add(e.mul(tl.nTile, tc.blockN), tl.warpCol),
                      e.mul(tl.t, 2));
   for (int64_t mi = 0; mi < mTilesPerWarp; ++mi)
-    for (int64_t j = 0; j < 8; ++j)
+    for (int64_t j = 0; j < nTiles; ++j)
       for (int64_t half = 0; half < 2; ++half)
-        fn((mi * 8 + j) * 4 + 2 * half, e.add(row0, mi * 16 + half * 8),
+        fn((mi * nTiles + j) * 4 + 2 * half, e.add(row0, mi * 16 + half * 8),
            e.add(col0, j * 8));
 }
 
@@ -698,7 +720,7 @@ void emitEpilogue(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
   Value blockCol0 = e.mul(tl.nTile, tc.blockN);
   std::pair<Value, Value> cache[2][8];
   auto columnPair = [&](int64_t array, int64_t i, Value col) {
-    std::pair<Value, Value> &v = cache[array][(i / 4) % 8];
+    std::pair<Value, Value> &v = cache[array][(i / 4) % tc.warpNTiles()];
     if (!v.first) {
       Value off = e.add(e.c32(sl.epilogueArrayOffset(array, tc.blockN)),
                         e.mul(e.sub(col, blockCol0), 4));
@@ -888,7 +910,7 @@ void emitWorkUnit(Emitter &e, Tile &tl) {
   const TileConfig &tc = e.spec.tile;
   const GemmProblem &p = e.spec.problem;
   const int64_t stages = tc.stages;
-  const int64_t accCount = tc.blockM / tc.warpsM / 16 * 8 * 4;
+  const int64_t accCount = tc.accumulators();
 
   // Channel zero points (one row) are loaded once per unit.
   SmallVector<Value, 8> channelZero;
@@ -1053,7 +1075,8 @@ LogicalResult humming::buildMmaSyncKernel(gpu::GPUModuleOp module,
   Location loc = module.getLoc();
   const TileConfig &tc = spec.tile;
   const GemmProblem &p = spec.problem;
-  if (tc.blockK != kBlockK || tc.blockN != tc.warpsN * kTileN ||
+  if (tc.blockK != kBlockK || tc.blockN % tc.warpsN != 0 ||
+      (tc.warpCols() != kTileN && tc.warpCols() != kTileN / 2) ||
       tc.blockM % (16 * tc.warpsM) != 0 || tc.warpsK < 1 ||
       tc.blockK % (kTileK * tc.warpsK) != 0 || tc.stages < 2 || tc.splitK < 1 ||
       paddedN(p.n) % tc.blockN != 0)
@@ -1066,6 +1089,12 @@ LogicalResult humming::buildMmaSyncKernel(gpu::GPUModuleOp module,
   if (spec.decode.bits < 1 || spec.decode.bits > 8)
     return emitError(loc) << "humming: code width " << spec.decode.bits
                           << " is outside 1..8";
+  if (tc.warpCols() != kTileN && spec.decode.bits % 2 != 0)
+    return emitError(loc)
+           << "humming: warp tiles " << tc.warpCols()
+           << " columns wide need an even code width (half a weight tile's "
+              "codes must start on a word), not "
+           << spec.decode.bits << " bits";
 
   OpBuilder b(ctx);
   b.setInsertionPointToEnd(module.getBody());
@@ -1115,6 +1144,13 @@ LogicalResult humming::buildMmaSyncKernel(gpu::GPUModuleOp module,
   tl.warpK = e.div(warp, tc.warpsM * tc.warpsN);
   tl.warpM = e.div(warpMN, tc.warpsN);
   tl.warpN = e.rem(warpMN, tc.warpsN);
+  tl.warpCol = e.mul(tl.warpN, tc.warpCols());
+  if (tc.warpCols() == kTileN) {
+    tl.weightTile = tl.warpN;
+  } else {
+    tl.weightTile = e.shr(tl.warpN, 1);
+    tl.codeHalf = e.band(tl.warpN, 1);
+  }
   if (tc.warpsK > 1)
     tl.kLeader = e.eq(tl.warpK, e.c32(0));
   tl.g = e.shr(tl.lane, 2);

@@ -122,9 +122,17 @@ struct TileConfig {
   bool streamK = false;
   int64_t ctasPerSm = 1;
   int64_t threads() const { return 32 * warpsM * warpsN * warpsK; }
-  /// fp32 accumulators per thread: (blockM / warpsM / 16) m16 tiles x 8 n8
-  /// tiles x 4.
-  int64_t accumulators() const { return blockM / warpsM / 16 * 8 * 4; }
+  /// Columns per warp: a whole 64-column weight tile, or half of one (32,
+  /// even code widths only), so a 64-row warp tile holds 64 accumulators
+  /// instead of 128.
+  int64_t warpCols() const { return blockN / warpsN; }
+  /// n8 tiles per warp (8 or 4).
+  int64_t warpNTiles() const { return warpCols() / 8; }
+  /// fp32 accumulators per thread: (blockM / warpsM / 16) m16 tiles x
+  /// warpNTiles() n8 tiles x 4.
+  int64_t accumulators() const {
+    return blockM / warpsM / 16 * warpNTiles() * 4;
+  }
 };
 
 /// Geometry every kernel of a layer shares: the padded N and K of the kernel
