@@ -18,12 +18,14 @@ every M, from random codes and random positive scales), then is timed:
     elapsed time divided by the call count.
 Peers: cuBLAS fp16 / bf16 (torch.nn.functional.linear on the dequantized
 weights), torch's int4 kernel (torch._weight_int4pack_mm, bf16, group 128
-only), and Marlin when `import marlin` works (--peers DIR is put on
-sys.path first; Marlin is never part of this repository).
+only), Marlin when `import marlin` works (--peers DIR is put on sys.path
+first) and Humming (Ant Group) from DIR/humming-src (make_humming_peer);
+neither peer is ever part of this repository.
 Writes bench-<date>.json, bench-<date>.md and bench-<date>-<case>.png.
 """
 import argparse
 import datetime
+import glob
 import json
 import math
 import os
@@ -31,6 +33,7 @@ import subprocess
 from statistics import median
 import sys
 import time
+import zlib
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -171,6 +174,157 @@ def make_marlin(d, copies):
     return Impl("marlin", [lambda a, L=L: L(a) for L in layers])
 
 
+# Humming (Ant Group, github.com/inclusionAI/humming) from its source tree
+# DIR/humming-src, DIR the --peers folder. It compiles each kernel with nvcc
+# on first use (into DIR/humming-cache, kept between runs) and builds its
+# launcher, a torch extension, with the host C++ compiler.
+#
+# Kernels per M. This version of Humming has no autotuner: its only table is
+# the layer's default (HummingMethod.prepare_default_kernel_configs,
+# humming/layer.py: M ranges 1-16, 17-32, 33-48, 49-64, 65-96, 97-, blocks of
+# 8 math warps with warps of (block M, 64, 32), 4 stages), and on sm_90 its
+# kernel config picks wgmma, warp specialization and TMA (humming_ws.cuh;
+# MmaConfig and PipelineConfig in humming/config/config.py, which the layer
+# overrides with mma_type="mma" unless told). So on sm_90 we take that table
+# with wgmma, one block changed: M <= 16's (16, 128, 128) has 2 warps along N
+# where wgmma needs a multiple of 4 (docs/CONFIG.md), so it takes the
+# (16, 256, 64) block of the rest of the table (Humming's own wgmma test,
+# tests/test_pipeline.py, runs (16, 256, 32)). More than 8 math warps would
+# hang its warp-specialized kernel (setmaxnreg to 232 registers). Ranges are
+# inclusive, the first match wins (find_kernel_id in its launcher).
+# --humming-mma mma: the layer's default table unchanged, with mma.sync.
+HUMMING_WGMMA_TABLE = [  # (min M, max M, block_shape, warp_shape)
+    (0, 16, (16, 256, 64), (16, 64, 32)),
+    (16, 32, (32, 256, 64), (32, 64, 32)),
+    (32, 48, (48, 256, 64), (48, 64, 32)),
+    (48, 64, (64, 256, 64), (64, 64, 32)),
+    (64, 96, (48, 256, 64), (48, 64, 32)),
+    (96, 1 << 31, (64, 256, 64), (64, 64, 32)),
+]
+HUMMING_STAGES = 4  # the layer default's
+HUMMING_OPTIONS = {"mma": "auto"}  # --humming-mma: auto (wgmma on sm_90), wgmma, mma
+_HUMMING = {}
+
+
+def humming_peer_module(peers):
+    """Humming's package ready to use, or why not (once per process)."""
+    if "module" not in _HUMMING:
+        try:
+            _HUMMING["module"] = _setup_humming(peers)
+        except Exception as e:  # noqa: BLE001
+            _HUMMING["module"] = repr(e)
+    return _HUMMING["module"]
+
+
+def _setup_humming(peers):
+    src = os.path.join(peers, "humming-src")
+    pkg = os.path.join(src, "humming")
+    if not os.path.isfile(os.path.join(pkg, "__init__.py")):
+        return "no %s" % pkg
+    if src not in sys.path:
+        sys.path.insert(0, src)
+    # Pure-Python wheels it needs that the GPU machine lacks (pyelftools): a
+    # wheel is a zip, importable from sys.path; installed packages come first.
+    for whl in sorted(glob.glob(os.path.join(peers, "wheels", "*.whl"))):
+        if whl not in sys.path:
+            sys.path.append(whl)
+    # Its kernel cache key holds every header's path and mtime: tie the mtime
+    # to the content, so that a cache brought back from a run still matches
+    # once the tree has been copied again (the checkout must stay at the same
+    # path: the key holds that too).
+    for root, _, files in os.walk(os.path.join(pkg, "include")):
+        for f in files:
+            if f.endswith(".cuh"):
+                path = os.path.join(root, f)
+                with open(path, "rb") as fh:
+                    t = 1000000000 + zlib.crc32(fh.read()) % 100000000
+                try:
+                    os.utime(path, (t, t))
+                except OSError:
+                    pass
+    cache = os.path.join(peers, "humming-cache")
+    os.makedirs(cache, exist_ok=True)
+    # Its launcher is a torch extension built at the first kernel: build it
+    # into the cache too. It links -lcuda with -L/usr/local/cuda/lib64 only;
+    # CUDA's stub library serves when the driver's libcuda.so is not in a
+    # default path (the process loads the real libcuda.so.1 either way).
+    os.environ.setdefault("TORCH_EXTENSIONS_DIR", os.path.join(cache, "torch_extensions"))
+    stubs = "/usr/local/cuda/lib64/stubs"
+    if os.path.isfile(os.path.join(stubs, "libcuda.so")):
+        paths = [p for p in os.environ.get("LIBRARY_PATH", "").split(os.pathsep) if p]
+        if stubs not in paths:
+            os.environ["LIBRARY_PATH"] = os.pathsep.join(paths + [stubs])
+    import humming as peer  # Humming's: ours is loaded as humming_mlir
+    if os.path.realpath(os.path.dirname(peer.__file__)) != os.path.realpath(pkg):
+        return "import humming found %s, not %s" % (peer.__file__, pkg)
+    import humming.jit.utils as jit_utils
+    import humming.layer  # noqa: F401  (imports the rest: triton, cuda.bindings, elftools)
+    # Its cache directory is $HUMMING_CACHE_DIR, read once: the variable our
+    # library reads too (runtime-env.sh sets it), so it is set only while
+    # Humming reads it.
+    saved = os.environ.get("HUMMING_CACHE_DIR")
+    os.environ["HUMMING_CACHE_DIR"] = cache
+    try:
+        jit_utils.get_humming_cache_dir.cache_clear()
+        got = jit_utils.get_humming_cache_dir()
+    finally:
+        if saved is None:
+            del os.environ["HUMMING_CACHE_DIR"]
+        else:
+            os.environ["HUMMING_CACHE_DIR"] = saved
+    if got != cache:
+        return "its cache directory is %s, not %s" % (got, cache)
+    _HUMMING["cache"] = cache
+    return peer
+
+
+def prune_humming_cache():
+    """Drops nvcc's intermediate files (--keep, about 3.5 MB a kernel) from
+    Humming's cache: only kernel.cubin is read back, and the cache must stay
+    small enough to travel with the tree."""
+    import shutil
+    for tmp in glob.glob(os.path.join(_HUMMING.get("cache", "/nonexistent"), "*", "tmp")):
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def make_humming_peer(d, copies, peers):
+    peer = humming_peer_module(peers)
+    if isinstance(peer, str):
+        return "not importable: %s" % peer
+    from humming import dtypes
+    from humming.layer import HummingLayer, HummingMethod
+    mma = HUMMING_OPTIONS["mma"]
+    if mma == "auto":  # Humming's rule (MmaConfig): wgmma on sm_90 only
+        mma = "wgmma" if torch.cuda.get_device_capability() == (9, 0) else "mma"
+    # Symmetric intN in Humming is uintN with the fixed zero point 2^(N-1)
+    # (dequant_single.cuh; utils/test.py's reference: code - 2^(N-1)): the
+    # codes go in as q + 2^(N-1), one per int32, [N, K] (load_weight packs
+    # them). Scales as [N, groups] (1 group for channel scale).
+    codes = (d.q + (1 << (d.bits - 1))).contiguous()
+    group = d.group or 0
+    layers = []
+    for _ in range(copies):  # the same weights at other addresses
+        layer = HummingLayer(shape_n=d.n, shape_k=d.k, a_dtype=dtypes.float16,
+                             b_dtype=dtypes.uint4 if d.bits == 4 else dtypes.uint8,
+                             c_dtype=dtypes.float16, bs_dtype=dtypes.float16,
+                             weight_scale_group_size=group, mma_type=mma).cuda()
+        layer.load_weight(weight=codes, weight_scale=d.s.contiguous())
+        if mma == "mma":
+            layer.finish_load()  # its default kernel table
+        else:
+            HummingMethod.finish_load(layer)  # the weights only, then our table
+            for lo, hi, block, warp in HUMMING_WGMMA_TABLE:
+                HummingMethod.add_kernel_config(layer, lo, hi, block, warp,
+                                                num_stages=HUMMING_STAGES)
+        layers.append(layer)
+    # Its kernels are cached per configuration in the process (KernelRuntime):
+    # the copies after the first compile nothing.
+    del codes
+    prune_humming_cache()
+    return Impl("humming", [lambda a, L=L: L(inputs=a) for L in layers],
+                note="mma_type=%s" % mma)
+
+
 def makers(d, copies, peers):
     out = [("humming-mlir", lambda: make_humming(d, copies))]
     out += [("humming-mlir:" + v, lambda v=v, f=f: make_humming(d, copies, f, "humming-mlir:" + v))
@@ -180,13 +334,14 @@ def makers(d, copies, peers):
             ("torch-int4", lambda: make_torch_int4(d, copies))]
     if peers:
         out.append(("marlin", lambda: make_marlin(d, copies)))
+        out.append(("humming", lambda: make_humming_peer(d, copies, peers)))
     return out
 
 
 # Peers whose kernels we do not control run first in a child process: a
 # kernel fault (e.g. an illegal instruction) kills the CUDA context, so it
 # must not take the whole run down with it.
-PROBED = ("torch-int4", "marlin")
+PROBED = ("torch-int4", "marlin", "humming")
 
 
 def probe_main(impl_name, cases, shape, peers):
@@ -220,7 +375,7 @@ def probe_peers(cases, shape, peers, log):
             cmd = [sys.executable, os.path.abspath(__file__), "--probe", impl,
                    "--cases", ",".join(left), "--shapes", "%dx%d" % shape]
             if peers:
-                cmd += ["--peers", peers]
+                cmd += ["--peers", peers, "--humming-mma", HUMMING_OPTIONS["mma"]]
             try:
                 out = subprocess.run(cmd, capture_output=True, text=True, timeout=300).stdout
             except subprocess.TimeoutExpired:
@@ -587,7 +742,11 @@ def main():
                     help="L2 eviction before each call: a 256 MB write (ANCHORS.md, "
                          "default) or read (no dirty lines to write back)")
     ap.add_argument("--peers", default=os.path.join(HERE, "..", "peers"),
-                    help="folder put on sys.path for peer packages (marlin)")
+                    help="folder put on sys.path for peer packages (marlin; Humming "
+                         "from its humming-src, cache in its humming-cache)")
+    ap.add_argument("--humming-mma", choices=("auto", "wgmma", "mma"), default="auto",
+                    help="Humming's MMA: auto = wgmma on sm_90 (Humming's rule), else "
+                         "mma; mma = its layer's default kernel table unchanged")
     ap.add_argument("--quick", action="store_true", help="one shape, a few M, 5 reps")
     ap.add_argument("--variant", action="append", default=[], metavar="NAME=SPEC",
                     help="also time our kernels with this spec fragment added "
@@ -601,6 +760,7 @@ def main():
         if not name or not frag:
             ap.error("--variant takes NAME=SPEC, got %r" % v)
         VARIANTS[name] = frag
+    HUMMING_OPTIONS["mma"] = args.humming_mma
     ms = [int(x) for x in args.ms.split(",")]
     shapes = [tuple(int(v) for v in s.split("x")) for s in args.shapes.split(",")]
     peers = os.path.abspath(args.peers) if os.path.isdir(args.peers) else None
