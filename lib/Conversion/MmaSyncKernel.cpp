@@ -80,7 +80,6 @@ struct Tile {
   Value kLeader;        // i1: warpK == 0 (null when warpsK == 1)
   Value m;              // runtime M
   Value aRows;          // rows of this unit's M tile that are < M
-  Value evictFirst;     // i64 L2 policy for the weight copies, or null
   Value mTile, nTile, kBlockBegin, kBlockCount;
   // This unit's partial-sum slot of its tile, and the tile's slot count
   // (split-K: the split and splitK; stream-K: the CTA's segment of the
@@ -151,20 +150,12 @@ void emitLoadStage(Emitter &e, Tile &tl, Value stage, Value kBlock) {
                         e.zext64(e.mul(chunk, 16)));
       Value src = e.gep(tl.w, off);
       Value dst = e.gep(bBase, e.add(e.mul(nb, runBytes), e.mul(chunk, 16)));
-      if (!tl.evictFirst) {
-        NVVM::CpAsyncOp::create(e.b, e.loc, dst, src, 16,
-                                NVVM::LoadCacheModifierKind::CG, Value());
-        return;
-      }
-      // cp.async with an L2 cache hint (no NVVM op carries one).
-      Value dst32 = LLVM::PtrToIntOp::create(e.b, e.loc, e.i32, dst);
-      Value src64 = LLVM::PtrToIntOp::create(e.b, e.loc, e.i64, src);
-      LLVM::InlineAsmOp::create(
-          e.b, e.loc, TypeRange{}, ValueRange{dst32, src64, tl.evictFirst},
-          "cp.async.cg.shared.global.L2::cache_hint [$0], [$1], 16, $2;",
-          "r,l,l,~{memory}", /*has_side_effects=*/true,
-          /*is_align_stack=*/false, LLVM::tailcallkind::TailCallKind::None,
-          LLVM::AsmDialectAttr(), ArrayAttr());
+      // No L2 cache hint (evict-first): it measured within the spread, and
+      // ptxas (CUDA 13.0) gave the hinted cp.async an odd uniform-register
+      // pair as its descriptor (`desc[UR1]`) in some kernels, which faults
+      // with an illegal instruction (bench/NOTES.md, sections 6 and 11).
+      NVVM::CpAsyncOp::create(e.b, e.loc, dst, src, 16,
+                              NVVM::LoadCacheModifierKind::CG, Value());
   });
 
   // Group scales / zero points: the block's columns of the K-group rows of
@@ -187,27 +178,6 @@ void emitLoadStage(Emitter &e, Tile &tl, Value stage, Value kBlock) {
                               NVVM::LoadCacheModifierKind::CG, Value());
     });
   }
-}
-
-/// An L2 "evict first" policy for the weights of the M <= 16 kernels: one
-/// M tile serves the range, so each weight byte is read by one CTA once, and
-/// evicting it first keeps L2 for what is reused. Measured within the
-/// run-to-run spread on the H200 (bench/NOTES.md). Not used for larger
-/// tiles: under the register pressure of the 128-row kernels ptxas (CUDA
-/// 13.0) gave the policy's cp.async an odd uniform-register pair as its
-/// memory descriptor (`desc[UR1]`), which faults with an illegal
-/// instruction. Null where it is not used.
-Value emitWeightPolicy(Emitter &e) {
-  const TileConfig &tc = e.spec.tile;
-  if (tc.mMax == 0 || tc.mMax > tc.blockM || tc.blockM > 16)
-    return Value();
-  return LLVM::InlineAsmOp::create(
-             e.b, e.loc, e.i64, ValueRange{},
-             "createpolicy.fractional.L2::evict_first.b64 $0, 1.0;", "=l",
-             /*has_side_effects=*/false, /*is_align_stack=*/false,
-             LLVM::tailcallkind::TailCallKind::None, LLVM::AsmDialectAttr(),
-             ArrayAttr())
-      .getResult(0);
 }
 
 //===----------------------------------------------------------------------===//
@@ -1135,7 +1105,6 @@ LogicalResult humming::buildMmaSyncKernel(gpu::GPUModuleOp module,
   tl.counters = fn.getArgument(8);
   tl.m = fn.getArgument(9);
   tl.smem = LLVM::AddressOfOp::create(b, loc, e.sptr, kSharedMemorySymbol);
-  tl.evictFirst = emitWeightPolicy(e);
   tl.tid = NVVM::ThreadIdXOp::create(b, loc, e.i32);
   tl.lane = e.band(tl.tid, 31);
   // Warps K-major: warps 0 .. warpsM x warpsN - 1 are warp-K 0.

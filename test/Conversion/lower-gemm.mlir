@@ -11,16 +11,16 @@
 // CHECK-SAME: humming.kernels = @w4a16_0_kernels
 // CHECK: gpu.module @w4a16_0_kernels {
 // CHECK: llvm.mlir.global external @humming_smem() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<0 x i8>
-// M <= 16: 4 warps along N x 2 along K.
+// M <= 16: 8 warps along N, each taking half a weight tile (32 columns).
 // CHECK: gpu.func @w4a16_0_m1(%{{.*}}: !llvm.ptr<1>, {{.*}}, %{{.*}}: i32) kernel attributes {known_block_size = array<i32: 256, 1, 1>}
-// One M tile serves this range, so each weight byte is read once: the
-// weight copies carry an L2 evict-first policy.
-// CHECK: llvm.inline_asm "createpolicy.fractional.L2::evict_first.b64 $0, 1.0;", "=l"
 // The persistent loop over work units, then the prologue's async copies:
-// A (zero bytes past K), then the weights with the policy.
+// A (zero bytes past K), then the weights (no L2 cache hint: ptxas 13.0
+// miscompiled the hinted form in some kernels).
+// CHECK-NOT: createpolicy
 // CHECK: scf.for
 // CHECK: nvvm.cp.async.shared.global %{{.*}}, %{{.*}}, 16, cache = cg, %{{.*}} :
-// CHECK: llvm.inline_asm has_side_effects "cp.async.cg.shared.global.L2::cache_hint [$0], [$1], 16, $2;", "r,l,l,~{memory}"
+// CHECK: nvvm.cp.async.shared.global %{{.*}}, %{{.*}}, 16, cache = cg :
+// CHECK-NOT: cache_hint
 // CHECK: nvvm.cp.async.commit.group
 // Steady state: wait for the oldest stage (stages - 2 = 6 groups in flight).
 // CHECK: nvvm.cp.async.wait.group 6
@@ -38,12 +38,12 @@
 // CHECK: nvvm.mma.sync A[{{.*}}] B[{{.*}}] C[{{.*}}] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
 // Split-K (8 splits): partials as column pairs (one 8-byte relaxed store),
 // the tile counter, then the last CTA's reduction over groups of 4 splits,
-// each group's 4 x 16 pair loads in flight together.
+// each group's 4 x 8 pair loads (a 16 x 32 warp tile) in flight together.
 // CHECK: nvvm.cp.async.wait.group 0
 // CHECK: llvm.store %{{.*}}, %{{.*}} atomic syncscope("device") monotonic {alignment = 8 : i64} : i64, !llvm.ptr<1>
 // CHECK: llvm.atomicrmw add %{{.*}}, %{{.*}} acq_rel : !llvm.ptr<1>, i32
 // CHECK: scf.for %{{.*}} = %{{.*}} to %c8_i32{{.*}} step %c4_i32
-// CHECK-COUNT-64: llvm.load %{{.*}} atomic syncscope("device") monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
+// CHECK-COUNT-32: llvm.load %{{.*}} atomic syncscope("device") monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
 // CHECK-NOT: llvm.load %{{.*}} atomic
 // CHECK: scf.yield
 // CHECK-NOT: gpu.func
