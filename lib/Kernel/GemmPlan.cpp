@@ -6,7 +6,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <optional>
 
 using namespace humming;
 using namespace humming::kernel;
@@ -225,32 +224,36 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     return kTileN;
   };
   // Small M streams the weights once: the kernel is bound by memory and
-  // latency, not by the tensor cores. Measured on the H200 (bench/NOTES.md):
-  // two warps along K (8 warps at M <= 16) beat one (4 warps) and four (16
-  // warps: more per-iteration overhead, 128 registers); 17..64 rows run as
-  // 32-row tiles 128 columns wide (twice the tiles of 256, so half the K
-  // split and half the split-K partials; 33..64 is two M tiles whose CTAs
-  // read the same weights at the same time, mostly from L2; the 64-row warp
-  // tile needed 255 registers and issued slowly), unless N is wide enough
-  // for the `wide` tiles below. Large M keeps 4 warps of 64 x 64.
-  struct Shape { int64_t blockM, maxN, warpsM, warpsK, stages; };
+  // latency, not by the tensor cores. Measured on the H200 (bench/NOTES.md,
+  // sections 3, 5, 10, 11):
+  // - M <= 16: 8 warps of 16 rows; for even code widths each takes half a
+  //   weight tile (32 columns) over the whole k-block, so no warp-K sums at
+  //   the end of a unit; for odd widths whole tiles and 2 warps along K (4
+  //   warps, or 16, were slower).
+  // - 17..64: one M tile where it fills the SMs with at most 3 K splits (each
+  //   weight byte read into one SM; with more splits its partials, blockM
+  //   rows per split, cost more than a second read of the weights); else
+  //   32-row tiles 128 wide (two M tiles at 33..64, reading the same
+  //   weights at the same time, mostly from L2).
+  // - Large M: 4 warps of 64 x 64.
+  struct Shape {
+    int64_t blockM, maxN, warpsM, warpsK, stages;
+    int64_t warpCols = kTileN; ///< 32: half weight tiles (even widths only)
+    int64_t maxSplit = 0;      ///< taken only with at most this K split (0: any)
+  };
   struct Range {
     int64_t mMin, mMax;
-    Shape tile;
-    /// Where N alone nearly fills the SMs, one M tile 256 wide reads each
-    /// weight byte into one SM instead of two (bench/NOTES.md, section 10:
-    /// at 28672 x 4096, M = 64, 52 against 72 us; M = 32, 31 against 38);
-    /// with more K splits its partials (blockM x 256 per split) cost more
-    /// than the second read (8192 x 8192, 4 splits: 36.5 against 34.7).
-    std::optional<Shape> wide;
+    /// Tried in order; the first that applies is taken, else the last.
+    std::vector<Shape> shapes;
   };
-  constexpr int64_t kWideMaxSplit = 3;
   const Range ranges[] = {
-      {1, 16, {16, 256, 1, 2, 8}, std::nullopt},
-      {17, 32, {32, 128, 1, 2, 8}, Shape{32, 256, 1, 2, 8}},
-      {33, 64, {32, 128, 1, 2, 8}, Shape{64, 256, 2, 1, 6}},
-      {65, 128, {128, 128, 2, 1, 4}, std::nullopt},
-      {129, 0, {128, 128, 2, 1, 4}, std::nullopt}};
+      {1, 16, {{16, 256, 1, 1, 8, 32}, {16, 256, 1, 2, 8}}},
+      {17, 32, {{32, 256, 1, 1, 8, 32, 3}, {32, 256, 1, 2, 8, 64, 3},
+                {32, 128, 1, 2, 8}}},
+      {33, 64, {{64, 256, 1, 1, 6, 32, 3}, {64, 256, 2, 1, 6, 64, 3},
+                {64, 128, 1, 1, 8, 32, 3}, {32, 128, 1, 2, 8}}},
+      {65, 128, {{128, 128, 2, 1, 4}}},
+      {129, 0, {{128, 128, 2, 1, 4}}}};
   auto configure = [&](const Range &r, const Shape &s) {
     TileConfig c;
     c.mMin = r.mMin;
@@ -259,7 +262,7 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     c.blockK = kBlockK;
     c.blockN = widestN(s.maxN);
     c.warpsM = s.warpsM;
-    c.warpsN = c.blockN / kTileN;
+    c.warpsN = c.blockN / s.warpCols;
     c.warpsK = s.warpsK;
     // Bytes in flight per SM must cover memory latency: small M keeps 6-8
     // stages (7 in flight, ~60 KB of 4-bit weights per SM; 4 stages
@@ -280,13 +283,21 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     }
     return c;
   };
+  // A shape applies when its width divides the padded N, its warps may take
+  // half tiles (even code widths), and its K split is within its bound.
+  auto applies = [&](const Shape &s, const TileConfig &c) {
+    return c.blockN == s.maxN && (s.warpCols == kTileN || bits % 2 == 0) &&
+           (s.maxSplit == 0 || c.splitK <= s.maxSplit);
+  };
   std::vector<TileConfig> table;
   for (const Range &r : ranges) {
-    TileConfig c = configure(r, r.tile);
-    if (r.wide) {
-      TileConfig w = configure(r, *r.wide);
-      if (w.blockN == r.wide->maxN && w.splitK <= kWideMaxSplit)
-        c = w;
+    TileConfig c = configure(r, r.shapes.back());
+    for (const Shape &s : r.shapes) {
+      TileConfig t = configure(r, s);
+      if (applies(s, t)) {
+        c = t;
+        break;
+      }
     }
     // Stream-K (TileConfig::streamK) is not chosen here: at 28672 x 4096,
     // where 112-224 units leave 15 % of the SMs idle, it measured slower

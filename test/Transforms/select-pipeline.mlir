@@ -4,27 +4,29 @@
 
 // H200 (132 SMs): at M <= 64 the output tiles of N = 4096 cannot fill the
 // SMs, so K is split (8 ways for the 16 tiles of 16 x 256 at M <= 16, 4 and
-// 2 for the 32 and 64 tiles of 32 x 128 at M <= 32 and M <= 64); small M has
-// 2 warps along K (warp K extent 32) and 8 stages; M > 128 runs
-// data-parallel 128 x 128 tiles. Each stage also holds the block's group
-// scales (one row of 256 or 128 f16 for group 128).
+// 2 for the 32 and 64 tiles of 32 x 128 at M <= 32 and M <= 64: one M tile
+// would need more than 3 splits); M <= 16 has 8 warps each taking half a
+// weight tile (warp N extent 32) over the whole k-block (warp K extent 64)
+// and 8 stages; 17..64 two warps along K; M > 128 runs data-parallel 128 x
+// 128 tiles. Each stage also holds the block's group scales (one row of 256
+// or 128 f16 for group 128).
 // H200: humming.dispatch = [
-// H200-SAME: #humming.dispatch_entry<m_min = 1, m_max = 16, tuning = <block = [16, 256, 64], warp = [16, 64, 32], stages = 8, partition = striped>, split_k = 8, threads = 256, smem = 86032, kernel = "w4a16_0_m1">
+// H200-SAME: #humming.dispatch_entry<m_min = 1, m_max = 16, tuning = <block = [16, 256, 64], warp = [16, 32, 64], stages = 8, partition = striped>, split_k = 8, threads = 256, smem = 86032, kernel = "w4a16_0_m1">
 // H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 128, 64], warp = [32, 64, 32], stages = 8, partition = striped>, split_k = 4, threads = 128,
 // H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [32, 128, 64], warp = [32, 64, 32], stages = 8, partition = striped>, split_k = 2, threads = 128,
 // H200-SAME: #humming.dispatch_entry<m_min = 65, m_max = 128, tuning = <block = [128, 128, 64], warp = [64, 64, 64], stages = 4, partition = striped>, split_k = 4,
 // H200-SAME: #humming.dispatch_entry<m_min = 129, m_max = 0, tuning = <block = [128, 128, 64], warp = [64, 64, 64], stages = 4>, threads = 128, smem = 82960, kernel = "w4a16_0_m129">]
 
 // H200, N = 28672: 112 tiles 256 wide nearly fill the SMs without a K split,
-// so 17..64 rows run as one M tile 256 wide (32 x 256 with 2 warps along K;
-// 64 x 256 with 2 warps along M): each weight byte goes to one SM.
+// so 17..64 rows run as one M tile 256 wide, 8 warps each taking half a
+// weight tile (warp N extent 32): each weight byte goes to one SM.
 // H200-LABEL: func.func @wide
-// H200: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 256, 64], warp = [32, 64, 32], stages = 8>, threads = 256,
-// H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 256, 64], warp = [32, 64, 64], stages = 6>, threads = 256,
+// H200: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 256, 64], warp = [32, 32, 64], stages = 8>, threads = 256,
+// H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 256, 64], warp = [64, 32, 64], stages = 6>, threads = 256,
 
 // A100 (108 SMs): fewer SMs, smaller splits.
 // A100: humming.target = #humming.target<chip = "a100", arch = sm_80, sms = 108
-// A100: #humming.dispatch_entry<m_min = 1, m_max = 16, tuning = <block = [16, 256, 64], warp = [16, 64, 32], stages = 8, partition = striped>, split_k = 6,
+// A100: #humming.dispatch_entry<m_min = 1, m_max = 16, tuning = <block = [16, 256, 64], warp = [16, 32, 64], stages = 8, partition = striped>, split_k = 6,
 
 module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
   func.func @w4a16(%a: tensor<?x4096xf16>, %w: tensor<4096x512xi32>, %s: tensor<4096x32xf16>) -> tensor<?x4096xf16> {

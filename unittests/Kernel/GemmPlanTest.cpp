@@ -90,46 +90,66 @@ TEST(GemmPlan, TilesFillTheMachineAndFitSharedMemory) {
 }
 
 TEST(GemmPlan, SmallMTilesAddWarpsWithinTheRegisterFile) {
-  auto table = selectTiles(w4a16(), 4);
-  for (const TileConfig &c : table) {
-    // 64K registers per SM: threads x (accumulators + ~64 for the rest).
-    EXPECT_LE(c.threads() * (c.accumulators() + 64), 65536) << c.mMin;
-    EXPECT_EQ(c.blockK % (kTileK * c.warpsK), 0) << c.mMin;
-    if (c.mMax && c.mMax <= 64 && c.blockM < 64) { // two warps along K
-      EXPECT_EQ(c.warpsK, 2) << c.mMin;
+  for (unsigned bits : {4u, 3u}) {
+    auto table = selectTiles(w4a16(), bits);
+    for (const TileConfig &c : table) {
+      // 64K registers per SM: threads x (accumulators + ~64 for the rest).
+      EXPECT_LE(c.threads() * (c.accumulators() + 64), 65536) << c.mMin;
+      EXPECT_EQ(c.blockK % (kTileK * c.warpsK), 0) << c.mMin;
+      // Half weight tiles per warp only for even code widths.
+      EXPECT_TRUE(c.warpCols() == kTileN || bits % 2 == 0) << c.mMin;
     }
+    // M <= 16: 8 warps; half tiles over the whole k-block (even widths) or
+    // whole tiles with 2 warps along K (odd).
+    const TileConfig &small = table.front();
+    EXPECT_EQ(small.threads(), 256);
+    EXPECT_EQ(small.warpCols(), bits % 2 ? 64 : 32);
+    EXPECT_EQ(small.warpsK, bits % 2 ? 2 : 1);
   }
 }
 
-// Where N nearly fills the SMs by itself, 17..64 rows run as one M tile 256
-// wide (each weight byte read into one SM); where that tile would need more
-// than 3 K splits, the 32 x 128 tiles stay (their partials are half as
-// many rows).
-TEST(GemmPlan, WideTilesOnlyWhereFewSplitsFillTheMachine) {
+// 17..64 rows run as one M tile where it fills the SMs with at most 3 K
+// splits (each weight byte read into one SM), 256 wide if that fits, else
+// 128 (33..64); otherwise as 32 x 128 tiles (their partials are half as many
+// rows). Even code widths take half weight tiles per warp.
+TEST(GemmPlan, OneMTileOnlyWhereFewSplitsFillTheMachine) {
   GemmProblem p = w4a16(); // h200: 132 SMs
-  auto at = [&](int64_t n, int64_t k, size_t range) {
+  auto at = [&](int64_t n, int64_t k, size_t range, unsigned bits = 4) {
     p.n = n, p.k = k;
-    return selectTiles(p, 4)[range];
+    return selectTiles(p, bits)[range];
   };
   TileConfig c = at(28672, 4096, 2); // 33..64: 112 tiles, no split
   EXPECT_EQ(c.blockM, 64);
   EXPECT_EQ(c.blockN, 256);
-  EXPECT_EQ(c.warpsM, 2);
-  EXPECT_EQ(c.warpsK, 1);
+  EXPECT_EQ(c.warpCols(), 32);
+  EXPECT_EQ(c.threads(), 256);
   EXPECT_EQ(c.splitK, 1);
+  c = at(28672, 4096, 2, 3); // odd width: whole tiles, 2 warps along M
+  EXPECT_EQ(c.blockM, 64);
+  EXPECT_EQ(c.warpCols(), 64);
+  EXPECT_EQ(c.warpsM, 2);
   c = at(28672, 4096, 1); // 17..32
   EXPECT_EQ(c.blockM, 32);
   EXPECT_EQ(c.blockN, 256);
-  EXPECT_EQ(c.warpsK, 2);
+  EXPECT_EQ(c.warpCols(), 32);
+  EXPECT_EQ(at(28672, 4096, 1, 3).warpsK, 2);
   EXPECT_EQ(at(11008, 4096, 2).splitK, 3); // 43 tiles x 3
   EXPECT_EQ(at(11008, 4096, 2).blockM, 64);
-  c = at(8192, 8192, 2); // 32 tiles would need 4 splits
+  c = at(8192, 8192, 2); // 32 tiles of 256 would need 4 splits; 64 of 128, 2
+  EXPECT_EQ(c.blockM, 64);
+  EXPECT_EQ(c.blockN, 128);
+  EXPECT_EQ(c.warpCols(), 32);
+  EXPECT_EQ(c.splitK, 2);
+  c = at(8192, 8192, 2, 3); // odd width: no 64 x 128 of whole tiles
+  EXPECT_EQ(c.blockM, 32);
+  EXPECT_EQ(c.splitK, 1);
+  c = at(8192, 8192, 1); // 17..32: 32 x 128 (64 tiles, 2 splits)
+  EXPECT_EQ(c.blockN, 128);
+  EXPECT_EQ(c.warpCols(), 64);
+  c = at(4096, 4096, 2); // 64 x 128 would need 4 splits
   EXPECT_EQ(c.blockM, 32);
   EXPECT_EQ(c.blockN, 128);
-  EXPECT_EQ(c.splitK, 1);
-  c = at(4096, 4096, 1);
-  EXPECT_EQ(c.blockN, 128);
-  EXPECT_EQ(c.splitK, 4);
+  EXPECT_EQ(c.splitK, 2);
 }
 
 TEST(GemmPlan, WarpKSumsReuseThePipelineSharedMemory) {
