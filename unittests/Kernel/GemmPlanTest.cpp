@@ -99,13 +99,20 @@ TEST(GemmPlan, SmallMTilesAddWarpsWithinTheRegisterFile) {
       // Half weight tiles per warp only for even code widths.
       EXPECT_TRUE(c.warpCols() == kTileN || bits % 2 == 0) << c.mMin;
     }
-    // M <= 16: 8 warps; half tiles over the whole k-block (even widths) or
-    // whole tiles with 2 warps along K (odd).
+    // M <= 16 (K split 8 ways here): 8 warps; half tiles over the whole
+    // k-block (even widths) or whole tiles with 2 warps along K (odd).
     const TileConfig &small = table.front();
     EXPECT_EQ(small.threads(), 256);
     EXPECT_EQ(small.warpCols(), bits % 2 ? 64 : 32);
     EXPECT_EQ(small.warpsK, bits % 2 ? 2 : 1);
   }
+  // Half tiles at M <= 16 only for codes of at most 4 bits with K split.
+  EXPECT_EQ(selectTiles(w4a16(), 8).front().warpCols(), 64);
+  GemmProblem wide = w4a16();
+  wide.n = 28672; // 112 tiles: no split
+  EXPECT_EQ(selectTiles(wide, 4).front().splitK, 1);
+  EXPECT_EQ(selectTiles(wide, 4).front().warpCols(), 64);
+  EXPECT_EQ(selectTiles(wide, 4).front().warpsK, 2);
 }
 
 // 17..64 rows run as one M tile where it fills the SMs with at most 3 K
