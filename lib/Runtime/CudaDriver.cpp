@@ -138,6 +138,8 @@ Expected<CudaDriver *> CudaDriver::get() {
         return fail(std::string("no CUDA driver (libcuda lacks ") + e.name +
                     "; the driver is too old or not a CUDA driver)");
       }
+    // Optional entry points: the runtime works without them.
+    resolve(handle, d->cuLaunchKernelEx, "cuLaunchKernelEx");
 
     CUresult r = d->cuInit(0);
     if (r != kCudaSuccess) {

@@ -205,6 +205,24 @@ Status Layer::ensureModulesLoaded() {
                            "kernels compiled for " + target +
                                " cannot run on this " + *arch + " GPU");
   }
+  // The kernels that read each weight byte once (one M tile serves their
+  // range) launch with an L2 access-policy window marking the weights
+  // streaming (evict first): as the weights stream in they displace each
+  // other, not what L2 holds for the rest of the model (measured on the
+  // H200: without it, W8A16 at M <= 16 paid 1.7-2.9 us for writing back the
+  // dirty lines the weights evicted; bench/NOTES.md, section 12). A launch
+  // attribute rather than a cache hint in the kernel: ptxas 13.0 miscompiled
+  // the hinted cp.async of some kernels.
+  if (driver_->cuLaunchKernelEx) {
+    CUdevice dev = 0;
+    int maxWindow = 0;
+    driver_->cuCtxGetDevice(&dev);
+    if (driver_->cuDeviceGetAttribute(&maxWindow,
+                                      kAttrMaxAccessPolicyWindowSize, dev) == 0 &&
+        maxWindow > 0)
+      streamingWindowBytes_ =
+          size_t(std::min<int64_t>(maxWindow, sizes_.kWeight));
+  }
   for (const CompiledKernel &k : compiled_.kernels) {
     CUmodule mod = nullptr;
     const std::string &image = useCubin && !k.cubin.empty() ? k.cubin : k.ptx;
@@ -507,6 +525,20 @@ Status Layer::run(const void *a, void *c, int64_t m, CUstream stream) {
     params[i] = &args[i];
   params[9] = &m32;
   unsigned grid = unsigned(kernel::gridSize(k.tile, p, m));
+  const bool readsOnce = k.tile.mMax != 0 && k.tile.mMax <= k.tile.blockM;
+  if (readsOnce && streamingWindowBytes_ > 0) {
+    CudaLaunchAttribute attr = {};
+    attr.id = kLaunchAttrAccessPolicyWindow;
+    attr.value.accessPolicyWindow = {reinterpret_cast<void *>(weight_),
+                                     streamingWindowBytes_, 1.0f,
+                                     kAccessPropertyStreaming,
+                                     kAccessPropertyNormal};
+    CudaLaunchConfig config = {grid, 1, 1, unsigned(k.tile.threads()), 1, 1,
+                               unsigned(k.smemBytes), stream, &attr, 1};
+    return driver_->check(driver_->cuLaunchKernelEx(&config, fn, params,
+                                                    nullptr),
+                          "launching the GEMM kernel");
+  }
   return driver_->check(
       driver_->cuLaunchKernel(fn, grid, 1, 1, unsigned(k.tile.threads()), 1, 1,
                               unsigned(k.smemBytes), stream, params, nullptr),

@@ -34,6 +34,7 @@ enum CudaDeviceAttribute : int {
   kAttrComputeCapabilityMinor = 76,
   kAttrMaxSharedMemoryPerMultiprocessor = 81,
   kAttrMaxSharedMemoryPerBlockOptin = 97,
+  kAttrMaxAccessPolicyWindowSize = 109,
 };
 /// CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES.
 constexpr int kFuncAttrMaxDynamicSharedBytes = 8;
@@ -44,6 +45,43 @@ constexpr int kFuncAttrPreferredSharedCarveout = 9;
 constexpr int kPointerAttrMemoryType = 2;
 constexpr unsigned kMemoryTypeHost = 1, kMemoryTypeDevice = 2,
                    kMemoryTypeUnified = 4;
+
+/// cuLaunchKernelEx's configuration (CUlaunchConfig, CUlaunchAttribute and
+/// CUaccessPolicyWindow of cuda.h), for the one attribute the runtime sets:
+/// an L2 access-policy window over the weights.
+struct CudaAccessPolicyWindow {
+  void *basePtr;
+  size_t numBytes;
+  float hitRatio;
+  int hitProp, missProp; ///< CUaccessProperty
+};
+constexpr int kLaunchAttrAccessPolicyWindow = 1; ///< CU_LAUNCH_ATTRIBUTE_...
+constexpr int kAccessPropertyNormal = 0, kAccessPropertyStreaming = 1;
+struct CudaLaunchAttribute {
+  int id;
+  char pad[4];
+  union {
+    char bytes[64];
+    CudaAccessPolicyWindow accessPolicyWindow;
+  } value;
+};
+struct CudaLaunchConfig {
+  unsigned gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ;
+  unsigned sharedMemBytes;
+  CUstream hStream;
+  CudaLaunchAttribute *attrs;
+  unsigned numAttrs;
+};
+// The driver's ABI (64-bit): the layouts of cuda.h's structs.
+static_assert(sizeof(CudaAccessPolicyWindow) == 32, "CUaccessPolicyWindow");
+static_assert(offsetof(CudaLaunchAttribute, value) == 8 &&
+                  sizeof(CudaLaunchAttribute) == 72,
+              "CUlaunchAttribute");
+static_assert(offsetof(CudaLaunchConfig, hStream) == 32 &&
+                  offsetof(CudaLaunchConfig, attrs) == 40 &&
+                  offsetof(CudaLaunchConfig, numAttrs) == 48 &&
+                  sizeof(CudaLaunchConfig) == 56,
+              "CUlaunchConfig");
 
 /// The loaded driver: a table of entry points. get() loads it once
 /// (thread-safe) and returns nullptr with a NoDevice status when there is no
@@ -78,6 +116,9 @@ public:
   CUresult (*cuLaunchKernel)(CUfunction, unsigned, unsigned, unsigned,
                              unsigned, unsigned, unsigned, unsigned, CUstream,
                              void **, void **);
+  /// Optional (CUDA 11.8+ drivers): nullptr when the driver lacks it.
+  CUresult (*cuLaunchKernelEx)(const CudaLaunchConfig *, CUfunction, void **,
+                               void **) = nullptr;
   CUresult (*cuMemAlloc)(CUdeviceptr *, size_t);
   CUresult (*cuMemFree)(CUdeviceptr);
   CUresult (*cuMemcpyHtoD)(CUdeviceptr, const void *, size_t);

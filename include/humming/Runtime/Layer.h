@@ -83,6 +83,9 @@ private:
   CUdeviceptr weight_ = 0, groupScale_ = 0, zero_ = 0, channelScale_ = 0,
               bias_ = 0;
   int64_t workspaceBytes_ = 0, counterCount_ = 0;
+  /// Bytes of the weights an L2 access-policy window covers (the device's
+  /// maximum window, at most the weights); 0: launches without one.
+  size_t streamingWindowBytes_ = 0;
   std::map<CUstream, Workspace> workspaces_;
 };
 
