@@ -226,11 +226,11 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   // Small M streams the weights once: the kernel is bound by memory and
   // latency, not by the tensor cores. Measured on the H200 (bench/NOTES.md,
   // sections 3, 5, 10, 11):
-  // - M <= 16: 8 warps of 16 rows; where K is split and codes are 2 or 4
-  //   bits each takes half a weight tile (32 columns) over the whole
-  //   k-block, so no warp-K sums at the end of a unit (0.4-0.7 us faster);
+  // - M <= 16: 8 warps of 16 rows; where K is split and the code width is
+  //   even each takes half a weight tile (32 columns) over the whole
+  //   k-block, so no warp-K sums at the end of a unit (0.2-0.8 us faster);
   //   else whole tiles and 2 warps along K (4 warps, or 16, were slower; half
-  //   tiles were 1-3 us slower for 8-bit codes and with no K split).
+  //   tiles were 0.6-0.9 us slower at 28672 x 4096, which has no K split).
   // - 17..64: one M tile where it fills the SMs with at most 3 K splits (each
   //   weight byte read into one SM; with more splits its partials, blockM
   //   rows per split, cost more than a second read of the weights); else
@@ -242,7 +242,6 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     int64_t warpCols = kTileN; ///< 32: half weight tiles (even widths only)
     int64_t maxSplit = 0;      ///< taken only with at most this K split (0: any)
     int64_t minSplit = 1;      ///< taken only with at least this K split
-    unsigned maxBits = 8;      ///< taken only for codes this wide or narrower
   };
   struct Range {
     int64_t mMin, mMax;
@@ -250,7 +249,7 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     std::vector<Shape> shapes;
   };
   const Range ranges[] = {
-      {1, 16, {{16, 256, 1, 1, 8, 32, 0, 2, 4}, {16, 256, 1, 2, 8}}},
+      {1, 16, {{16, 256, 1, 1, 8, 32, 0, 2}, {16, 256, 1, 2, 8}}},
       {17, 32, {{32, 256, 1, 1, 8, 32, 3}, {32, 256, 1, 2, 8, 64, 3},
                 {32, 128, 1, 2, 8}}},
       {33, 64, {{64, 256, 1, 1, 6, 32, 3}, {64, 256, 2, 1, 6, 64, 3},
@@ -287,12 +286,11 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     return c;
   };
   // A shape applies when its width divides the padded N, its warps may take
-  // half tiles (even code widths), and its K split and code width are within
-  // its bounds.
+  // half tiles (even code widths), and its K split is within its bounds.
   auto applies = [&](const Shape &s, const TileConfig &c) {
     return c.blockN == s.maxN && (s.warpCols == kTileN || bits % 2 == 0) &&
            (s.maxSplit == 0 || c.splitK <= s.maxSplit) &&
-           c.splitK >= s.minSplit && bits <= s.maxBits;
+           c.splitK >= s.minSplit;
   };
   std::vector<TileConfig> table;
   for (const Range &r : ranges) {

@@ -106,8 +106,8 @@ TEST(GemmPlan, SmallMTilesAddWarpsWithinTheRegisterFile) {
     EXPECT_EQ(small.warpCols(), bits % 2 ? 64 : 32);
     EXPECT_EQ(small.warpsK, bits % 2 ? 2 : 1);
   }
-  // Half tiles at M <= 16 only for codes of at most 4 bits with K split.
-  EXPECT_EQ(selectTiles(w4a16(), 8).front().warpCols(), 64);
+  // Half tiles at M <= 16 only where K is split.
+  EXPECT_EQ(selectTiles(w4a16(), 8).front().warpCols(), 32);
   GemmProblem wide = w4a16();
   wide.n = 28672; // 112 tiles: no split
   EXPECT_EQ(selectTiles(wide, 4).front().splitK, 1);
