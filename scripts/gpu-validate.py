@@ -42,6 +42,16 @@ MS = [1, 7, 16, 33, 128, 1000, 4096]
 SHAPES = [(4096, 4096), (8192, 8192), (11008, 4096), (4096, 11008), (1000, 1024)]
 
 
+# M values at both ends of every range of the hand tables below.
+HAND_TABLE_MS = [1, 7, 16, 17, 31, 33, 64, 65, 128, 200]
+
+
+def hand_table_specs(tables, layers, shapes, target):
+    """Every layer at every shape with every hand dispatch table."""
+    return [(V.spec_text(w, a, sc, g, z, n, k, b, target) + " dispatch=" + t, HAND_TABLE_MS)
+            for n, k in shapes for w, a, sc, g, z, b in layers for t in tables]
+
+
 def tier_specs(tier, target):
     if tier == "smoke":
         base = [("uint4", "float16", "group", 128, "none"), ("int4", "float16", "channel", None, "none"),
@@ -90,18 +100,13 @@ def tier_specs(tier, target):
             "129-:128x128x64:2x2x1:s4:k1",
             "1-16:16x256x64:1x4x2:s8:k3,17-64:32x128x64:1x2x2:s8:k5,"
             "65-:128x128x64:2x2x1:s4:k1"]
-        ms = [1, 7, 16, 17, 31, 33, 64, 65, 128, 200]
         layers = [("int4", "float16", "channel", None, "none", True),
                   ("uint4", "bfloat16", "group", 128, "integer", False),
                   ("int8", "float16", "channel", None, "none", False)]
-        out = []
-        for n, k in [(1000, 1000), (2000, 3000), (250, 3968)]:
-            for w, a, sc, g, z, b in layers:
-                for t in tables:
-                    out.append((V.spec_text(w, a, sc, g, z, n, k, b, target) +
-                                " dispatch=" + t, ms))
+        out = hand_table_specs(tables, layers, [(1000, 1000), (2000, 3000), (250, 3968)],
+                               target)
         for w, a, sc, g, z, b in layers[:2]:
-            out.append((V.spec_text(w, a, sc, g, z, 28672, 4096, b, target), ms))
+            out.append((V.spec_text(w, a, sc, g, z, 28672, 4096, b, target), HAND_TABLE_MS))
         return [(sp, m) for sp, m in out if V.is_legal(sp)]
     if tier == "tiles":
         # Warps of 16 / 32 / 64 rows x 32 columns, 1-2 along K, 4-8 along N.
@@ -110,21 +115,16 @@ def tier_specs(tier, target):
             "33-64:64x128x64:1x4x2:s6:k1,65-:128x128x64:2x4x1:s4:k1",
             "1-16:16x256x64:1x8x2:s6:sk,17-32:32x256x64:1x8x1:s8:k1,"
             "33-64:64x256x64:1x8x1:s6:sk,65-:64x128x64:1x4x1:s4:k1"]
-        ms = [1, 7, 16, 17, 31, 33, 64, 65, 128, 200]
         layers = [("int4", "float16", "channel", None, "none", True),
                   ("uint4", "bfloat16", "group", 128, "integer", False),
                   ("int8", "float16", "channel", None, "none", False),
                   ("uint2", "float16", "group", 32, "float", False),
                   ("float6e3m2", "bfloat16", "group", 64, "none", True),
                   ("float8e4m3", "float16", "channel", None, "none", False)]
-        out = []
         # (1000, 1024) and (250, 3968) take every group size; 1000 and 3000
         # only channel scales.
-        for n, k in [(1000, 1000), (2000, 3000), (250, 3968), (1000, 1024)]:
-            for w, a, sc, g, z, b in layers:
-                for t in tables:
-                    out.append((V.spec_text(w, a, sc, g, z, n, k, b, target) +
-                                " dispatch=" + t, ms))
+        out = hand_table_specs(tables, layers, [(1000, 1000), (2000, 3000), (250, 3968),
+                                                (1000, 1024)], target)
         return [(sp, m) for sp, m in out if V.is_legal(sp)]
     raise SystemExit("unknown tier " + tier)
 
