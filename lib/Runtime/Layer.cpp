@@ -526,7 +526,7 @@ Status Layer::run(const void *a, void *c, int64_t m, CUstream stream) {
   params[9] = &m32;
   unsigned grid = unsigned(kernel::gridSize(k.tile, p, m));
   const bool readsOnce = k.tile.mMax != 0 && k.tile.mMax <= k.tile.blockM;
-  if (readsOnce && streamingWindowBytes_ > 0) {
+  if (readsOnce && streamingWindowBytes_ > 0 && !windowRefused_.load()) {
     CudaLaunchAttribute attr = {};
     attr.id = kLaunchAttrAccessPolicyWindow;
     attr.value.accessPolicyWindow = {reinterpret_cast<void *>(weight_),
@@ -535,9 +535,12 @@ Status Layer::run(const void *a, void *c, int64_t m, CUstream stream) {
                                      kAccessPropertyNormal};
     CudaLaunchConfig config = {grid, 1, 1, unsigned(k.tile.threads()), 1, 1,
                                unsigned(k.smemBytes), stream, &attr, 1};
-    return driver_->check(driver_->cuLaunchKernelEx(&config, fn, params,
-                                                    nullptr),
-                          "launching the GEMM kernel");
+    if (driver_->cuLaunchKernelEx(&config, fn, params, nullptr) == 0)
+      return Status::ok();
+    // A driver that refuses the window (the kernel did not run): launch
+    // without it from now on; a failure that is not the window's fails the
+    // plain launch below too and is reported from there.
+    windowRefused_.store(true);
   }
   return driver_->check(
       driver_->cuLaunchKernel(fn, grid, 1, 1, unsigned(k.tile.threads()), 1, 1,

@@ -16,6 +16,7 @@
 #include "humming/Runtime/Compiler.h"
 #include "humming/Runtime/CudaDriver.h"
 
+#include <atomic>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -86,6 +87,7 @@ private:
   /// Bytes of the weights an L2 access-policy window covers (the device's
   /// maximum window, at most the weights); 0: launches without one.
   size_t streamingWindowBytes_ = 0;
+  std::atomic<bool> windowRefused_{false};
   std::map<CUstream, Workspace> workspaces_;
 };
 
