@@ -225,7 +225,7 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   };
   // Small M streams the weights once: the kernel is bound by memory and
   // latency, not by the tensor cores. Measured on the H200 (bench/NOTES.md,
-  // sections 3, 5, 10, 11):
+  // sections 3, 5, 11, 12):
   // - M <= 16: 8 warps of 16 rows; where K is split and the code width is
   //   even each takes half a weight tile (32 columns) over the whole
   //   k-block, so no warp-K sums at the end of a unit (0.2-0.8 us faster);
