@@ -74,9 +74,13 @@ struct Tile {
   Value smem;           // !llvm.ptr<3>, start of dynamic shared memory
   Value tid, lane, warpM, warpN, warpK, g, t;
   // The warp's weight tile within the block (warpN, or warpN / 2 when a
-  // warp takes half a tile: TileConfig::warpCols), its half (null for whole
-  // tiles) and its first column within the block.
-  Value weightTile, codeHalf, warpCol;
+  // warp takes half a tile: TileConfig::warpCols) and its first column
+  // within the block; for half tiles the byte offset of the warp's half of
+  // each lane's code words (null for whole tiles); where the lane's
+  // per-column B-fragment values start within a row of the block (elements:
+  // the weight tile's [g][j] run, the warp's half of it). Set once per
+  // kernel.
+  Value weightTile, warpCol, codeHalfBytes, columnValues;
   Value kLeader;        // i1: warpK == 0 (null when warpsK == 1)
   Value m;              // runtime M
   Value aRows;          // rows of this unit's M tile that are < M
@@ -367,13 +371,6 @@ SmallVector<Value, 8> emitColumnValues(Emitter &e, Value ptr) {
   return out;
 }
 
-/// Where this lane's per-column B-fragment values start within a row of the
-/// block (elements): the weight tile's [g][j] run, the warp's half of it.
-Value columnValuesInBlock(Emitter &e, Tile &tl) {
-  Value off = e.add(e.mul(tl.weightTile, kTileN), e.mul(tl.g, 8));
-  return tl.codeHalf ? e.add(off, e.mul(tl.codeHalf, 4)) : off;
-}
-
 /// Per-column B-fragment values of row `row` from global memory (channel
 /// zero points, once per unit): one per n8-tile j of the warp's columns.
 SmallVector<Value, 8> emitLoadColumnValues(Emitter &e, Tile &tl, Value base,
@@ -381,7 +378,7 @@ SmallVector<Value, 8> emitLoadColumnValues(Emitter &e, Tile &tl, Value base,
   const GemmProblem &p = e.spec.problem;
   const TileConfig &tc = e.spec.tile;
   int64_t nPad = paddedN(p.n);
-  Value col = e.add(e.mul(tl.nTile, tc.blockN), columnValuesInBlock(e, tl));
+  Value col = e.add(e.mul(tl.nTile, tc.blockN), tl.columnValues);
   Value elem = e.add(e.mul(e.zext64(row), e.c64(nPad)), e.zext64(col));
   return emitColumnValues(e, e.gep(base, e.mul(elem, e.c64(2))));
 }
@@ -530,7 +527,7 @@ void emitComputeStage(Emitter &e, Tile &tl, Value stage,
       auto fromStage = [&](int64_t a) {
         Value off = e.add(
             e.add(e.c32(sl.columnOffset(a)), e.mul(row, tc.blockN * 2)),
-            e.mul(columnValuesInBlock(e, tl), 2));
+            e.mul(tl.columnValues, 2));
         return emitColumnValues(e, e.gep(stageBase, off));
       };
       if (q.scale == Placement::BFragment)
@@ -549,10 +546,10 @@ void emitComputeStage(Emitter &e, Tile &tl, Value stage,
               4 * bits));
     // A half tile's codes are the second half of the lane's words, laid
     // out like the first (even widths: 16 codes fill bits / 2 words).
-    if (tl.codeHalf)
-      codesPtr = e.gep(codesPtr, e.mul(tl.codeHalf, 2 * bits));
+    if (tl.codeHalfBytes)
+      codesPtr = e.gep(codesPtr, tl.codeHalfBytes);
     // The run's alignment: the largest power of two dividing its start.
-    const int64_t run = tl.codeHalf ? 2 * bits : 4 * bits;
+    const int64_t run = tl.codeHalfBytes ? 2 * bits : 4 * bits;
     SmallVector<Value> words =
         emitLoadCodes(e, codesPtr, run / 4, run & -run);
     for (int64_t j = 0; j < nTiles; ++j) {
@@ -1113,17 +1110,18 @@ LogicalResult humming::buildMmaSyncKernel(gpu::GPUModuleOp module,
   tl.warpK = e.div(warp, tc.warpsM * tc.warpsN);
   tl.warpM = e.div(warpMN, tc.warpsN);
   tl.warpN = e.rem(warpMN, tc.warpsN);
-  tl.warpCol = e.mul(tl.warpN, tc.warpCols());
-  if (tc.warpCols() == kTileN) {
-    tl.weightTile = tl.warpN;
-  } else {
-    tl.weightTile = e.shr(tl.warpN, 1);
-    tl.codeHalf = e.band(tl.warpN, 1);
-  }
   if (tc.warpsK > 1)
     tl.kLeader = e.eq(tl.warpK, e.c32(0));
   tl.g = e.shr(tl.lane, 2);
   tl.t = e.band(tl.lane, 3);
+  tl.warpCol = e.mul(tl.warpN, tc.warpCols());
+  tl.weightTile = tc.warpCols() == kTileN ? tl.warpN : e.shr(tl.warpN, 1);
+  tl.columnValues = e.add(e.mul(tl.weightTile, kTileN), e.mul(tl.g, 8));
+  if (tc.warpCols() != kTileN) {
+    Value half = e.band(tl.warpN, 1);
+    tl.codeHalfBytes = e.mul(half, 2 * spec.decode.bits);
+    tl.columnValues = e.add(tl.columnValues, e.mul(half, 4));
+  }
 
   const int64_t nTiles = paddedN(p.n) / tc.blockN;
   const int64_t kBlocks = paddedK(p.k) / kBlockK;
