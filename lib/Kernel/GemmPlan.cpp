@@ -248,6 +248,8 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     /// Tried in order; the first that applies is taken, else the last.
     std::vector<Shape> shapes;
   };
+  // Shapes: {blockM, maxN, warpsM, warpsK, stages, warpCols, maxSplit,
+  // minSplit}.
   const Range ranges[] = {
       {1, 16, {{16, 256, 1, 1, 8, 32, 0, 2}, {16, 256, 1, 2, 8}}},
       {17, 32, {{32, 256, 1, 1, 8, 32, 3}, {32, 256, 1, 2, 8, 64, 3},
@@ -294,13 +296,11 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   };
   std::vector<TileConfig> table;
   for (const Range &r : ranges) {
-    TileConfig c = configure(r, r.shapes.back());
-    for (const Shape &s : r.shapes) {
-      TileConfig t = configure(r, s);
-      if (applies(s, t)) {
-        c = t;
+    TileConfig c;
+    for (const Shape &s : r.shapes) { // none applies: the last one
+      c = configure(r, s);
+      if (applies(s, c))
         break;
-      }
     }
     // Stream-K (TileConfig::streamK) is not chosen here: at 28672 x 4096,
     // where 112-224 units leave 15 % of the SMs idle, it measured slower
