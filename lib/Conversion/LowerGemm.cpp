@@ -71,6 +71,20 @@ struct LowerGemm : public mlir::humming::impl::HummingLowerGemmBase<LowerGemm> {
           op.emitOpError("humming.dispatch must hold #humming.dispatch_entry");
           return signalPassFailure();
         }
+        // The builders emit cp.async pipelines with mma.sync or wgmma
+        // compute, without TMA, warp specialization or multicast; a tuning
+        // asking for more is refused rather than silently built without it.
+        TuningAttr t = e.getTuning();
+        if (t.getPipeline() == PipelineKind::tcgen05 || t.getTma() ||
+            !t.getCpAsync() || t.getWarpSpecialized() ||
+            t.getMulticast() != 1) {
+          op.emitOpError("dispatch entry ")
+              << i << " (" << e.getKernel() << ") asks for " << t
+              << "; the kernel builders emit cp.async pipelines with "
+                 "mma_sync or wgmma compute, without tma, "
+                 "warp_specialized or multicast";
+          return signalPassFailure();
+        }
         // A table written by hand must agree with its tunings: the runtime
         // launches with its threads and shared memory.
         hk::TileConfig tile = fromAttr(e);

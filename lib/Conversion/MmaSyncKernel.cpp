@@ -30,6 +30,7 @@
 #include "humming/Conversion/MmaSyncKernel.h"
 
 #include "humming/Kernel/KernelLayout.h"
+#include "humming/Target/Capability.h"
 
 #include "KernelEmitter.h"
 
@@ -73,14 +74,19 @@ Value swizzledAOffset(Emitter &e, Value row, Value chunk) {
 struct Tile {
   Value smem;           // !llvm.ptr<3>, start of dynamic shared memory
   Value tid, lane, warpM, warpN, warpK, g, t;
-  // The warp's weight tile within the block (warpN, or warpN / 2 when a
-  // warp takes half a tile: TileConfig::warpCols) and its first column
-  // within the block; for half tiles the byte offset of the warp's half of
-  // each lane's code words (null for whole tiles); where the lane's
+  // wgmma: the warp's index within its warpgroup (the 16 rows of the
+  // MMA's A operand it supplies: weight columns 16 w .. 16 w + 15 of each
+  // weight tile); null for mma.sync.
+  Value wgWarp;
+  // The warp's (warpgroup's) first weight tile within the block (warpN, or
+  // warpN / 2 when a warp takes half a tile: TileConfig::warpCols) and its
+  // first column within the block; the byte offset of the warp's part of
+  // each lane's code words (half tiles: the half; wgmma: the quarter that
+  // holds the warp's 16 columns; null for whole tiles); where the lane's
   // per-column B-fragment values start within a row of the block (elements:
-  // the weight tile's [g][j] run, the warp's half of it). Set once per
+  // the weight tile's [g][j] run, the warp's part of it). Set once per
   // kernel.
-  Value weightTile, warpCol, codeHalfBytes, columnValues;
+  Value weightTile, warpCol, codePartBytes, columnValues;
   Value kLeader;        // i1: warpK == 0 (null when warpsK == 1)
   Value m;              // runtime M
   Value aRows;          // rows of this unit's M tile that are < M
@@ -357,30 +363,39 @@ Value emitRawDecodePair(Emitter &e, Value pw) {
   return Value();
 }
 
-/// The lane's per-column values, one per n8-tile j of its warp (8 or 4), at
-/// `ptr` (global or shared, 16 or 8 bytes), each splat to a pair.
-SmallVector<Value, 8> emitColumnValues(Emitter &e, Value ptr) {
-  const int64_t n = e.spec.tile.warpNTiles();
+/// The lane's per-column B-fragment values of one row of per-column data
+/// ([rows][Npad/64][8 g][8 j], global or shared), `blockRow` pointing at the
+/// block's first column in that row; each value splat to a pair. mma.sync:
+/// one per n8-tile j of the warp (8 or 4, one 16- or 8-byte load); wgmma:
+/// for each weight tile of the warpgroup, the lane's two columns 16 w + g
+/// and 16 w + 8 + g (n8-tiles 2 w and 2 w + 1, one 4-byte load).
+SmallVector<Value, 8> emitColumnValues(Emitter &e, Tile &tl, Value blockRow) {
+  const TileConfig &tc = e.spec.tile;
+  const int64_t n = tc.wgmma ? 2 : tc.warpNTiles();
+  const int64_t tiles = tc.wgmma ? tc.warpCols() / kTileN : 1;
   Type vt = VectorType::get({n}, e.actTy);
-  Value v = e.load(vt, ptr, 2 * n);
   SmallVector<Value, 8> out;
-  for (int64_t j = 0; j < n; ++j) {
-    Value s = LLVM::ExtractElementOp::create(e.b, e.loc, v, e.c32(j));
-    out.push_back(e.pair(s, s));
+  for (int64_t tt = 0; tt < tiles; ++tt) {
+    Value elem = e.add(tl.columnValues, tt * kTileN);
+    Value v = e.load(vt, e.gep(blockRow, e.mul(elem, 2)), 2 * n);
+    for (int64_t j = 0; j < n; ++j) {
+      Value s = LLVM::ExtractElementOp::create(e.b, e.loc, v, e.c32(j));
+      out.push_back(e.pair(s, s));
+    }
   }
   return out;
 }
 
 /// Per-column B-fragment values of row `row` from global memory (channel
-/// zero points, once per unit): one per n8-tile j of the warp's columns.
+/// zero points, once per unit).
 SmallVector<Value, 8> emitLoadColumnValues(Emitter &e, Tile &tl, Value base,
                                            Value row) {
   const GemmProblem &p = e.spec.problem;
   const TileConfig &tc = e.spec.tile;
   int64_t nPad = paddedN(p.n);
-  Value col = e.add(e.mul(tl.nTile, tc.blockN), tl.columnValues);
+  Value col = e.mul(tl.nTile, tc.blockN);
   Value elem = e.add(e.mul(e.zext64(row), e.c64(nPad)), e.zext64(col));
-  return emitColumnValues(e, e.gep(base, e.mul(elem, e.c64(2))));
+  return emitColumnValues(e, tl, e.gep(base, e.mul(elem, e.c64(2))));
 }
 
 /// `(x & mask) | magic` as one LOP3. ptxas would not fuse the two
@@ -495,63 +510,155 @@ void emitMma(Emitter &e, ArrayRef<Value> aRegs, Value b0, Value b1,
 }
 
 //===----------------------------------------------------------------------===//
+// wgmma m64 x blockM x k16, weights as A (registers), activations as B
+// (shared memory), fp32 accumulators
+//===----------------------------------------------------------------------===//
+
+/// Inline PTX over f32 registers read and written in place (the first
+/// tied.size() operands, "+f"), then `inputs` with `inputConstraints`;
+/// returns the registers' new values.
+SmallVector<Value> emitTiedF32Asm(Emitter &e, StringRef text,
+                                  ArrayRef<Value> tied, ValueRange inputs,
+                                  StringRef inputConstraints) {
+  const int64_t n = int64_t(tied.size());
+  std::string constraints;
+  for (int64_t i = 0; i < n; ++i)
+    constraints += "=f,";
+  for (int64_t i = 0; i < n; ++i)
+    constraints += std::to_string(i) + ",";
+  constraints += inputConstraints.str();
+  if (!constraints.empty() && constraints.back() == ',')
+    constraints.pop_back();
+  SmallVector<Value> operands(tied.begin(), tied.end());
+  operands.append(inputs.begin(), inputs.end());
+  Type resTy = LLVM::LLVMStructType::getLiteral(
+      e.ctx, SmallVector<Type>(n, e.f32));
+  Value r = LLVM::InlineAsmOp::create(
+                e.b, e.loc, resTy, operands, text, constraints,
+                /*has_side_effects=*/true, /*is_align_stack=*/false,
+                LLVM::tailcallkind::TailCallKind::None,
+                LLVM::AsmDialectAttr(), ArrayAttr())
+                .getResult(0);
+  SmallVector<Value> out;
+  for (int64_t i = 0; i < n; ++i)
+    out.push_back(LLVM::ExtractValueOp::create(e.b, e.loc, r, i));
+  return out;
+}
+
+/// The wgmma descriptor of a stage's activation rows: K-major with the
+/// 128-byte swizzle that emitLoadStage writes (8-row atoms of 1 KB, 1 KB
+/// aligned, the next 8 rows 1 KB on). Fields: start address >> 4 (bits
+/// 0-13), leading-dimension offset 1 (unused by swizzled K-major), stride
+/// 1024 >> 4 (bits 32-45), layout 1 = 128-byte swizzle (bits 62-63). A k16
+/// step further in the row is 32 bytes on: + 2.
+Value emitActivationDescriptor(Emitter &e, Value stageBase) {
+  Value addr = LLVM::PtrToIntOp::create(e.b, e.loc, e.i32, stageBase);
+  Value start = e.zext64(e.band(e.shr(addr, 4), 0x3FFF));
+  const int64_t fields =
+      (int64_t(1) << 16) | (int64_t(1024 >> 4) << 32) | (int64_t(1) << 62);
+  return arith::OrIOp::create(e.b, e.loc, start, e.c64(fields));
+}
+
+/// acc (blockM / 2 registers of one weight tile) += A x B, A the warp's 16
+/// weight columns x k16 (4 registers in the mma.sync A-fragment layout), B
+/// the activation rows at `desc`. Asynchronous: the warpgroup waits with
+/// wgmma.wait_group before the registers or the stage are touched again.
+void emitWgmma(Emitter &e, ArrayRef<Value> aRegs, Value desc,
+               MutableArrayRef<Value> acc) {
+  const int64_t n = int64_t(acc.size());
+  const char *ty = e.bf16 ? "bf16" : "f16";
+  std::string text = "{\n.reg .pred p;\nsetp.ne.b32 p, $" +
+                     std::to_string(2 * n + 5) +
+                     ", 0;\nwgmma.mma_async.sync.aligned.m64n" +
+                     std::to_string(2 * n) + "k16.f32." + ty + "." + ty + " {";
+  for (int64_t i = 0; i < n; ++i)
+    text += (i ? ", $" : "$") + std::to_string(i);
+  text += "}, {";
+  for (int64_t i = 0; i < 4; ++i)
+    text += (i ? ", $" : "$") + std::to_string(2 * n + i);
+  text += "}, $" + std::to_string(2 * n + 4) + ", p, 1, 1, 0;\n}";
+  SmallVector<Value> inputs(aRegs.begin(), aRegs.end());
+  inputs.push_back(desc);
+  inputs.push_back(e.c32(1)); // scale-d: accumulate
+  SmallVector<Value> d =
+      emitTiedF32Asm(e, text, SmallVector<Value>(acc.begin(), acc.end()),
+                     inputs, "r,r,r,r,l,r");
+  std::copy(d.begin(), d.end(), acc.begin());
+}
+
+//===----------------------------------------------------------------------===//
 // One k-block of compute on a stage: 4 k16 steps.
 //===----------------------------------------------------------------------===//
 
-void emitComputeStage(Emitter &e, Tile &tl, Value stage,
-                      ArrayRef<Value> channelZero,
-                      MutableArrayRef<Value> acc) {
+/// At the warp's k16 step l (stage step ks): where a K group starts, the
+/// stage's copy of the group row's scales / zero points for the lane's
+/// columns replace `scales` / `zeros`. A warp's K range (steps x 16) and
+/// the groups are powers of two, so a group starts within it only at a
+/// step l with (l * 16) % group == 0.
+void emitGroupValues(Emitter &e, Tile &tl, Value stageBase, int64_t l,
+                     Value ks, SmallVectorImpl<Value> &scales,
+                     SmallVectorImpl<Value> &zeros) {
   const TileConfig &tc = e.spec.tile;
   const DequantPlan &q = e.spec.dequant;
   const GemmProblem &p = e.spec.problem;
+  const int64_t group = p.weight.groupSize;
+  if (p.weight.scale != format::ScaleGranularity::Group ||
+      (l != 0 && (l * kTileK) % group != 0))
+    return;
+  SharedMemoryLayout sl(tc, p, e.spec.decode.bits);
+  Value row = group >= tc.blockK ? e.c32(0) : e.div(e.mul(ks, kTileK), group);
+  auto fromStage = [&](int64_t a) {
+    Value off = e.add(e.c32(sl.columnOffset(a)), e.mul(row, tc.blockN * 2));
+    return emitColumnValues(e, tl, e.gep(stageBase, off));
+  };
+  if (q.scale == Placement::BFragment)
+    scales.assign(fromStage(0));
+  if (q.zeroPoint == Placement::BFragment)
+    zeros.assign(fromStage(1));
+}
+
+/// The warp's part of the lane's code words of weight tile `tile` of the
+/// block at k16 step `ks`: all 4 x bits bytes (a whole tile), the half of a
+/// half tile (even widths: 16 codes fill bits / 2 words, laid out like the
+/// first half), or for wgmma the quarter of the warp's 16 columns (4 and 8
+/// bits: 8 codes fill bits / 4 words).
+SmallVector<Value> emitLoadWarpCodes(Emitter &e, Tile &tl, Value bBase,
+                                     Value tile, Value ks) {
+  const TileConfig &tc = e.spec.tile;
   const unsigned bits = e.spec.decode.bits;
-  SharedMemoryLayout sl(tc, e.spec.problem, bits);
+  Value ptr = e.gep(
+      bBase, e.mul(e.add(e.mul(e.add(e.mul(tile, tc.blockK / kTileK), ks), 32),
+                         tl.lane),
+                   4 * bits));
+  if (tl.codePartBytes)
+    ptr = e.gep(ptr, tl.codePartBytes);
+  const int64_t run = tc.wgmma ? bits : tl.codePartBytes ? 2 * bits : 4 * bits;
+  // The run's alignment: the largest power of two dividing its start.
+  return emitLoadCodes(e, ptr, run / 4, run & -run);
+}
+
+void emitMmaSyncComputeStage(Emitter &e, Tile &tl, Value stage,
+                             ArrayRef<Value> channelZero,
+                             MutableArrayRef<Value> acc) {
+  const TileConfig &tc = e.spec.tile;
+  SharedMemoryLayout sl(tc, e.spec.problem, e.spec.decode.bits);
   const int64_t mTilesPerWarp = tc.blockM / tc.warpsM / 16;
   const int64_t nTiles = tc.warpNTiles();
   Value stageBase = e.gep(tl.smem, e.mul(stage, sl.stageBytes));
   Value bBase = e.gep(stageBase, e.c32(sl.aBytes));
-  const bool groupData = p.weight.scale == format::ScaleGranularity::Group;
-  const int64_t group = p.weight.groupSize;
-  // This warp's k16 steps: [warpK * steps, (warpK + 1) * steps). A warp's
-  // K range (steps x 16) and the groups are powers of two, so a group
-  // starts within it only at a step l with (l * 16) % group == 0.
+  // This warp's k16 steps: [warpK * steps, (warpK + 1) * steps).
   const int64_t steps = tc.blockK / kTileK / tc.warpsK;
   Value firstStep = e.mul(tl.warpK, steps);
 
   SmallVector<Value, 8> scales, zeros(channelZero.begin(), channelZero.end());
   for (int64_t l = 0; l < steps; ++l) {
     Value ks = e.add(firstStep, l);
-    if (groupData && (l == 0 || (l * kTileK) % group == 0)) {
-      // The stage's copy of this k16 step's group row.
-      Value row = group >= tc.blockK ? e.c32(0) : e.div(e.mul(ks, kTileK), group);
-      auto fromStage = [&](int64_t a) {
-        Value off = e.add(
-            e.add(e.c32(sl.columnOffset(a)), e.mul(row, tc.blockN * 2)),
-            e.mul(tl.columnValues, 2));
-        return emitColumnValues(e, e.gep(stageBase, off));
-      };
-      if (q.scale == Placement::BFragment)
-        scales = fromStage(0);
-      if (q.zeroPoint == Placement::BFragment)
-        zeros = fromStage(1);
-    }
+    emitGroupValues(e, tl, stageBase, l, ks, scales, zeros);
     SmallVector<SmallVector<Value, 4>> aFrags;
     for (int64_t mi = 0; mi < mTilesPerWarp; ++mi)
       aFrags.push_back(emitLoadAFragment(e, tl, stageBase, mi, ks));
-    Value codesPtr = e.gep(
-        bBase,
-        e.mul(e.add(e.mul(e.add(e.mul(tl.weightTile, tc.blockK / kTileK), ks),
-                          32),
-                    tl.lane),
-              4 * bits));
-    // A half tile's codes are the second half of the lane's words, laid
-    // out like the first (even widths: 16 codes fill bits / 2 words).
-    if (tl.codeHalfBytes)
-      codesPtr = e.gep(codesPtr, tl.codeHalfBytes);
-    // The run's alignment: the largest power of two dividing its start.
-    const int64_t run = tl.codeHalfBytes ? 2 * bits : 4 * bits;
     SmallVector<Value> words =
-        emitLoadCodes(e, codesPtr, run / 4, run & -run);
+        emitLoadWarpCodes(e, tl, bBase, tl.weightTile, ks);
     for (int64_t j = 0; j < nTiles; ++j) {
       auto [b0, b1] =
           emitDecodeB(e, words, j, zeros.empty() ? Value() : zeros[j],
@@ -561,6 +668,65 @@ void emitComputeStage(Emitter &e, Tile &tl, Value stage,
                 acc.slice((mi * nTiles + j) * 4, 4));
     }
   }
+}
+
+/// wgmma: per k16 step, each warp decodes its 16 columns of each of the
+/// warpgroup's weight tiles straight into A-fragment registers (n8-tile
+/// 2 w gives rows 0-7, 2 w + 1 rows 8-15), then one wgmma per weight tile;
+/// the next step's decode runs while they do. The warpgroup waits for all
+/// of them before the next stage's barrier, after which the stage is
+/// refilled.
+void emitWgmmaComputeStage(Emitter &e, Tile &tl, Value stage,
+                           ArrayRef<Value> channelZero,
+                           MutableArrayRef<Value> acc) {
+  const TileConfig &tc = e.spec.tile;
+  SharedMemoryLayout sl(tc, e.spec.problem, e.spec.decode.bits);
+  const int64_t tiles = tc.warpCols() / kTileN;
+  const int64_t perTile = tc.blockM / 2;
+  Value stageBase = e.gep(tl.smem, e.mul(stage, sl.stageBytes));
+  Value bBase = e.gep(stageBase, e.c32(sl.aBytes));
+  Value desc = emitActivationDescriptor(e, stageBase);
+  auto asI32 = [&](Value v) {
+    return e.bf16 ? v : LLVM::BitcastOp::create(e.b, e.loc, e.i32, v).getResult();
+  };
+  SmallVector<Value, 8> scales, zeros(channelZero.begin(), channelZero.end());
+  for (int64_t l = 0; l < tc.blockK / kTileK; ++l) {
+    Value ks = e.c32(l);
+    emitGroupValues(e, tl, stageBase, l, ks, scales, zeros);
+    SmallVector<SmallVector<Value, 4>> aFrags;
+    for (int64_t tt = 0; tt < tiles; ++tt) {
+      SmallVector<Value> words =
+          emitLoadWarpCodes(e, tl, bBase, e.add(tl.weightTile, tt), ks);
+      std::pair<Value, Value> rows[2];
+      for (int64_t h = 0; h < 2; ++h) {
+        const int64_t v = 2 * tt + h;
+        rows[h] = emitDecodeB(e, words, h, zeros.empty() ? Value() : zeros[v],
+                              scales.empty() ? Value() : scales[v]);
+      }
+      aFrags.push_back({asI32(rows[0].first), asI32(rows[1].first),
+                        asI32(rows[0].second), asI32(rows[1].second)});
+    }
+    NVVM::WgmmaFenceAlignedOp::create(e.b, e.loc);
+    Value stepDesc =
+        arith::AddIOp::create(e.b, e.loc, desc, e.c64(2 * l)).getResult();
+    for (int64_t tt = 0; tt < tiles; ++tt)
+      emitWgmma(e, aFrags[tt], stepDesc, acc.slice(tt * perTile, perTile));
+  }
+  NVVM::WgmmaGroupSyncAlignedOp::create(e.b, e.loc);
+  NVVM::WgmmaWaitGroupSyncOp::create(e.b, e.loc, 0);
+  // Keep every later use of the accumulators after the wait.
+  SmallVector<Value> fenced = emitTiedF32Asm(
+      e, "", SmallVector<Value>(acc.begin(), acc.end()), ValueRange(), "");
+  std::copy(fenced.begin(), fenced.end(), acc.begin());
+}
+
+void emitComputeStage(Emitter &e, Tile &tl, Value stage,
+                      ArrayRef<Value> channelZero,
+                      MutableArrayRef<Value> acc) {
+  if (e.spec.tile.wgmma)
+    emitWgmmaComputeStage(e, tl, stage, channelZero, acc);
+  else
+    emitMmaSyncComputeStage(e, tl, stage, channelZero, acc);
 }
 
 //===----------------------------------------------------------------------===//
@@ -619,11 +785,34 @@ void emitWarpKReduction(Emitter &e, Tile &tl, MutableArrayRef<Value> acc) {
 // Epilogue: channel scale on the accumulators, bias, conversion, masked store.
 //===----------------------------------------------------------------------===//
 
-/// Visits this lane's accumulator pairs: (index of the first of two
-/// accumulators, row, column); the second is column + 1 of the same row
-/// (the mma.sync C fragment holds two adjacent columns per row half).
-template <typename F> void forEachAccPair(Emitter &e, Tile &tl, F fn) {
+/// Output columns per run of accumulators (forEachAccRun).
+int64_t accRunLength(const TileConfig &tc) { return tc.wgmma ? 1 : 2; }
+
+/// Visits this lane's accumulators in runs of adjacent output columns of one
+/// row: fn(index of the run's first accumulator, row, column, slot), the
+/// slot naming the lane's column group (per-column values are the same for
+/// every run of a slot). mma.sync: runs of 2, columns 2 t and 2 t + 1 of
+/// rows g and g + 8 of each m16 x n8 tile, slot = the n8-tile. wgmma: runs
+/// of 1 (the swapped D holds output rows 8 i + 2 t and + 1 of the lane's
+/// columns 16 w + g and 16 w + 8 + g of each weight tile), slot = 2 x the
+/// weight tile + the column half.
+template <typename F> void forEachAccRun(Emitter &e, Tile &tl, F fn) {
   const TileConfig &tc = e.spec.tile;
+  if (tc.wgmma) {
+    const int64_t perTile = tc.blockM / 2;
+    Value row0 = e.add(e.mul(tl.mTile, tc.blockM), e.mul(tl.t, 2));
+    Value col0 = e.add(
+        e.add(e.add(e.mul(tl.nTile, tc.blockN), tl.warpCol),
+              e.mul(tl.wgWarp, 16)),
+        tl.g);
+    for (int64_t tt = 0; tt < tc.warpCols() / kTileN; ++tt)
+      for (int64_t i = 0; i < tc.blockM / 8; ++i)
+        for (int64_t h = 0; h < 2; ++h)
+          for (int64_t q = 0; q < 2; ++q)
+            fn(tt * perTile + i * 4 + h * 2 + q, e.add(row0, 8 * i + q),
+               e.add(col0, tt * kTileN + 8 * h), 2 * tt + h);
+    return;
+  }
   const int64_t mTilesPerWarp = tc.blockM / tc.warpsM / 16;
   const int64_t nTiles = tc.warpNTiles();
   Value row0 = e.add(e.mul(tl.mTile, tc.blockM),
@@ -634,7 +823,24 @@ template <typename F> void forEachAccPair(Emitter &e, Tile &tl, F fn) {
     for (int64_t j = 0; j < nTiles; ++j)
       for (int64_t half = 0; half < 2; ++half)
         fn((mi * nTiles + j) * 4 + 2 * half, e.add(row0, mi * 16 + half * 8),
-           e.add(col0, j * 8));
+           e.add(col0, j * 8), j);
+}
+
+/// A run's accumulators as one word (1 x f32, or 2 x f32 as i64, low word
+/// first) and back.
+Value packRun(Emitter &e, ArrayRef<Value> xs) {
+  if (xs.size() == 1)
+    return xs[0];
+  return LLVM::BitcastOp::create(e.b, e.loc, e.i64, e.pair(xs[0], xs[1]));
+}
+Type runWordType(Emitter &e, int64_t run) { return run == 1 ? e.f32 : e.i64; }
+SmallVector<Value, 2> unpackRun(Emitter &e, Value word, int64_t run) {
+  if (run == 1)
+    return {word};
+  Value v = LLVM::BitcastOp::create(e.b, e.loc, VectorType::get({2}, e.f32),
+                                    word);
+  return {LLVM::ExtractElementOp::create(e.b, e.loc, v, e.c32(0)),
+          LLVM::ExtractElementOp::create(e.b, e.loc, v, e.c32(1))};
 }
 
 /// The epilogue's per-column arrays (channel scale, bias; SharedMemoryLayout)
@@ -664,53 +870,45 @@ void emitLoadEpilogueColumns(Emitter &e, Tile &tl) {
   }
 }
 
-/// An f32 pair as one i64 (low word first) and back.
-Value packF32Pair(Emitter &e, Value x0, Value x1) {
-  return LLVM::BitcastOp::create(e.b, e.loc, e.i64, e.pair(x0, x1));
-}
-std::pair<Value, Value> unpackF32Pair(Emitter &e, Value word) {
-  Value v = LLVM::BitcastOp::create(e.b, e.loc, VectorType::get({2}, e.f32),
-                                    word);
-  return {LLVM::ExtractElementOp::create(e.b, e.loc, v, e.c32(0)),
-          LLVM::ExtractElementOp::create(e.b, e.loc, v, e.c32(1))};
-}
-
 void emitEpilogue(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
   const GemmProblem &p = e.spec.problem;
   const DequantPlan &q = e.spec.dequant;
   const TileConfig &tc = e.spec.tile;
   SharedMemoryLayout sl(tc, p, e.spec.decode.bits);
+  const int64_t run = accRunLength(tc);
   const int64_t scaleArray = 0;
   const int64_t biasArray = q.scale == Placement::Accumulator ? 1 : 0;
-  // A column pair's values from the unit's shared-memory copy (8 bytes),
-  // loaded once per n8-tile j (both row halves and all m-tiles share it).
+  // A run's column values from the unit's shared-memory copy (4 or 8
+  // bytes), loaded once per slot (every run of a slot shares them).
   Value blockCol0 = e.mul(tl.nTile, tc.blockN);
-  std::pair<Value, Value> cache[2][8];
-  auto columnPair = [&](int64_t array, int64_t i, Value col) {
-    std::pair<Value, Value> &v = cache[array][(i / 4) % tc.warpNTiles()];
-    if (!v.first) {
+  DenseMap<std::pair<int64_t, int64_t>, SmallVector<Value, 2>> cache;
+  auto columnValues = [&](int64_t array, int64_t slot, Value col) {
+    SmallVector<Value, 2> &v = cache[{array, slot}];
+    if (v.empty()) {
       Value off = e.add(e.c32(sl.epilogueArrayOffset(array, tc.blockN)),
                         e.mul(e.sub(col, blockCol0), 4));
-      v = unpackF32Pair(e, e.load(e.i64, e.gep(tl.smem, off), 8));
+      v = unpackRun(e, e.load(runWordType(e, run), e.gep(tl.smem, off), 4 * run),
+                    run);
     }
     return v;
   };
   // An even N lets a pair go out as one 4-byte store (row * N + col even).
-  const bool pairStores = p.n % 2 == 0;
-  forEachAccPair(e, tl, [&](int64_t i, Value row, Value col) {
-    Value v[2] = {acc[i], acc[i + 1]};
+  const bool pairStores = run == 2 && p.n % 2 == 0;
+  forEachAccRun(e, tl, [&](int64_t i, Value row, Value col, int64_t slot) {
+    SmallVector<Value, 2> v(acc.begin() + i, acc.begin() + i + run);
     if (q.scale == Placement::Accumulator) {
-      auto [s0, s1] = columnPair(scaleArray, i, col);
-      v[0] = arith::MulFOp::create(e.b, e.loc, v[0], s0);
-      v[1] = arith::MulFOp::create(e.b, e.loc, v[1], s1);
+      SmallVector<Value, 2> sc = columnValues(scaleArray, slot, col);
+      for (int64_t h = 0; h < run; ++h)
+        v[h] = arith::MulFOp::create(e.b, e.loc, v[h], sc[h]);
     }
     if (q.bias == Placement::Epilogue) {
-      auto [b0, b1] = columnPair(biasArray, i, col);
-      v[0] = arith::AddFOp::create(e.b, e.loc, v[0], b0);
-      v[1] = arith::AddFOp::create(e.b, e.loc, v[1], b1);
+      SmallVector<Value, 2> bias = columnValues(biasArray, slot, col);
+      for (int64_t h = 0; h < run; ++h)
+        v[h] = arith::AddFOp::create(e.b, e.loc, v[h], bias[h]);
     }
-    Value o[2] = {arith::TruncFOp::create(e.b, e.loc, e.outTy, v[0]),
-                  arith::TruncFOp::create(e.b, e.loc, e.outTy, v[1])};
+    SmallVector<Value, 2> o;
+    for (int64_t h = 0; h < run; ++h)
+      o.push_back(arith::TruncFOp::create(e.b, e.loc, e.outTy, v[h]));
     Value rowOk = e.ult(row, tl.m);
     Value elem = e.add(e.mul(e.zext64(row), e.c64(p.n)), e.zext64(col));
     Value ptr = e.gep(tl.c, e.mul(elem, e.c64(2)));
@@ -720,7 +918,7 @@ void emitEpilogue(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
       e.ifThen(inside, [&]() { e.store(e.pair(o[0], o[1]), ptr, 4); });
       return;
     }
-    for (int64_t h = 0; h < 2; ++h) {
+    for (int64_t h = 0; h < run; ++h) {
       Value inside = arith::AndIOp::create(e.b, e.loc, rowOk,
                                            e.ult(e.add(col, h), e.c32(p.n)));
       e.ifThen(inside, [&]() { e.store(o[h], e.gep(ptr, e.c64(2 * h)), 2); });
@@ -766,14 +964,15 @@ void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
   // Only rows < M are written and read back: at M = 1 a 16-row tile would
   // otherwise move 16x the partials it needs. A lane of a row >= M reads row
   // M - 1 instead, a sector its warp loads anyway, and its sum is discarded.
-  // Column pairs go as one 8-byte access (col even, Npad even).
-  forEachAccPair(e, tl, [&](int64_t i, Value row, Value col) {
+  // A run goes as one access (column pairs: 8 bytes, col even, Npad even).
+  const int64_t run = accRunLength(tc);
+  forEachAccRun(e, tl, [&](int64_t i, Value row, Value col, int64_t) {
     Value store = e.ult(row, tl.m);
     if (tl.kLeader)
       store = arith::AndIOp::create(e.b, e.loc, store, tl.kLeader);
     e.ifThen(store, [&]() {
-      e.storeRelaxedGpu(packF32Pair(e, acc[i], acc[i + 1]),
-                        wsPtr(tl.split, row, col), 8);
+      e.storeRelaxedGpu(packRun(e, acc.slice(i, run)),
+                        wsPtr(tl.split, row, col), 4 * run);
     });
   });
   e.fence();
@@ -819,22 +1018,21 @@ void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
           inRange[u] = e.ult(split, tl.splitCount);
           split = e.minu(split, lastSplit);
         }
-        forEachAccPair(e, tl, [&](int64_t i, Value row, Value col) {
+        forEachAccRun(e, tl, [&](int64_t i, Value row, Value col, int64_t) {
           loaded[u].push_back(
-              {i, e.loadRelaxedGpu(e.i64,
+              {i, e.loadRelaxedGpu(runWordType(e, run),
                                    wsPtr(split, e.minu(row, lastRow), col),
-                                   8)});
+                                   4 * run)});
         });
       }
       for (int64_t u = 0; u < group; ++u)
         for (auto [i, word] : loaded[u]) {
-          auto [v0, v1] = unpackF32Pair(e, word);
-          if (inRange[u]) {
-            v0 = e.select(inRange[u], v0, e.cf32(0.0));
-            v1 = e.select(inRange[u], v1, e.cf32(0.0));
+          SmallVector<Value, 2> v = unpackRun(e, word, run);
+          for (int64_t h = 0; h < run; ++h) {
+            if (inRange[u])
+              v[h] = e.select(inRange[u], v[h], e.cf32(0.0));
+            sum[i + h] = arith::AddFOp::create(e.b, e.loc, sum[i + h], v[h]);
           }
-          sum[i] = arith::AddFOp::create(e.b, e.loc, sum[i], v0);
-          sum[i + 1] = arith::AddFOp::create(e.b, e.loc, sum[i + 1], v1);
         }
       scf::YieldOp::create(e.b, e.loc, sum);
     }
@@ -1042,21 +1240,46 @@ LogicalResult humming::buildMmaSyncKernel(gpu::GPUModuleOp module,
   Location loc = module.getLoc();
   const TileConfig &tc = spec.tile;
   const GemmProblem &p = spec.problem;
+  const bool wgmmaShape =
+      tc.warpsM == 1 && tc.warpsK == 1 && tc.warpCols() % kTileN == 0 &&
+      tc.warpCols() / kTileN <= 4 && tc.blockM % 8 == 0 && tc.blockM <= 256;
   if (tc.blockK != kBlockK || tc.blockN % tc.warpsN != 0 ||
-      (tc.warpCols() != kTileN && tc.warpCols() != kTileN / 2) ||
-      tc.blockM % (16 * tc.warpsM) != 0 || tc.warpsK < 1 ||
+      (tc.wgmma ? !wgmmaShape
+                : (tc.warpCols() != kTileN && tc.warpCols() != kTileN / 2) ||
+                      tc.blockM % (16 * tc.warpsM) != 0) ||
+      tc.warpsK < 1 ||
       tc.blockK % (kTileK * tc.warpsK) != 0 || tc.stages < 2 || tc.splitK < 1 ||
       paddedN(p.n) % tc.blockN != 0)
     return emitError(loc) << "humming: tile config " << tc.blockM << "x"
                           << tc.blockN << "x" << tc.blockK << " (warps "
                           << tc.warpsM << "x" << tc.warpsN << "x" << tc.warpsK
                           << ", stages "
-                          << tc.stages
-                          << ") is not one the mma.sync builder can emit";
+                          << tc.stages << ") is not one the "
+                          << (tc.wgmma ? "wgmma" : "mma.sync")
+                          << " builder can emit"
+                          << (tc.wgmma ? " (warpgroups only along N, each 1-4 "
+                                         "whole 64-column weight tiles; "
+                                         "blockM a multiple of 8 up to 256)"
+                                       : "");
   if (spec.decode.bits < 1 || spec.decode.bits > 8)
     return emitError(loc) << "humming: code width " << spec.decode.bits
                           << " is outside 1..8";
-  if (tc.warpCols() != kTileN && spec.decode.bits % 2 != 0)
+  if (tc.wgmma) {
+    // Refused here, before any IR: the NVPTX backend and ptxas must never
+    // see a wgmma for a target without it.
+    if (auto err = target::checkPipelineOnArch(target::PipelineKind::Wgmma,
+                                               p.chip.arch))
+      return emitError(loc) << "humming: " << *err;
+    // A warp supplies 16 of a weight tile's 64 columns: 8 of the lane's 32
+    // codes per k16 step, whole words only for 4- and 8-bit codes.
+    if (spec.decode.bits != 4 && spec.decode.bits != 8)
+      return emitError(loc)
+             << "humming: the wgmma builder takes 4- or 8-bit codes (a "
+                "warp's quarter of a lane's code words must be whole "
+                "words), not "
+             << spec.decode.bits << " bits";
+  }
+  if (!tc.wgmma && tc.warpCols() != kTileN && spec.decode.bits % 2 != 0)
     return emitError(loc)
            << "humming: warp tiles " << tc.warpCols()
            << " columns wide need an even code width (half a weight tile's "
@@ -1072,7 +1295,7 @@ LogicalResult humming::buildMmaSyncKernel(gpu::GPUModuleOp module,
     auto arrTy = LLVM::LLVMArrayType::get(b.getI8Type(), 0);
     LLVM::GlobalOp::create(b, loc, arrTy, /*isConstant=*/false,
                            LLVM::Linkage::External, kSharedMemorySymbol,
-                           Attribute(), /*alignment=*/16, /*addrSpace=*/3);
+                           Attribute(), /*alignment=*/1024, /*addrSpace=*/3);
   }
 
   Emitter e(b, loc, spec);
@@ -1104,8 +1327,9 @@ LogicalResult humming::buildMmaSyncKernel(gpu::GPUModuleOp module,
   tl.smem = LLVM::AddressOfOp::create(b, loc, e.sptr, kSharedMemorySymbol);
   tl.tid = NVVM::ThreadIdXOp::create(b, loc, e.i32);
   tl.lane = e.band(tl.tid, 31);
-  // Warps K-major: warps 0 .. warpsM x warpsN - 1 are warp-K 0.
-  Value warp = e.shr(tl.tid, 5);
+  // Warps K-major: warps 0 .. warpsM x warpsN - 1 are warp-K 0 (wgmma:
+  // warp units are warpgroups of 4 consecutive warps).
+  Value warp = e.shr(tl.tid, tc.wgmma ? 7 : 5);
   Value warpMN = e.rem(warp, tc.warpsM * tc.warpsN);
   tl.warpK = e.div(warp, tc.warpsM * tc.warpsN);
   tl.warpM = e.div(warpMN, tc.warpsN);
@@ -1115,11 +1339,18 @@ LogicalResult humming::buildMmaSyncKernel(gpu::GPUModuleOp module,
   tl.g = e.shr(tl.lane, 2);
   tl.t = e.band(tl.lane, 3);
   tl.warpCol = e.mul(tl.warpN, tc.warpCols());
-  tl.weightTile = tc.warpCols() == kTileN ? tl.warpN : e.shr(tl.warpN, 1);
+  tl.weightTile = tc.warpCols() == kTileN / 2 ? e.shr(tl.warpN, 1)
+                                             : e.mul(tl.warpN, tc.warpCols() / kTileN);
   tl.columnValues = e.add(e.mul(tl.weightTile, kTileN), e.mul(tl.g, 8));
-  if (tc.warpCols() != kTileN) {
+  if (tc.wgmma) {
+    // The warp's 16 columns are n8-tiles 2 w and 2 w + 1: codes 8 w .. 8 w
+    // + 7 of the lane, bits bytes into its words; values j = 2 w, 2 w + 1.
+    tl.wgWarp = e.band(e.shr(tl.tid, 5), 3);
+    tl.codePartBytes = e.mul(tl.wgWarp, spec.decode.bits);
+    tl.columnValues = e.add(tl.columnValues, e.mul(tl.wgWarp, 2));
+  } else if (tc.warpCols() != kTileN) {
     Value half = e.band(tl.warpN, 1);
-    tl.codeHalfBytes = e.mul(half, 2 * spec.decode.bits);
+    tl.codePartBytes = e.mul(half, 2 * spec.decode.bits);
     tl.columnValues = e.add(tl.columnValues, e.mul(half, 4));
   }
 

@@ -51,9 +51,10 @@ humming::kernel::parseDispatch(const std::string &text, std::string *error) {
     if (!table.empty() && table.back().mMax == 0)
       return fail(entry, "follows the unbounded range");
     std::vector<std::string> f = split(entry, ':');
-    if (f.size() != 5 && f.size() != 6)
+    if (f.size() < 5 || f.size() > 7)
       return fail(entry, "expected <mMin>-<mMax>:<bm>x<bn>x<bk>:"
-                         "<wm>x<wn>x<wk>:s<stages>:(k<split>|sk)[:c<ctas>]");
+                         "<wm>x<wn>x<wk>:s<stages>:(k<split>|sk)[:c<ctas>]"
+                         "[:wg]");
     TileConfig c;
     size_t dash = f[0].find('-');
     if (dash == std::string::npos || !parsePositive(f[0].substr(0, dash), c.mMin))
@@ -78,9 +79,24 @@ humming::kernel::parseDispatch(const std::string &text, std::string *error) {
              !parsePositive(f[4].substr(1), c.splitK))
       return fail(entry, "'" + f[4] + "' is not a K split like k1, or sk "
                          "(stream-K)");
-    if (f.size() == 6 && (f[5].size() < 2 || f[5][0] != 'c' ||
-                          !parsePositive(f[5].substr(1), c.ctasPerSm)))
-      return fail(entry, "'" + f[5] + "' is not a CTAs-per-SM count like c2");
+    // Optional fields, in this order: c<ctas>, then wg (warpgroup MMA; the
+    // warp grid then counts warpgroups).
+    size_t next = 5;
+    if (next < f.size() && f[next] != "wg") {
+      if (f[next].size() < 2 || f[next][0] != 'c' ||
+          !parsePositive(f[next].substr(1), c.ctasPerSm))
+        return fail(entry,
+                    "'" + f[next] + "' is not a CTAs-per-SM count like c2");
+      ++next;
+    }
+    if (next < f.size()) {
+      if (f[next] != "wg")
+        return fail(entry, "'" + f[next] + "' is not 'wg' (warpgroup MMA)");
+      c.wgmma = true;
+      ++next;
+    }
+    if (next != f.size())
+      return fail(entry, "has fields after ':wg'");
     if (c.mMax == 0 && reducesPartials(c))
       return fail(entry, "the unbounded range cannot split K (its split-K "
                          "workspace grows with M); bound it and add a "
@@ -112,6 +128,8 @@ std::string humming::kernel::formatDispatch(const std::vector<TileConfig> &t) {
       os << "k" << c.splitK;
     if (c.ctasPerSm != 1)
       os << ":c" << c.ctasPerSm;
+    if (c.wgmma)
+      os << ":wg";
   }
   return os.str();
 }

@@ -189,6 +189,10 @@ SharedMemoryLayout::SharedMemoryLayout(const TileConfig &c,
   columnRows = group ? std::max<int64_t>(c.blockK / p.weight.groupSize, 1) : 0;
   columnArrayBytes = columnRows * c.blockN * 2;
   stageBytes = aBytes + bBytes + columnArrays * columnArrayBytes;
+  // wgmma reads the activation rows through a 128-byte-swizzle descriptor,
+  // whose 8-row atoms (1 KB) must be 1 KB aligned: every stage starts on one.
+  if (c.wgmma)
+    stageBytes = (stageBytes + 1023) / 1024 * 1024;
   reductionBytes =
       (c.warpsK - 1) * c.warpsM * c.warpsN * c.accumulators() * 32 * 4;
   flagOffset = std::max(c.stages * stageBytes, reductionBytes);

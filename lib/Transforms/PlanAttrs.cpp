@@ -123,7 +123,7 @@ DispatchEntryAttr mlir::humming::toAttr(MLIRContext *ctx,
   auto tuning = TuningAttr::get(
       ctx, {c.blockM, c.blockN, c.blockK},
       {c.blockM / c.warpsM, c.blockN / c.warpsN, c.blockK / c.warpsK}, c.stages,
-      PipelineKind::mma_sync, /*tma=*/false, /*cp_async=*/true,
+      c.wgmma ? PipelineKind::wgmma : PipelineKind::mma_sync, /*tma=*/false, /*cp_async=*/true,
       /*warp_specialized=*/false,
       c.streamK      ? PartitionKind::stream_k
       : c.splitK > 1 ? PartitionKind::striped
@@ -148,5 +148,6 @@ hk::TileConfig mlir::humming::fromAttr(DispatchEntryAttr a) {
   c.splitK = a.getSplitK();
   c.streamK = t.getPartition() == PartitionKind::stream_k;
   c.ctasPerSm = t.getCtasPerSm();
+  c.wgmma = t.getPipeline() == PipelineKind::wgmma;
   return c;
 }

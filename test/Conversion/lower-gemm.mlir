@@ -10,7 +10,7 @@
 // CHECK: humming.gemm
 // CHECK-SAME: humming.kernels = @w4a16_0_kernels
 // CHECK: gpu.module @w4a16_0_kernels {
-// CHECK: llvm.mlir.global external @humming_smem() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<0 x i8>
+// CHECK: llvm.mlir.global external @humming_smem() {addr_space = 3 : i32, alignment = 1024 : i64} : !llvm.array<0 x i8>
 // M <= 16: 8 warps along N, each taking half a weight tile (32 columns).
 // CHECK: gpu.func @w4a16_0_m1(%{{.*}}: !llvm.ptr<1>, {{.*}}, %{{.*}}: i32) kernel attributes {known_block_size = array<i32: 256, 1, 1>}
 // The persistent loop over work units, then the prologue's async copies:

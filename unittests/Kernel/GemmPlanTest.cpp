@@ -219,6 +219,22 @@ TEST(DispatchText, RoundTripsAndRefusesGapsAndJunk) {
   EXPECT_FALSE((*sk)[1].streamK);
   EXPECT_EQ(formatDispatch(*sk),
             "1-32:32x128x64:1x2x2:s8:sk,33-:128x128x64:2x2x1:s4:k1");
+  // Warpgroup MMA is ":wg" after the optional CTA count; the warp grid then
+  // counts warpgroups (128 threads each), and a stage starts on 1 KB.
+  auto wg = parseDispatch("1-64:64x256x64:1x2x1:s6:k2:wg,65-:128x128x64:"
+                          "2x2x1:s4:k1:c2:wg",
+                          &err);
+  ASSERT_TRUE(wg) << err;
+  EXPECT_TRUE((*wg)[0].wgmma);
+  EXPECT_EQ((*wg)[0].threads(), 256);
+  EXPECT_EQ((*wg)[0].accumulators(), 64); // 2 weight tiles x 64 rows / 2
+  EXPECT_EQ((*wg)[1].ctasPerSm, 2);
+  EXPECT_TRUE((*wg)[1].wgmma);
+  EXPECT_EQ(formatDispatch(*wg), "1-64:64x256x64:1x2x1:s6:k2:wg,65-:128x128x64:"
+                                 "2x2x1:s4:k1:c2:wg");
+  SharedMemoryLayout wgl((*wg)[0], w4a16(), 4);
+  EXPECT_EQ(wgl.stageBytes % 1024, 0);
+  EXPECT_GE(wgl.stageBytes, wgl.aBytes + wgl.bBytes);
   EXPECT_EQ(formatDispatch(selectTiles(w4a16(), 4)),
             formatDispatch(*parseDispatch(formatDispatch(selectTiles(w4a16(), 4)),
                                           &err)));
@@ -230,7 +246,9 @@ TEST(DispatchText, RoundTripsAndRefusesGapsAndJunk) {
         "1-:16x256x64:1x4x1:s4:k0", "1-:16x256x64:1x4x1:s4:k1:x2",
         "1-:16x256x64:1x-4x1:s4:k1", "a-:16x256x64:1x4x1:s4:k1",
         "1-:16x256x64:1x4x1:s4:k2", "1-:16x256x64:1x4x1:s4:sk",
-        "1-16:16x256x64:1x4x1:s4:sk2,17-:16x256x64:1x4x1:s4:k1"}) {
+        "1-16:16x256x64:1x4x1:s4:sk2,17-:16x256x64:1x4x1:s4:k1",
+        "1-:16x256x64:1x4x1:s4:k1:wg:c2", "1-:16x256x64:1x4x1:s4:k1:wg:wg",
+        "1-:16x256x64:1x4x1:s4:k1:wgmma"}) {
     err.clear();
     EXPECT_FALSE(parseDispatch(bad, &err)) << bad;
     EXPECT_FALSE(err.empty()) << bad;

@@ -121,16 +121,29 @@ struct TileConfig {
   /// for bounded M ranges (the workspace grows with M).
   bool streamK = false;
   int64_t ctasPerSm = 1;
-  int64_t threads() const { return 32 * warpsM * warpsN * warpsK; }
-  /// Columns per warp: a whole 64-column weight tile, or half of one (32,
-  /// even code widths only), so a 64-row warp tile holds 64 accumulators
-  /// instead of 128.
+  /// Warpgroup MMA (wgmma, sm_90a) instead of mma.sync. The weights are the
+  /// MMA's A operand ("swap AB"): a warpgroup of 4 warps takes whole 64-column
+  /// weight tiles, each one wgmma m64 x blockM x k16 per k16 step, its
+  /// decoded codes in registers and the activation rows (the MMA's N, 8..256)
+  /// from shared memory. warpsM and warpsK are 1; warpsN counts warpgroups.
+  bool wgmma = false;
+  /// Threads of one unit of the warp grid: a warp, or a warpgroup.
+  int64_t threadsPerWarpUnit() const { return wgmma ? 128 : 32; }
+  int64_t threads() const {
+    return threadsPerWarpUnit() * warpsM * warpsN * warpsK;
+  }
+  /// Columns per warp (warpgroup for wgmma): a whole 64-column weight tile,
+  /// or half of one (32, even code widths only), so a 64-row warp tile holds
+  /// 64 accumulators instead of 128; wgmma: one or more whole weight tiles.
   int64_t warpCols() const { return blockN / warpsN; }
-  /// n8 tiles per warp (8 or 4).
+  /// n8 tiles per warp (8 or 4) of the mma.sync B fragment.
   int64_t warpNTiles() const { return warpCols() / 8; }
-  /// fp32 accumulators per thread: (blockM / warpsM / 16) m16 tiles x
-  /// warpNTiles() n8 tiles x 4.
+  /// fp32 accumulators per thread. mma.sync: (blockM / warpsM / 16) m16
+  /// tiles x warpNTiles() n8 tiles x 4; wgmma: blockM / 2 per weight tile
+  /// (64 x blockM outputs over 128 threads).
   int64_t accumulators() const {
+    if (wgmma)
+      return warpCols() / 64 * blockM / 2;
     return blockM / warpsM / 16 * warpNTiles() * 4;
   }
 };

@@ -396,9 +396,17 @@ func.func @tuning_block_k() attributes {a = #humming.tuning<block = [128, 128, 8
 
 // -----
 
-// TuningAttr: warpgroup pipelines need warp M multiple of 64
-// expected-error@+1 {{wgmma computes per warpgroup: warp M extent 32 must be a multiple of 64}}
-func.func @tuning_warpgroup_m() attributes {a = #humming.tuning<block = [128, 128, 64], warp = [32, 128, 64], pipeline = wgmma, tma = true>} {
+// TuningAttr: warpgroup pipelines need warp M multiple of 64, or (weights as
+// A) warp N a multiple of 64 and warp M a multiple of 8 up to 256
+// expected-error@+1 {{wgmma computes per warpgroup: warp M extent 32 must be a multiple of 64, or (weights as the A operand) a multiple of 8 up to 256 with warp N extent a multiple of 64, not 96}}
+func.func @tuning_warpgroup_m() attributes {a = #humming.tuning<block = [128, 192, 64], warp = [32, 96, 64], pipeline = wgmma, tma = true>} {
+  return
+}
+
+// -----
+
+// expected-error@+1 {{wgmma computes per warpgroup: warp M extent 12 must be a multiple of 64, or (weights as the A operand) a multiple of 8 up to 256 with warp N extent a multiple of 64, not 128}}
+func.func @tuning_warpgroup_swap_m() attributes {a = #humming.tuning<block = [12, 128, 64], warp = [12, 128, 64], pipeline = wgmma>} {
   return
 }
 

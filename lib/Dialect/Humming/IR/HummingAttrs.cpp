@@ -221,10 +221,19 @@ LogicalResult TuningAttr::verify(function_ref<InFlightDiagnostic()> emitError,
   int64_t warps =
       (block[0] / warp[0]) * (block[1] / warp[1]) * (block[2] / warp[2]);
   int64_t unit = pipeline == PipelineKind::mma_sync ? 1 : 4;
-  if (pipeline != PipelineKind::mma_sync && warp[0] % 64 != 0)
+  // A warpgroup MMA is 64 rows of its A operand by 8..256 columns of its B.
+  // The activations may be A (warp M a multiple of 64), or the weights may
+  // be ("swap AB", what the wgmma builder emits for small M): warp N a
+  // multiple of 64 and warp M, the MMA's N, a multiple of 8 up to 256.
+  if (pipeline != PipelineKind::mma_sync && warp[0] % 64 != 0 &&
+      !(warp[1] % 64 == 0 && warp[0] % 8 == 0 && warp[0] <= 256))
     return emitError() << stringifyPipelineKind(pipeline)
                        << " computes per warpgroup: warp M extent "
-                       << warp[0] << " must be a multiple of 64";
+                       << warp[0]
+                       << " must be a multiple of 64, or (weights as the A "
+                          "operand) a multiple of 8 up to 256 with warp N "
+                          "extent a multiple of 64, not "
+                       << warp[1];
   if (warps * unit > 32)
     return emitError() << "block tile needs " << warps * unit
                        << " warps, more than 32 (1024 threads)";

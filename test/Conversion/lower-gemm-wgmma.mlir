@@ -1,0 +1,134 @@
+// The wgmma kernels (sm_90a): weights as the warpgroup MMA's A operand.
+// Each warp decodes its 16 columns of a weight tile (one word of int4 codes
+// per lane and k16 step) straight into A-fragment registers; one
+// wgmma m64 x blockM x k16 per weight tile and k16 step reads the
+// activation rows from shared memory through a 128-byte-swizzle
+// descriptor; the warpgroup waits for them before the stage is refilled.
+// RUN: humming-opt %s --split-input-file --verify-diagnostics --humming-decode-formats --humming-fuse-dequant --humming-select-pipeline --humming-lower-gemm=entry=0 | FileCheck %s
+
+// CHECK: llvm.mlir.global external @humming_smem() {addr_space = 3 : i32, alignment = 1024 : i64}
+// CHECK-LABEL: gpu.func @wg_0_m1
+// CHECK-SAME: known_block_size = array<i32: 256, 1, 1>
+// CHECK: scf.for
+// The stage's descriptor: start address >> 4, stride 1 KB, 128-byte swizzle.
+// CHECK: llvm.ptrtoint %{{.*}} : !llvm.ptr<3> to i32
+// CHECK: arith.constant 4611686293305360384 : i64
+// Per k16 step: the group scales of the warp's two n8-tiles of each weight
+// tile (4 bytes), the codes (4 bytes), the fence, two wgmma.
+// CHECK: llvm.load %{{.*}} {alignment = 4 : i64} : !llvm.ptr<3> -> vector<2xf16>
+// CHECK: llvm.load %{{.*}} {alignment = 4 : i64} : !llvm.ptr<3> -> i32
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK-COUNT-2: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK-COUNT-2: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK-COUNT-2: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK-COUNT-2: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16
+// CHECK-NOT: wgmma.mma_async
+// CHECK: nvvm.wgmma.commit.group.sync.aligned
+// CHECK: nvvm.wgmma.wait.group.sync.aligned 0
+// The split-K partials go out one f32 per accumulator (the swapped D holds
+// adjacent rows, not adjacent columns).
+// CHECK: llvm.store {{.*}}monotonic{{.*}} {alignment = 4 : i64} : f32, !llvm.ptr<1>
+// CHECK: gpu.return
+
+module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
+  func.func @wg(%a: tensor<?x4096xf16>, %w: tensor<4096x512xi32>, %s: tensor<4096x32xf16>) -> tensor<?x4096xf16> {
+    %c = humming.gemm %a, %w scales(%s : tensor<4096x32xf16>) {
+        weight_scheme = #humming.weight<format = uint4, scale = group, group_size = 128>,
+        activation_scheme = #humming.activation<format = f16>,
+        layer = #humming.layer<n = 4096, k = 4096>,
+        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 64, tuning = <block = [64, 256, 64], warp = [64, 128, 64], stages = 4, pipeline = wgmma, partition = striped>, split_k = 2, threads = 256, smem = 69648, kernel = "wg_0_m1">,
+                            #humming.dispatch_entry<m_min = 65, m_max = 0, tuning = <block = [64, 256, 64], warp = [64, 128, 64], stages = 4, pipeline = wgmma>, threads = 256, smem = 69648, kernel = "wg_0_m65">]}
+      : tensor<?x4096xf16>, tensor<4096x512xi32> -> tensor<?x4096xf16>
+    return %c : tensor<?x4096xf16>
+  }
+}
+
+// -----
+
+// 8-bit codes: two words per lane and k16 step; bf16 activations; an M tile
+// of 8 rows is one wgmma m64n8k16 per weight tile.
+// CHECK-LABEL: gpu.func @wg8_0_m1
+// CHECK-SAME: known_block_size = array<i32: 128, 1, 1>
+// CHECK: llvm.load %{{.*}} {alignment = 8 : i64} : !llvm.ptr<3> -> vector<2xi32>
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK: wgmma.mma_async.sync.aligned.m64n8k16.f32.bf16.bf16
+module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
+  func.func @wg8(%a: tensor<?x4096xbf16>, %w: tensor<4096x1024xi32>, %s: tensor<4096xbf16>) -> tensor<?x4096xbf16> {
+    %c = humming.gemm %a, %w scales(%s : tensor<4096xbf16>) {
+        weight_scheme = #humming.weight<format = int8, scale = channel, scale_type = bf16>,
+        activation_scheme = #humming.activation<format = bf16>,
+        layer = #humming.layer<n = 4096, k = 4096>,
+        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 0, tuning = <block = [8, 128, 64], warp = [8, 128, 64], stages = 4, pipeline = wgmma>, threads = 128, smem = 37392, kernel = "wg8_0_m1">]}
+      : tensor<?x4096xbf16>, tensor<4096x1024xi32> -> tensor<?x4096xbf16>
+    return %c : tensor<?x4096xbf16>
+  }
+}
+
+// -----
+
+// A warp supplies a quarter of a weight tile's codes: whole words only for
+// 4- and 8-bit codes.
+module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
+  func.func @wg3(%a: tensor<?x4096xf16>, %w: tensor<4096x384xi32>, %s: tensor<4096xf16>) -> tensor<?x4096xf16> {
+    // expected-error @+1 {{humming: the wgmma builder takes 4- or 8-bit codes (a warp's quarter of a lane's code words must be whole words), not 3 bits}}
+    %c = humming.gemm %a, %w scales(%s : tensor<4096xf16>) {
+        weight_scheme = #humming.weight<format = uint3, scale = channel>,
+        activation_scheme = #humming.activation<format = f16>,
+        layer = #humming.layer<n = 4096, k = 4096>,
+        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 0, tuning = <block = [64, 128, 64], warp = [64, 128, 64], stages = 4, pipeline = wgmma>, threads = 128, smem = 45584, kernel = "wg3_0_m1">]}
+      : tensor<?x4096xf16>, tensor<4096x384xi32> -> tensor<?x4096xf16>
+    return %c : tensor<?x4096xf16>
+  }
+}
+
+// -----
+
+// Warpgroups split N only.
+module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
+  func.func @wgm(%a: tensor<?x4096xf16>, %w: tensor<4096x512xi32>, %s: tensor<4096xf16>) -> tensor<?x4096xf16> {
+    // expected-error @+1 {{humming: tile config 64x256x64 (warps 2x2x1, stages 4) is not one the wgmma builder can emit (warpgroups only along N, each 1-4 whole 64-column weight tiles; blockM a multiple of 8 up to 256)}}
+    %c = humming.gemm %a, %w scales(%s : tensor<4096xf16>) {
+        weight_scheme = #humming.weight<format = uint4, scale = channel>,
+        activation_scheme = #humming.activation<format = f16>,
+        layer = #humming.layer<n = 4096, k = 4096>,
+        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 0, tuning = <block = [64, 256, 64], warp = [32, 128, 64], stages = 4, pipeline = wgmma>, threads = 512, smem = 66576, kernel = "wgm_0_m1">]}
+      : tensor<?x4096xf16>, tensor<4096x512xi32> -> tensor<?x4096xf16>
+    return %c : tensor<?x4096xf16>
+  }
+}
+
+// -----
+
+// wgmma exists on sm_90a only: refused before any IR is built.
+module attributes {humming.target = #humming.target<chip = "a100", arch = sm_80, sms = 108, smem_per_block = 166912>} {
+  func.func @wga(%a: tensor<?x4096xf16>, %w: tensor<4096x512xi32>, %s: tensor<4096xf16>) -> tensor<?x4096xf16> {
+    // expected-error @+1 {{humming: wgmma pipeline needs sm_90a, target is sm_80}}
+    %c = humming.gemm %a, %w scales(%s : tensor<4096xf16>) {
+        weight_scheme = #humming.weight<format = uint4, scale = channel>,
+        activation_scheme = #humming.activation<format = f16>,
+        layer = #humming.layer<n = 4096, k = 4096>,
+        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 0, tuning = <block = [64, 128, 64], warp = [64, 128, 64], stages = 4, pipeline = wgmma>, threads = 128, smem = 49680, kernel = "wga_0_m1">]}
+      : tensor<?x4096xf16>, tensor<4096x512xi32> -> tensor<?x4096xf16>
+    return %c : tensor<?x4096xf16>
+  }
+}
+
+// -----
+
+// What no builder emits (tcgen05, TMA, warp specialization, multicast) is
+// refused, not built as a cp.async mma.sync kernel.
+module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
+  func.func @tma(%a: tensor<?x4096xf16>, %w: tensor<4096x512xi32>, %s: tensor<4096xf16>) -> tensor<?x4096xf16> {
+    // expected-error @+1 {{dispatch entry 0 (tma_0_m1) asks for #humming.tuning<block = [64, 128, 64], warp = [64, 128, 64], stages = 4, pipeline = wgmma, tma = true>; the kernel builders emit cp.async pipelines with mma_sync or wgmma compute, without tma, warp_specialized or multicast}}
+    %c = humming.gemm %a, %w scales(%s : tensor<4096xf16>) {
+        weight_scheme = #humming.weight<format = uint4, scale = channel>,
+        activation_scheme = #humming.activation<format = f16>,
+        layer = #humming.layer<n = 4096, k = 4096>,
+        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 0, tuning = <block = [64, 128, 64], warp = [64, 128, 64], stages = 4, pipeline = wgmma, tma = true>, threads = 128, smem = 1, kernel = "tma_0_m1">]}
+      : tensor<?x4096xf16>, tensor<4096x512xi32> -> tensor<?x4096xf16>
+    return %c : tensor<?x4096xf16>
+  }
+}
