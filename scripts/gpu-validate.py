@@ -16,6 +16,8 @@ Tiers:
   tiles    warp tiles half a weight tile wide (32 columns) in every M range,
            with K splits and stream-K, at odd shapes, for the even code
            widths (2, 4, 6, 8 bits) that allow them
+  wgmma    warpgroup MMA (sm_90a) in every M range, M tiles of 8-256 rows,
+           K splits and stream-K, at odd shapes, 4- and 8-bit codes
   TIER@sm_80  a tier's layers compiled for another target (older archs run
            on a newer GPU through the driver's PTX JIT)
 Layers compile on a thread pool while the GPU checks run; --budget stops
@@ -125,6 +127,26 @@ def tier_specs(tier, target):
         # only channel scales.
         out = hand_table_specs(tables, layers, [(1000, 1000), (2000, 3000), (250, 3968),
                                                 (1000, 1024)], target)
+        return [(sp, m) for sp, m in out if V.is_legal(sp)]
+    if tier == "wgmma":
+        # Warpgroup MMA (sm_90a) in every M range: M tiles of 8 to 256 rows
+        # (the MMA's N), 1-4 warpgroups of 1-2 weight tiles, K splits and
+        # stream-K, at odd shapes, for the 4- and 8-bit codes it takes.
+        tables = [
+            "1-8:8x128x64:1x2x1:s8:k3:wg,9-16:16x256x64:1x2x1:s6:k2:wg,"
+            "17-32:32x256x64:1x4x1:s6:sk:wg,33-64:64x256x64:1x2x1:s6:k1:wg,"
+            "65-:128x128x64:1x1x1:s4:k1:wg",
+            "1-16:16x128x64:1x1x1:s8:sk:wg,17-64:64x128x64:1x2x1:s6:k5:wg,"
+            "65-:256x128x64:1x2x1:s3:k1:wg"]
+        layers = [("int4", "float16", "channel", None, "none", True),
+                  ("uint4", "bfloat16", "group", 128, "integer", False),
+                  ("int8", "float16", "channel", None, "none", False),
+                  ("uint8", "bfloat16", "group", 32, "float", True),
+                  ("float4e2m1", "float16", "group", 32, "none", False),
+                  ("float8e4m3", "bfloat16", "channel", None, "none", False)]
+        ms = [1, 5, 8, 9, 16, 17, 31, 33, 64, 65, 128, 200, 300]
+        out = [(sp, ms) for sp, _ in hand_table_specs(
+            tables, layers, [(1000, 1000), (2000, 3000), (250, 3968), (1000, 1024)], target)]
         return [(sp, m) for sp, m in out if V.is_legal(sp)]
     raise SystemExit("unknown tier " + tier)
 

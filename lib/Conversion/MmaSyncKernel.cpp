@@ -1120,6 +1120,13 @@ void emitWorkUnit(Emitter &e, Tile &tl) {
       return e.select(e.eq(n, e.c32(stages)), e.c32(0), n);
     };
     NVVM::CpAsyncWaitGroupOp::create(e.b, e.loc, stages - 2);
+    // wgmma reads shared memory through the async proxy: each thread's
+    // copies (and the zeroed rows) are made visible to it before the
+    // barrier that lets the warpgroups issue.
+    if (tc.wgmma)
+      NVVM::FenceProxyOp::create(
+          e.b, e.loc, NVVM::ProxyKind::async_shared,
+          NVVM::SharedSpaceAttr::get(e.ctx, NVVM::SharedSpace::shared_cta));
     e.barrier();
     Value next = e.add(it, stages - 1);
     e.ifThen(e.ult(next, tl.kBlockCount), [&]() {
