@@ -673,9 +673,9 @@ void emitMmaSyncComputeStage(Emitter &e, Tile &tl, Value stage,
 /// wgmma: per k16 step, each warp decodes its 16 columns of each of the
 /// warpgroup's weight tiles straight into A-fragment registers (n8-tile
 /// 2 w gives rows 0-7, 2 w + 1 rows 8-15), then one wgmma per weight tile;
-/// the next step's decode runs while they do. The warpgroup waits for all
-/// of them before the next stage's barrier, after which the stage is
-/// refilled.
+/// the next step's decode runs while they do. The stage's MMAs stay in
+/// flight through the next iteration's barrier and decode: the warpgroup
+/// waits for them after issuing that iteration's.
 void emitWgmmaComputeStage(Emitter &e, Tile &tl, Value stage,
                            ArrayRef<Value> channelZero,
                            MutableArrayRef<Value> acc) {
@@ -713,8 +713,15 @@ void emitWgmmaComputeStage(Emitter &e, Tile &tl, Value stage,
       emitWgmma(e, aFrags[tt], stepDesc, acc.slice(tt * perTile, perTile));
   }
   NVVM::WgmmaGroupSyncAlignedOp::create(e.b, e.loc);
+  // The previous stage's MMAs are done: its shared memory may be refilled
+  // after the next barrier (emitWorkUnit's `ahead`).
+  NVVM::WgmmaWaitGroupSyncOp::create(e.b, e.loc, 1);
+}
+
+/// After the k-block loop: the last MMAs done, and every later use of the
+/// accumulators kept after the wait.
+void emitWgmmaDrain(Emitter &e, MutableArrayRef<Value> acc) {
   NVVM::WgmmaWaitGroupSyncOp::create(e.b, e.loc, 0);
-  // Keep every later use of the accumulators after the wait.
   SmallVector<Value> fenced = emitTiedF32Asm(
       e, "", SmallVector<Value>(acc.begin(), acc.end()), ValueRange(), "");
   std::copy(fenced.begin(), fenced.end(), acc.begin());
@@ -1076,6 +1083,11 @@ void emitWorkUnit(Emitter &e, Tile &tl) {
   const GemmProblem &p = e.spec.problem;
   const int64_t stages = tc.stages;
   const int64_t accCount = tc.accumulators();
+  // K-blocks in flight ahead of the one computed. A wgmma kernel leaves its
+  // MMAs of a stage running into the next iteration (it waits for them one
+  // iteration later), so the stage it refills is the one read two
+  // iterations back: one stage fewer ahead.
+  const int64_t ahead = tc.wgmma ? stages - 2 : stages - 1;
 
   // Channel zero points (one row) are loaded once per unit.
   SmallVector<Value, 8> channelZero;
@@ -1086,10 +1098,10 @@ void emitWorkUnit(Emitter &e, Tile &tl) {
   tl.aRows = e.minu(e.sub(tl.m, e.mul(tl.mTile, tc.blockM)),
                     e.c32(tc.blockM));
 
-  // Prologue: k-blocks 0 .. stages-2, the weights' first bytes requested
+  // Prologue: k-blocks 0 .. ahead-1, the weights' first bytes requested
   // before anything else of the unit; the epilogue's column arrays join the
   // first group.
-  for (int64_t s = 0; s < stages - 1; ++s) {
+  for (int64_t s = 0; s < ahead; ++s) {
     e.ifThen(e.ult(e.c32(s), tl.kBlockCount), [&]() {
       emitLoadStage(e, tl, e.c32(s), e.add(tl.kBlockBegin, s));
     });
@@ -1106,7 +1118,7 @@ void emitWorkUnit(Emitter &e, Tile &tl) {
   // of two, and a division per iteration is not free).
   SmallVector<Value> init(accCount, e.cf32(0.0));
   init.push_back(e.c32(0));
-  init.push_back(e.c32(stages - 1));
+  init.push_back(e.c32(ahead));
   auto loop = scf::ForOp::create(e.b, e.loc, e.c32(0), tl.kBlockCount,
                                  e.c32(1), init);
   {
@@ -1119,7 +1131,7 @@ void emitWorkUnit(Emitter &e, Tile &tl) {
       Value n = e.add(st, 1);
       return e.select(e.eq(n, e.c32(stages)), e.c32(0), n);
     };
-    NVVM::CpAsyncWaitGroupOp::create(e.b, e.loc, stages - 2);
+    NVVM::CpAsyncWaitGroupOp::create(e.b, e.loc, ahead - 1);
     // wgmma reads shared memory through the async proxy: each thread's
     // copies (and the zeroed rows) are made visible to it before the
     // barrier that lets the warpgroups issue.
@@ -1128,7 +1140,7 @@ void emitWorkUnit(Emitter &e, Tile &tl) {
           e.b, e.loc, NVVM::ProxyKind::async_shared,
           NVVM::SharedSpaceAttr::get(e.ctx, NVVM::SharedSpace::shared_cta));
     e.barrier();
-    Value next = e.add(it, stages - 1);
+    Value next = e.add(it, ahead);
     e.ifThen(e.ult(next, tl.kBlockCount), [&]() {
       emitLoadStage(e, tl, writeStage, e.add(tl.kBlockBegin, next));
     });
@@ -1141,10 +1153,12 @@ void emitWorkUnit(Emitter &e, Tile &tl) {
   }
   // Drain: no copy may land in shared memory the next unit reuses.
   NVVM::CpAsyncWaitGroupOp::create(e.b, e.loc, 0);
-  e.barrier();
-
   SmallVector<Value> acc(loop.getResults().begin(),
                          loop.getResults().begin() + accCount);
+  if (tc.wgmma)
+    emitWgmmaDrain(e, acc);
+  e.barrier();
+
   emitWarpKReduction(e, tl, acc);
   auto epilogue = [&]() {
     if (tl.kLeader)
@@ -1279,6 +1293,11 @@ LogicalResult humming::buildMmaSyncKernel(gpu::GPUModuleOp module,
       return emitError(loc) << "humming: " << *err;
     // A warp supplies 16 of a weight tile's 64 columns: 8 of the lane's 32
     // codes per k16 step, whole words only for 4- and 8-bit codes.
+    if (tc.stages < 3)
+      return emitError(loc) << "humming: a wgmma kernel needs at least 3 "
+                               "stages (its MMAs read a stage one iteration "
+                               "after the next is refilled), not "
+                            << tc.stages;
     if (spec.decode.bits != 4 && spec.decode.bits != 8)
       return emitError(loc)
              << "humming: the wgmma builder takes 4- or 8-bit codes (a "
