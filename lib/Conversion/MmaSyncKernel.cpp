@@ -673,9 +673,7 @@ void emitMmaSyncComputeStage(Emitter &e, Tile &tl, Value stage,
 /// wgmma: per k16 step, each warp decodes its 16 columns of each of the
 /// warpgroup's weight tiles straight into A-fragment registers (n8-tile
 /// 2 w gives rows 0-7, 2 w + 1 rows 8-15), then one wgmma per weight tile;
-/// the next step's decode runs while they do. The stage's MMAs stay in
-/// flight through the next iteration's barrier and decode: the warpgroup
-/// waits for them after issuing that iteration's.
+/// the next step's decode runs while they do.
 void emitWgmmaComputeStage(Emitter &e, Tile &tl, Value stage,
                            ArrayRef<Value> channelZero,
                            MutableArrayRef<Value> acc) {
@@ -713,9 +711,13 @@ void emitWgmmaComputeStage(Emitter &e, Tile &tl, Value stage,
       emitWgmma(e, aFrags[tt], stepDesc, acc.slice(tt * perTile, perTile));
   }
   NVVM::WgmmaGroupSyncAlignedOp::create(e.b, e.loc);
-  // The previous stage's MMAs are done: its shared memory may be refilled
-  // after the next barrier (emitWorkUnit's `ahead`).
-  NVVM::WgmmaWaitGroupSyncOp::create(e.b, e.loc, 1);
+  // All of the stage's MMAs are done before the next iteration: its shared
+  // memory is refilled after the next barrier, and no A-fragment register
+  // of an MMA is in flight across the loop's back edge. (Leaving them in
+  // flight one iteration longer, wait_group 1, measured correct only by
+  // luck: ptxas 13.0 reused the last MMAs' A registers as scratch for the
+  // next iteration's copies; bench/NOTES.md, section 13.)
+  NVVM::WgmmaWaitGroupSyncOp::create(e.b, e.loc, 0);
 }
 
 /// After the k-block loop: the last MMAs done, and every later use of the
@@ -1083,11 +1085,8 @@ void emitWorkUnit(Emitter &e, Tile &tl) {
   const GemmProblem &p = e.spec.problem;
   const int64_t stages = tc.stages;
   const int64_t accCount = tc.accumulators();
-  // K-blocks in flight ahead of the one computed. A wgmma kernel leaves its
-  // MMAs of a stage running into the next iteration (it waits for them one
-  // iteration later), so the stage it refills is the one read two
-  // iterations back: one stage fewer ahead.
-  const int64_t ahead = tc.wgmma ? stages - 2 : stages - 1;
+  // K-blocks in flight ahead of the one computed.
+  const int64_t ahead = stages - 1;
 
   // Channel zero points (one row) are loaded once per unit.
   SmallVector<Value, 8> channelZero;
@@ -1293,11 +1292,6 @@ LogicalResult humming::buildMmaSyncKernel(gpu::GPUModuleOp module,
       return emitError(loc) << "humming: " << *err;
     // A warp supplies 16 of a weight tile's 64 columns: 8 of the lane's 32
     // codes per k16 step, whole words only for 4- and 8-bit codes.
-    if (tc.stages < 3)
-      return emitError(loc) << "humming: a wgmma kernel needs at least 3 "
-                               "stages (its MMAs read a stage one iteration "
-                               "after the next is refilled), not "
-                            << tc.stages;
     if (spec.decode.bits != 4 && spec.decode.bits != 8)
       return emitError(loc)
              << "humming: the wgmma builder takes 4- or 8-bit codes (a "

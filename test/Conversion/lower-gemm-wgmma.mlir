@@ -9,11 +9,11 @@
 // CHECK: llvm.mlir.global external @humming_smem() {addr_space = 3 : i32, alignment = 1024 : i64}
 // CHECK-LABEL: gpu.func @wg_0_m1
 // CHECK-SAME: known_block_size = array<i32: 256, 1, 1>
-// Prologue: 2 k-blocks ahead; steady state: the oldest of them awaited,
+// Prologue: 3 k-blocks ahead; steady state: the oldest of them awaited,
 // then made visible to the async proxy that wgmma reads through.
-// CHECK-COUNT-2: nvvm.cp.async.commit.group
+// CHECK-COUNT-3: nvvm.cp.async.commit.group
 // CHECK: scf.for
-// CHECK: nvvm.cp.async.wait.group 1
+// CHECK: nvvm.cp.async.wait.group 2
 // CHECK-NEXT: nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
 // CHECK-NEXT: nvvm.barrier0
 // The stage's descriptor: start address >> 4, stride 1 KB, 128-byte swizzle.
@@ -32,13 +32,11 @@
 // CHECK: nvvm.wgmma.fence.aligned
 // CHECK-COUNT-2: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16
 // CHECK-NOT: wgmma.mma_async
-// The stage's MMAs stay in flight into the next iteration (the refilled
-// stage is the one read two iterations back: 4 stages, 2 k-blocks ahead).
+// All of the stage's MMAs are done before the next iteration (no A
+// register in flight across the back edge).
 // CHECK: nvvm.wgmma.commit.group.sync.aligned
-// CHECK: nvvm.wgmma.wait.group.sync.aligned 1
-// CHECK: scf.yield
-// After the loop: all done, then the accumulators are read.
 // CHECK: nvvm.wgmma.wait.group.sync.aligned 0
+// CHECK: scf.yield
 // The split-K partials go out one f32 per accumulator (the swapped D holds
 // adjacent rows, not adjacent columns).
 // CHECK: llvm.store {{.*}}monotonic{{.*}} {alignment = 4 : i64} : f32, !llvm.ptr<1>
@@ -139,22 +137,6 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
         activation_scheme = #humming.activation<format = f16>,
         layer = #humming.layer<n = 4096, k = 4096>,
         humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 0, tuning = <block = [64, 128, 64], warp = [64, 128, 64], stages = 4, pipeline = wgmma, tma = true>, threads = 128, smem = 1, kernel = "tma_0_m1">]}
-      : tensor<?x4096xf16>, tensor<4096x512xi32> -> tensor<?x4096xf16>
-    return %c : tensor<?x4096xf16>
-  }
-}
-
-// -----
-
-// A stage's MMAs run into the next iteration: at least 3 stages.
-module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
-  func.func @wgs(%a: tensor<?x4096xf16>, %w: tensor<4096x512xi32>, %s: tensor<4096xf16>) -> tensor<?x4096xf16> {
-    // expected-error @+1 {{humming: a wgmma kernel needs at least 3 stages (its MMAs read a stage one iteration after the next is refilled), not 2}}
-    %c = humming.gemm %a, %w scales(%s : tensor<4096xf16>) {
-        weight_scheme = #humming.weight<format = uint4, scale = channel>,
-        activation_scheme = #humming.activation<format = f16>,
-        layer = #humming.layer<n = 4096, k = 4096>,
-        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 0, tuning = <block = [64, 128, 64], warp = [64, 128, 64], stages = 2, pipeline = wgmma>, threads = 128, smem = 25104, kernel = "wgs_0_m1">]}
       : tensor<?x4096xf16>, tensor<4096x512xi32> -> tensor<?x4096xf16>
     return %c : tensor<?x4096xf16>
   }

@@ -13,15 +13,15 @@ HUMMING_VALIDATE_ONLY=1 HUMMING_VALIDATE_BUDGET=150 OUT=$OUT/val timeout 200 bas
 tail -14 $OUT/val.log
 mv peers/humming-src peers/.humming-src
 R=65-:128x128x64:2x2x1:s4:k1
-while read sh a b; do
+while read sh a b c; do
   W1="1-16:16x256x64:1x2x1:s8:k$a:wg,17-32:32x256x64:1x2x1:s8:k$a:wg,33-64:64x256x64:1x2x1:s6:k$a:wg,$R"
   W2="1-16:16x128x64:1x2x1:s8:k$b:wg,17-32:32x128x64:1x2x1:s8:k$b:wg,33-64:64x128x64:1x2x1:s6:k$b:wg,$R"
-  W3="1-16:16x256x64:1x4x1:s8:k$a:wg,17-32:32x256x64:1x4x1:s8:k$a:wg,33-64:64x256x64:1x4x1:s6:k$a:wg,$R"
+  W3="1-16:16x128x64:1x1x1:s8:k$c:c2:wg,17-32:32x128x64:1x1x1:s8:k$c:c2:wg,33-64:64x128x64:1x1x1:s6:k$c:c2:wg,$R"
   OUT=$OUT/v-$sh timeout 120 bash bench/run.sh --cases w4a16-int4-channel --shapes $sh --ms 1,16,32,64 --reps 10 --sweeps 1 --no-graph \
      --variant w1=dispatch=$W1 --variant w2=dispatch=$W2 --variant w3=dispatch=$W3 > $OUT/v-$sh.log 2>&1
   echo "== $sh"; grep -A10 '^| impl' $OUT/v-$sh.log | head -9; grep -iE "gate|error" $OUT/v-$sh.log | head -5
 done <<'T'
-8192x8192 4 2
-28672x4096 1 1
+8192x8192 4 2 4
+28672x4096 1 1 1
 T
 mv peers/.humming-src peers/humming-src
