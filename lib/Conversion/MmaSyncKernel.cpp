@@ -972,7 +972,8 @@ void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
   };
   // Only rows < M are written and read back: at M = 1 a 16-row tile would
   // otherwise move 16x the partials it needs. A lane of a row >= M reads row
-  // M - 1 instead, a sector its warp loads anyway, and its sum is discarded.
+  // M - 1 instead, a sector its warp loads anyway, and its sum is discarded
+  // (mma.sync; wgmma reads its rows as they are, see below).
   // A run goes as one access (column pairs: 8 bytes, col even, Npad even).
   const int64_t run = accRunLength(tc);
   forEachAccRun(e, tl, [&](int64_t i, Value row, Value col, int64_t) {
@@ -1028,9 +1029,16 @@ void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
           split = e.minu(split, lastSplit);
         }
         forEachAccRun(e, tl, [&](int64_t i, Value row, Value col, int64_t) {
+          // wgmma: a lane's 64-128 accumulators are its rows 8 i + {0, 1}
+          // of a few columns; unclamped, their addresses are one base plus
+          // constants (the workspace holds whole M tiles, so rows >= M are
+          // allocated, and their sums are discarded). Clamped, each was its
+          // own 64-bit address held across the loop: 255 registers and
+          // spills.
+          Value r = tc.wgmma ? row : e.minu(row, lastRow);
           loaded[u].push_back(
               {i, e.loadRelaxedGpu(runWordType(e, run),
-                                   wsPtr(split, e.minu(row, lastRow), col),
+                                   wsPtr(split, r, col),
                                    4 * run)});
         });
       }
