@@ -240,12 +240,22 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   //   rows per split, cost more than a second read of the weights); else
   //   32-row tiles 128 wide (two M tiles at 33..64, reading the same
   //   weights at the same time, mostly from L2).
+  // - 17..64 on sm_90a, 4- and 8-bit codes: warpgroup MMA (section 13),
+  //   where it measured faster than the mma.sync shapes: 2 warpgroups of 64
+  //   columns where 2 or more K splits fill the SMs (at 17..32 only with 4
+  //   or more); 2 of 128 columns (256 wide) with 2-3 splits at 33..64; one
+  //   warpgroup of 128 columns, 2 CTAs per SM, where the tiles fill the SMs
+  //   without a split.
   // - Large M: 4 warps of 64 x 64.
   struct Shape {
     int64_t blockM, maxN, warpsM, warpsK, stages;
-    int64_t warpCols = kTileN; ///< 32: half weight tiles (even widths only)
+    /// Columns per warp: 32 for half weight tiles (even widths only); per
+    /// warpgroup for wgmma (whole weight tiles).
+    int64_t warpCols = kTileN;
     int64_t maxSplit = 0;      ///< taken only with at most this K split (0: any)
     int64_t minSplit = 1;      ///< taken only with at least this K split
+    bool wgmma = false;
+    int64_t ctasPerSm = 1;
   };
   struct Range {
     int64_t mMin, mMax;
@@ -253,12 +263,17 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     std::vector<Shape> shapes;
   };
   // Shapes: {blockM, maxN, warpsM, warpsK, stages, warpCols, maxSplit,
-  // minSplit}.
+  // minSplit, wgmma, ctasPerSm}.
   const Range ranges[] = {
       {1, 16, {{16, 256, 1, 1, 8, 32, 0, 2}, {16, 256, 1, 2, 8}}},
-      {17, 32, {{32, 256, 1, 1, 8, 32, 3}, {32, 256, 1, 2, 8, 64, 3},
+      {17, 32, {{32, 128, 1, 1, 12, 64, 0, 4, true},
+                {32, 128, 1, 1, 12, 128, 1, 1, true, 2},
+                {32, 256, 1, 1, 8, 32, 3}, {32, 256, 1, 2, 8, 64, 3},
                 {32, 128, 1, 2, 8}}},
-      {33, 64, {{64, 256, 1, 1, 6, 32, 3}, {64, 256, 2, 1, 6, 64, 3},
+      {33, 64, {{64, 128, 1, 1, 12, 64, 0, 2, true},
+                {64, 256, 1, 1, 12, 128, 3, 2, true},
+                {64, 128, 1, 1, 8, 128, 1, 1, true, 2},
+                {64, 256, 1, 1, 6, 32, 3}, {64, 256, 2, 1, 6, 64, 3},
                 {64, 128, 1, 1, 8, 32, 3}, {32, 128, 1, 2, 8}}},
       {65, 128, {{128, 128, 2, 1, 4}}},
       {129, 0, {{128, 128, 2, 1, 4}}}};
@@ -270,31 +285,43 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     c.blockK = kBlockK;
     c.blockN = widestN(s.maxN);
     c.warpsM = s.warpsM;
-    c.warpsN = c.blockN / s.warpCols;
+    // (A shape wider than the padded N does not apply; keep it computable.)
+    c.warpsN = std::max<int64_t>(c.blockN / s.warpCols, 1);
     c.warpsK = s.warpsK;
+    c.wgmma = s.wgmma;
+    c.ctasPerSm = s.ctasPerSm;
     // Bytes in flight per SM must cover memory latency: small M keeps 6-8
     // stages (7 in flight, ~60 KB of 4-bit weights per SM; 4 stages
     // measured 35% slower than 6 at M = 1, 8 and 12 no faster than 6-8);
     // large M 4. 2 stages before sm_80 (no multi-stage cp.async).
     c.stages = p.chip.arch.version >= 80 ? s.stages : 2;
-    while (c.stages > 2 && sharedMemoryBytes(c, p, bits) > smemLimit)
+    // Several CTAs per SM share its shared memory (1 KB each reserved).
+    const int64_t limit = smemLimit / c.ctasPerSm - (c.ctasPerSm - 1) * 1024;
+    while (c.stages > 2 && sharedMemoryBytes(c, p, bits) > limit)
       --c.stages;
     // Split K when the output tiles cannot fill the SMs: each split streams
     // a contiguous K range; at least 4 k-blocks per split keep the pipeline
     // full.
     int64_t mTiles = r.mMax ? (r.mMax + c.blockM - 1) / c.blockM : 8;
     int64_t tiles = mTiles * (nPad / c.blockN);
-    if (tiles < sms && r.mMax != 0) {
-      int64_t split = sms / tiles;
+    const int64_t slots = sms * c.ctasPerSm;
+    if (tiles < slots && r.mMax != 0) {
+      int64_t split = slots / tiles;
       split = std::min(split, std::max<int64_t>(kTiles / 4, 1));
       c.splitK = std::max<int64_t>(split, 1);
     }
     return c;
   };
   // A shape applies when its width divides the padded N, its warps may take
-  // half tiles (even code widths), and its K split is within its bounds.
+  // half tiles (even code widths) or the chip has warpgroup MMA for its
+  // codes, and its K split is within its bounds.
+  const bool wgmmaCodes =
+      (bits == 4 || bits == 8) &&
+      !target::checkPipelineOnArch(target::PipelineKind::Wgmma, p.chip.arch);
   auto applies = [&](const Shape &s, const TileConfig &c) {
-    return c.blockN == s.maxN && (s.warpCols == kTileN || bits % 2 == 0) &&
+    const bool warps = s.wgmma ? wgmmaCodes
+                               : (s.warpCols == kTileN || bits % 2 == 0);
+    return c.blockN == s.maxN && warps &&
            (s.maxSplit == 0 || c.splitK <= s.maxSplit) &&
            c.splitK >= s.minSplit;
   };

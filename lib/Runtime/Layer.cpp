@@ -102,7 +102,8 @@ Expected<std::unique_ptr<Layer>> Layer::create(const std::string &text) {
        << k.tile.warpsN << ", " << k.tile.warpsK << "], \"stages\": " << k.tile.stages
        << ", \"split_k\": " << k.tile.splitK
        << ", \"stream_k\": " << (k.tile.streamK ? "true" : "false")
-       << ", \"ctas_per_sm\": " << k.tile.ctasPerSm << ", \"threads\": "
+       << ", \"pipeline\": \"" << (k.tile.wgmma ? "wgmma" : "mma_sync")
+       << "\", \"ctas_per_sm\": " << k.tile.ctasPerSm << ", \"threads\": "
        << k.tile.threads() << ", \"smem\": " << k.smemBytes
        << ", \"from_cache\": " << (k.fromCache ? "true" : "false")
        << ", \"milliseconds\": " << k.milliseconds << ", \"assembler\": \""

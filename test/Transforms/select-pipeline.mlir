@@ -3,26 +3,26 @@
 // RUN: humming-opt %s --humming-decode-formats --humming-fuse-dequant --humming-select-pipeline=target=a100 | FileCheck %s --check-prefix=A100
 
 // H200 (132 SMs): at M <= 64 the output tiles of N = 4096 cannot fill the
-// SMs, so K is split (8 ways for the 16 tiles of 16 x 256 at M <= 16, 4 and
-// 2 for the 32 and 64 tiles of 32 x 128 at M <= 32 and M <= 64: one M tile
-// would need more than 3 splits); M <= 16 has 8 warps each taking half a
-// weight tile (warp N extent 32) over the whole k-block (warp K extent 64)
-// and 8 stages; 17..64 two warps along K; M > 128 runs data-parallel 128 x
-// 128 tiles. Each stage also holds the block's group scales (one row of 256
-// or 128 f16 for group 128).
+// SMs, so K is split (8 ways for the 16 tiles of 16 x 256 at M <= 16, 4 for
+// the 32 tiles of 128 columns at 17..64); M <= 16 has 8 warps each taking
+// half a weight tile (warp N extent 32) over the whole k-block (warp K
+// extent 64) and 8 stages; 17..64 runs warpgroup MMA (sm_90a, 4-bit codes):
+// two warpgroups of one weight tile each (warp tile [rows, 64, 64]), 12
+// stages; M > 128 runs data-parallel 128 x 128 tiles. Each stage also holds
+// the block's group scales (one row of 256 or 128 f16 for group 128).
 // H200: humming.dispatch = [
 // H200-SAME: #humming.dispatch_entry<m_min = 1, m_max = 16, tuning = <block = [16, 256, 64], warp = [16, 32, 64], stages = 8, partition = striped>, split_k = 8, threads = 256, smem = 86032, kernel = "w4a16_0_m1">
-// H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 128, 64], warp = [32, 64, 32], stages = 8, partition = striped>, split_k = 4, threads = 128,
-// H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [32, 128, 64], warp = [32, 64, 32], stages = 8, partition = striped>, split_k = 2, threads = 128,
+// H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 128, 64], warp = [32, 64, 64], stages = 12, pipeline = wgmma, partition = striped>, split_k = 4, threads = 256,
+// H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 64, 64], stages = 12, pipeline = wgmma, partition = striped>, split_k = 4, threads = 256,
 // H200-SAME: #humming.dispatch_entry<m_min = 65, m_max = 128, tuning = <block = [128, 128, 64], warp = [64, 64, 64], stages = 4, partition = striped>, split_k = 4,
 // H200-SAME: #humming.dispatch_entry<m_min = 129, m_max = 0, tuning = <block = [128, 128, 64], warp = [64, 64, 64], stages = 4>, threads = 128, smem = 82960, kernel = "w4a16_0_m129">]
 
-// H200, N = 28672: 112 tiles 256 wide nearly fill the SMs without a K split,
-// so 17..64 rows run as one M tile 256 wide, 8 warps each taking half a
-// weight tile (warp N extent 32): each weight byte goes to one SM.
+// H200, N = 28672: 224 tiles of 128 columns fill 2 CTAs per SM without a K
+// split, so 17..64 rows run as one M tile of one warpgroup (two weight
+// tiles), 2 CTAs per SM: each weight byte goes to one SM.
 // H200-LABEL: func.func @wide
-// H200: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 256, 64], warp = [32, 32, 64], stages = 8>, threads = 256,
-// H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 256, 64], warp = [64, 32, 64], stages = 6>, threads = 256,
+// H200: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 128, 64], warp = [32, 128, 64], stages = 12, pipeline = wgmma, ctas_per_sm = 2>, threads = 128,
+// H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 128, 64], stages = 8, pipeline = wgmma, ctas_per_sm = 2>, threads = 128,
 
 // A100 (108 SMs): fewer SMs, smaller splits.
 // A100: humming.target = #humming.target<chip = "a100", arch = sm_80, sms = 108

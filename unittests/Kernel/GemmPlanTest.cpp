@@ -118,9 +118,11 @@ TEST(GemmPlan, SmallMTilesAddWarpsWithinTheRegisterFile) {
 // 17..64 rows run as one M tile where it fills the SMs with at most 3 K
 // splits (each weight byte read into one SM), 256 wide if that fits, else
 // 128 (33..64); otherwise as 32 x 128 tiles (their partials are half as many
-// rows). Even code widths take half weight tiles per warp.
+// rows). Even code widths take half weight tiles per warp. (The mma.sync
+// shapes: an H200 taken as plain sm_90, without warpgroup MMA.)
 TEST(GemmPlan, OneMTileOnlyWhereFewSplitsFillTheMachine) {
   GemmProblem p = w4a16(); // h200: 132 SMs
+  p.chip.arch.archSpecific = false;
   auto at = [&](int64_t n, int64_t k, size_t range, unsigned bits = 4) {
     p.n = n, p.k = k;
     return selectTiles(p, bits)[range];
@@ -157,6 +159,53 @@ TEST(GemmPlan, OneMTileOnlyWhereFewSplitsFillTheMachine) {
   EXPECT_EQ(c.blockM, 32);
   EXPECT_EQ(c.blockN, 128);
   EXPECT_EQ(c.splitK, 2);
+}
+
+// On sm_90a, 4- and 8-bit codes at 17..64 rows take warpgroup MMA where
+// it measured faster (bench/NOTES.md, section 13): 2 warpgroups of one
+// weight tile where 2+ K splits fill the SMs (4+ at 17..32), 2 of two
+// tiles with 2-3 splits (33..64), one warpgroup of two tiles at 2 CTAs per
+// SM where the tiles fill the SMs unsplit; M <= 16 stays mma.sync.
+TEST(GemmPlan, WarpgroupMmaWhereItMeasuredFaster) {
+  GemmProblem p = w4a16(); // h200: 132 SMs, sm_90a
+  auto at = [&](int64_t n, int64_t k, size_t range, unsigned bits = 4) {
+    p.n = n, p.k = k;
+    return selectTiles(p, bits)[range];
+  };
+  TileConfig c = at(8192, 8192, 2); // 64 tiles of 128, 2 splits
+  EXPECT_TRUE(c.wgmma);
+  EXPECT_EQ(c.blockM, 64);
+  EXPECT_EQ(c.blockN, 128);
+  EXPECT_EQ(c.warpsN, 2);
+  EXPECT_EQ(c.threads(), 256);
+  EXPECT_EQ(c.splitK, 2);
+  EXPECT_FALSE(at(8192, 8192, 1).wgmma); // 17..32 with 2 splits: mma.sync
+  EXPECT_FALSE(at(8192, 8192, 0).wgmma); // M <= 16: mma.sync
+  c = at(11008, 4096, 2); // 172 tiles of 64: 43 of 256 with 3 splits
+  EXPECT_TRUE(c.wgmma);
+  EXPECT_EQ(c.blockN, 256);
+  EXPECT_EQ(c.warpCols(), 128);
+  EXPECT_EQ(c.splitK, 3);
+  c = at(28672, 4096, 2); // 224 tiles of 128 on 2 x 132 slots, no split
+  EXPECT_TRUE(c.wgmma);
+  EXPECT_EQ(c.blockN, 128);
+  EXPECT_EQ(c.warpsN, 1);
+  EXPECT_EQ(c.ctasPerSm, 2);
+  EXPECT_EQ(c.splitK, 1);
+  EXPECT_LE(2 * sharedMemoryBytes(c, p, 4) + 2048, 233472);
+  c = at(28672, 4096, 2, 8); // 8-bit codes: fewer stages, still 2 per SM
+  EXPECT_TRUE(c.wgmma);
+  EXPECT_LE(2 * sharedMemoryBytes(c, p, 8) + 2048, 233472);
+  EXPECT_TRUE(at(28672, 4096, 1).wgmma);
+  c = at(4096, 4096, 1); // 17..32: 32 tiles of 128 with 4 splits
+  EXPECT_TRUE(c.wgmma);
+  EXPECT_EQ(c.splitK, 4);
+  EXPECT_FALSE(at(11008, 4096, 1).wgmma); // 86 tiles, 3 splits: mma.sync
+  // Other code widths, and chips without it, keep mma.sync.
+  EXPECT_FALSE(at(8192, 8192, 2, 3).wgmma);
+  EXPECT_FALSE(at(8192, 8192, 2, 2).wgmma);
+  p = w4a16("a100");
+  EXPECT_FALSE(at(8192, 8192, 2).wgmma);
 }
 
 TEST(GemmPlan, WarpKSumsReuseThePipelineSharedMemory) {
