@@ -245,7 +245,9 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   //   columns where 2 or more K splits fill the SMs (at 17..32 only with 4
   //   or more); 2 of 128 columns (256 wide) with 2-3 splits at 33..64; one
   //   warpgroup of 128 columns, 2 CTAs per SM, where the tiles fill the SMs
-  //   without a split.
+  //   without a split (at 17..32 4-bit codes only). 8-bit codes keep
+  //   mma.sync where the wgmma tile had fewer stages than the 4-bit one and
+  //   measured slower (64 x 256, 32 x 128 at 2 CTAs per SM).
   // - Large M: 4 warps of 64 x 64.
   struct Shape {
     int64_t blockM, maxN, warpsM, warpsK, stages;
@@ -256,6 +258,7 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     int64_t minSplit = 1;      ///< taken only with at least this K split
     bool wgmma = false;
     int64_t ctasPerSm = 1;
+    unsigned maxBits = 8; ///< taken only for codes of at most this width
   };
   struct Range {
     int64_t mMin, mMax;
@@ -263,15 +266,15 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     std::vector<Shape> shapes;
   };
   // Shapes: {blockM, maxN, warpsM, warpsK, stages, warpCols, maxSplit,
-  // minSplit, wgmma, ctasPerSm}.
+  // minSplit, wgmma, ctasPerSm, maxBits}.
   const Range ranges[] = {
       {1, 16, {{16, 256, 1, 1, 8, 32, 0, 2}, {16, 256, 1, 2, 8}}},
       {17, 32, {{32, 128, 1, 1, 12, 64, 0, 4, true},
-                {32, 128, 1, 1, 12, 128, 1, 1, true, 2},
+                {32, 128, 1, 1, 12, 128, 1, 1, true, 2, 4},
                 {32, 256, 1, 1, 8, 32, 3}, {32, 256, 1, 2, 8, 64, 3},
                 {32, 128, 1, 2, 8}}},
       {33, 64, {{64, 128, 1, 1, 12, 64, 0, 2, true},
-                {64, 256, 1, 1, 12, 128, 3, 2, true},
+                {64, 256, 1, 1, 12, 128, 3, 2, true, 1, 4},
                 {64, 128, 1, 1, 8, 128, 1, 1, true, 2},
                 {64, 256, 1, 1, 6, 32, 3}, {64, 256, 2, 1, 6, 64, 3},
                 {64, 128, 1, 1, 8, 32, 3}, {32, 128, 1, 2, 8}}},
@@ -321,7 +324,7 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   auto applies = [&](const Shape &s, const TileConfig &c) {
     const bool warps = s.wgmma ? wgmmaCodes
                                : (s.warpCols == kTileN || bits % 2 == 0);
-    return c.blockN == s.maxN && warps &&
+    return c.blockN == s.maxN && warps && bits <= s.maxBits &&
            (s.maxSplit == 0 || c.splitK <= s.maxSplit) &&
            c.splitK >= s.minSplit;
   };

@@ -197,6 +197,10 @@ TEST(GemmPlan, WarpgroupMmaWhereItMeasuredFaster) {
   EXPECT_TRUE(c.wgmma);
   EXPECT_LE(2 * sharedMemoryBytes(c, p, 8) + 2048, 233472);
   EXPECT_TRUE(at(28672, 4096, 1).wgmma);
+  // 8-bit codes: mma.sync where the wgmma tile measured slower.
+  EXPECT_FALSE(at(28672, 4096, 1, 8).wgmma);
+  EXPECT_FALSE(at(11008, 4096, 2, 8).wgmma);
+  EXPECT_TRUE(at(8192, 8192, 2, 8).wgmma);
   c = at(4096, 4096, 1); // 17..32: 32 tiles of 128 with 4 splits
   EXPECT_TRUE(c.wgmma);
   EXPECT_EQ(c.splitK, 4);
