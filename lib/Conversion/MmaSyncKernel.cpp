@@ -6,14 +6,18 @@
 //     (mTile, nTile, split) = decompose(unit)
 //       (stream-K: for each N tile the CTA's k-block range meets, a unit
 //        whose "split" is the CTA's segment of that tile)
-//     prologue: cp.async k-blocks 0 .. stages-2 into stages 0 .. stages-2,
+//     G = k-blocks per iteration (2 for an even stage count >= 6, else 1)
+//     prologue: cp.async k-blocks 0 .. stages-G-1 into the same stages,
 //               the epilogue's column arrays (channel scale, bias) with
 //               the first; then the A rows >= M are zeroed
-//     for it in [0, count):                                // steady state
-//       cp.async.wait_group(stages-2); bar.sync
-//       cp.async k-block it+stages-1 (if any); commit
-//       for this warp's k16 steps of the stage (all 4, or 4 / warpsK):
-//         ldmatrix A; decode + dequant B; mma.sync
+//     for it in [0, ceil(count / G)):                      // steady state
+//       cp.async.wait_group(stages-2G); [wgmma: fence.proxy.async]; bar.sync
+//       cp.async k-blocks G*it+stages-G .. +G-1 (if any), a commit each
+//       for each of the G k-blocks that exists (the last may not):
+//         for this warp's k16 steps of the stage (all 4, or 4 / warpsK):
+//           mma.sync: ldmatrix A; decode + dequant B; mma.sync
+//           wgmma: decode the weights into A registers; wgmma (B = stage)
+//       [wgmma: wait_group 0]
 //     cp.async.wait_group(0); bar.sync                     // drain
 //     warpsK > 1: the warps along K add their sums into warp-K 0's through
 //                 shared memory (in warp order), which then alone stores
@@ -563,13 +567,17 @@ Value emitActivationDescriptor(Emitter &e, Value stageBase) {
 /// weight columns x k16 (4 registers in the mma.sync A-fragment layout), B
 /// the activation rows at `desc`. Asynchronous: the warpgroup waits with
 /// wgmma.wait_group before the registers or the stage are touched again.
+/// `guard` (i32, uniform over the warpgroup, may be null): issued only when
+/// it is non-zero, a predicate on the instruction rather than a branch, so
+/// ptxas sees the same straight-line code with and without it.
 void emitWgmma(Emitter &e, ArrayRef<Value> aRegs, Value desc,
-               MutableArrayRef<Value> acc) {
+               MutableArrayRef<Value> acc, Value guard) {
   const int64_t n = int64_t(acc.size());
   const char *ty = e.bf16 ? "bf16" : "f16";
-  std::string text = "{\n.reg .pred p;\nsetp.ne.b32 p, $" +
-                     std::to_string(2 * n + 5) +
-                     ", 0;\nwgmma.mma_async.sync.aligned.m64n" +
+  std::string text = "{\n.reg .pred p, q;\nsetp.ne.b32 p, $" +
+                     std::to_string(2 * n + 5) + ", 0;\nsetp.ne.b32 q, $" +
+                     std::to_string(2 * n + 6) +
+                     ", 0;\n@q wgmma.mma_async.sync.aligned.m64n" +
                      std::to_string(2 * n) + "k16.f32." + ty + "." + ty + " {";
   for (int64_t i = 0; i < n; ++i)
     text += (i ? ", $" : "$") + std::to_string(i);
@@ -580,9 +588,10 @@ void emitWgmma(Emitter &e, ArrayRef<Value> aRegs, Value desc,
   SmallVector<Value> inputs(aRegs.begin(), aRegs.end());
   inputs.push_back(desc);
   inputs.push_back(e.c32(1)); // scale-d: accumulate
+  inputs.push_back(guard ? guard : e.c32(1));
   SmallVector<Value> d =
       emitTiedF32Asm(e, text, SmallVector<Value>(acc.begin(), acc.end()),
-                     inputs, "r,r,r,r,l,r");
+                     inputs, "r,r,r,r,l,r,r");
   std::copy(d.begin(), d.end(), acc.begin());
 }
 
@@ -673,10 +682,11 @@ void emitMmaSyncComputeStage(Emitter &e, Tile &tl, Value stage,
 /// wgmma: per k16 step, each warp decodes its 16 columns of each of the
 /// warpgroup's weight tiles straight into A-fragment registers (n8-tile
 /// 2 w gives rows 0-7, 2 w + 1 rows 8-15), then one wgmma per weight tile;
-/// the next step's decode runs while they do.
+/// the next step's decode runs while they do. The MMAs are committed as
+/// one group; the caller waits for it (emitWgmmaWait).
 void emitWgmmaComputeStage(Emitter &e, Tile &tl, Value stage,
                            ArrayRef<Value> channelZero,
-                           MutableArrayRef<Value> acc) {
+                           MutableArrayRef<Value> acc, Value guard) {
   const TileConfig &tc = e.spec.tile;
   SharedMemoryLayout sl(tc, e.spec.problem, e.spec.decode.bits);
   const int64_t tiles = tc.warpCols() / kTileN;
@@ -708,15 +718,19 @@ void emitWgmmaComputeStage(Emitter &e, Tile &tl, Value stage,
     Value stepDesc =
         arith::AddIOp::create(e.b, e.loc, desc, e.c64(2 * l)).getResult();
     for (int64_t tt = 0; tt < tiles; ++tt)
-      emitWgmma(e, aFrags[tt], stepDesc, acc.slice(tt * perTile, perTile));
+      emitWgmma(e, aFrags[tt], stepDesc, acc.slice(tt * perTile, perTile),
+                guard);
   }
   NVVM::WgmmaGroupSyncAlignedOp::create(e.b, e.loc);
-  // All of the stage's MMAs are done before the next iteration: its shared
-  // memory is refilled after the next barrier, and no A-fragment register
-  // of an MMA is in flight across the loop's back edge. (Leaving them in
-  // flight one iteration longer, wait_group 1, measured correct only by
-  // luck: ptxas 13.0 reused the last MMAs' A registers as scratch for the
-  // next iteration's copies; bench/NOTES.md, section 13.)
+}
+
+/// The end of a loop iteration's MMAs: all of them are done before the next
+/// iteration, whose copies refill their stages after its barrier, and no
+/// A-fragment register of an MMA is in flight across the loop's back edge.
+/// (Leaving them in flight one iteration longer, wait_group 1, measured
+/// correct only by luck: ptxas 13.0 reused the last MMAs' A registers as
+/// scratch for the next iteration's copies; bench/NOTES.md, section 13.)
+void emitWgmmaWait(Emitter &e) {
   NVVM::WgmmaWaitGroupSyncOp::create(e.b, e.loc, 0);
 }
 
@@ -729,13 +743,35 @@ void emitWgmmaDrain(Emitter &e, MutableArrayRef<Value> acc) {
   std::copy(fenced.begin(), fenced.end(), acc.begin());
 }
 
+/// One k-block's MMAs on `stage`; with a `guard` (i1, uniform over the
+/// CTA) only where it holds: wgmma predicates its MMAs (the decode runs
+/// either way), mma.sync branches around the stage.
 void emitComputeStage(Emitter &e, Tile &tl, Value stage,
-                      ArrayRef<Value> channelZero,
-                      MutableArrayRef<Value> acc) {
-  if (e.spec.tile.wgmma)
-    emitWgmmaComputeStage(e, tl, stage, channelZero, acc);
-  else
+                      ArrayRef<Value> channelZero, MutableArrayRef<Value> acc,
+                      Value guard = Value()) {
+  if (e.spec.tile.wgmma) {
+    emitWgmmaComputeStage(e, tl, stage, channelZero, acc,
+                          guard ? arith::ExtUIOp::create(e.b, e.loc, e.i32, guard).getResult()
+                                : Value());
+    return;
+  }
+  if (!guard) {
     emitMmaSyncComputeStage(e, tl, stage, channelZero, acc);
+    return;
+  }
+  SmallVector<Type> types(acc.size(), e.f32);
+  auto ifOp = scf::IfOp::create(e.b, e.loc, types, guard, /*else=*/true);
+  {
+    OpBuilder::InsertionGuard g(e.b);
+    e.b.setInsertionPointToStart(&ifOp.getThenRegion().front());
+    SmallVector<Value> inner(acc.begin(), acc.end());
+    emitMmaSyncComputeStage(e, tl, stage, channelZero, inner);
+    scf::YieldOp::create(e.b, e.loc, inner);
+    e.b.setInsertionPointToStart(&ifOp.getElseRegion().front());
+    scf::YieldOp::create(e.b, e.loc, SmallVector<Value>(acc.begin(), acc.end()));
+  }
+  for (size_t i = 0; i < acc.size(); ++i)
+    acc[i] = ifOp.getResult(i);
 }
 
 //===----------------------------------------------------------------------===//
@@ -1088,13 +1124,24 @@ void emitZeroInvalidARows(Emitter &e, Tile &tl) {
   });
 }
 
+/// K-blocks per iteration of the main loop: two wherever the stages allow
+/// it without going below four in flight (an even count of six or more).
+/// One cp.async wait, proxy fence, barrier and wgmma drain per two k-blocks
+/// instead of one measured 0.6-3.2 us faster at 1..64 rows on the H200
+/// (bench/NOTES.md, section 14); four stages (the 65+ row kernels) keep one.
+int64_t kBlocksPerIteration(const TileConfig &tc) {
+  return tc.stages % 2 == 0 && tc.stages >= 6 ? 2 : 1;
+}
+
 void emitWorkUnit(Emitter &e, Tile &tl) {
   const TileConfig &tc = e.spec.tile;
   const GemmProblem &p = e.spec.problem;
   const int64_t stages = tc.stages;
   const int64_t accCount = tc.accumulators();
-  // K-blocks in flight ahead of the one computed.
-  const int64_t ahead = stages - 1;
+  // K-blocks computed per loop iteration (one wait, fence and barrier for
+  // all of them), and the k-blocks in flight ahead of them.
+  const int64_t group = kBlocksPerIteration(tc);
+  const int64_t ahead = stages - group;
 
   // Channel zero points (one row) are loaded once per unit.
   SmallVector<Value, 8> channelZero;
@@ -1122,23 +1169,31 @@ void emitWorkUnit(Emitter &e, Tile &tl) {
 
   // The loop carries the accumulators and the stages it reads and writes
   // (a wrap-around increment, not `it % stages`: stages need not be a power
-  // of two, and a division per iteration is not free).
+  // of two, and a division per iteration is not free). An iteration computes
+  // `group` consecutive k-blocks on consecutive stages (stages is a multiple
+  // of group, so they never wrap); a k-block past the unit's end, in the
+  // last iteration, is skipped.
   SmallVector<Value> init(accCount, e.cf32(0.0));
   init.push_back(e.c32(0));
   init.push_back(e.c32(ahead));
-  auto loop = scf::ForOp::create(e.b, e.loc, e.c32(0), tl.kBlockCount,
-                                 e.c32(1), init);
+  Value iterations =
+      group == 1 ? tl.kBlockCount
+                 : e.div(e.add(tl.kBlockCount, e.c32(group - 1)), group);
+  auto loop = scf::ForOp::create(e.b, e.loc, e.c32(0), iterations, e.c32(1),
+                                 init);
   {
     OpBuilder::InsertionGuard g(e.b);
     e.b.setInsertionPointToStart(loop.getBody());
-    Value it = loop.getInductionVar();
+    Value first = e.mul(loop.getInductionVar(), group);
     auto args = loop.getRegionIterArgs();
     Value readStage = args[accCount], writeStage = args[accCount + 1];
-    auto nextStage = [&](Value st) {
-      Value n = e.add(st, 1);
+    auto advance = [&](Value st) {
+      Value n = e.add(st, group);
       return e.select(e.eq(n, e.c32(stages)), e.c32(0), n);
     };
-    NVVM::CpAsyncWaitGroupOp::create(e.b, e.loc, ahead - 1);
+    // The iteration's k-blocks landed: every copy group but the newest
+    // ahead - group.
+    NVVM::CpAsyncWaitGroupOp::create(e.b, e.loc, ahead - group);
     // wgmma reads shared memory through the async proxy: each thread's
     // copies (and the zeroed rows) are made visible to it before the
     // barrier that lets the warpgroups issue.
@@ -1147,15 +1202,24 @@ void emitWorkUnit(Emitter &e, Tile &tl) {
           e.b, e.loc, NVVM::ProxyKind::async_shared,
           NVVM::SharedSpaceAttr::get(e.ctx, NVVM::SharedSpace::shared_cta));
     e.barrier();
-    Value next = e.add(it, ahead);
-    e.ifThen(e.ult(next, tl.kBlockCount), [&]() {
-      emitLoadStage(e, tl, writeStage, e.add(tl.kBlockBegin, next));
-    });
-    NVVM::CpAsyncCommitGroupOp::create(e.b, e.loc);
+    // Refill the stages the previous iteration read, one copy group each.
+    for (int64_t j = 0; j < group; ++j) {
+      Value next = e.add(first, ahead + j);
+      e.ifThen(e.ult(next, tl.kBlockCount), [&]() {
+        emitLoadStage(e, tl, e.add(writeStage, j),
+                      e.add(tl.kBlockBegin, next));
+      });
+      NVVM::CpAsyncCommitGroupOp::create(e.b, e.loc);
+    }
     SmallVector<Value> acc(args.begin(), args.begin() + accCount);
-    emitComputeStage(e, tl, readStage, channelZero, acc);
-    acc.push_back(nextStage(readStage));
-    acc.push_back(nextStage(writeStage));
+    for (int64_t j = 0; j < group; ++j)
+      emitComputeStage(e, tl, e.add(readStage, j), channelZero, acc,
+                       j == 0 ? Value()
+                              : e.ult(e.add(first, j), tl.kBlockCount));
+    if (tc.wgmma)
+      emitWgmmaWait(e);
+    acc.push_back(advance(readStage));
+    acc.push_back(advance(writeStage));
     scf::YieldOp::create(e.b, e.loc, acc);
   }
   // Drain: no copy may land in shared memory the next unit reuses.

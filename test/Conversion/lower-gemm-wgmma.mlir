@@ -78,6 +78,41 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
 
 // -----
 
+// Eight stages: two k-blocks per iteration, one wait, fence and barrier for
+// both; each stage's MMAs one commit group, the second stage's predicated on
+// the unit having that k-block (3 splits of 64: units of 21 and 22), one
+// wait for both groups before the back edge.
+// CHECK-LABEL: gpu.func @wgk_0_m1
+// CHECK-COUNT-6: nvvm.cp.async.commit.group
+// CHECK: scf.for
+// CHECK: nvvm.cp.async.wait.group 4
+// CHECK-NEXT: nvvm.fence.proxy
+// CHECK-NEXT: nvvm.barrier0
+// CHECK-COUNT-2: nvvm.cp.async.commit.group
+// CHECK-COUNT-8: @q wgmma.mma_async.sync.aligned.m64n32k16.f32.f16.f16
+// CHECK: nvvm.wgmma.commit.group.sync.aligned
+// CHECK: arith.cmpi ult
+// CHECK: arith.extui %{{.*}} : i1 to i32
+// CHECK-COUNT-8: @q wgmma.mma_async.sync.aligned.m64n32k16.f32.f16.f16
+// CHECK: nvvm.wgmma.commit.group.sync.aligned
+// CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 0
+// CHECK-NOT: wgmma.mma_async
+// CHECK: scf.yield
+module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
+  func.func @wgk(%a: tensor<?x4096xf16>, %w: tensor<4096x512xi32>, %s: tensor<4096xf16>) -> tensor<?x4096xf16> {
+    %c = humming.gemm %a, %w scales(%s : tensor<4096xf16>) {
+        weight_scheme = #humming.weight<format = uint4, scale = channel>,
+        activation_scheme = #humming.activation<format = f16>,
+        layer = #humming.layer<n = 4096, k = 4096>,
+        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 32, tuning = <block = [32, 128, 64], warp = [32, 128, 64], stages = 8, pipeline = wgmma, partition = striped>, split_k = 3, threads = 128, smem = 66064, kernel = "wgk_0_m1">,
+                            #humming.dispatch_entry<m_min = 33, m_max = 0, tuning = <block = [64, 128, 64], warp = [64, 128, 64], stages = 4, pipeline = wgmma>, threads = 128, smem = 49680, kernel = "wgk_0_m33">]}
+      : tensor<?x4096xf16>, tensor<4096x512xi32> -> tensor<?x4096xf16>
+    return %c : tensor<?x4096xf16>
+  }
+}
+
+// -----
+
 // A warp supplies a quarter of a weight tile's codes: whole words only for
 // 4- and 8-bit codes.
 module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {

@@ -22,9 +22,13 @@
 // CHECK: nvvm.cp.async.shared.global %{{.*}}, %{{.*}}, 16, cache = cg :
 // CHECK-NOT: cache_hint
 // CHECK: nvvm.cp.async.commit.group
-// Steady state: wait for the oldest stage (stages - 2 = 6 groups in flight).
-// CHECK: nvvm.cp.async.wait.group 6
+// Steady state, two k-blocks per iteration (8 stages): wait for the
+// iteration's two stages (stages - 4 = 4 newer groups stay in flight), one
+// barrier, then refill the two stages the previous iteration read.
+// CHECK: scf.for
+// CHECK: nvvm.cp.async.wait.group 4
 // CHECK: nvvm.barrier0
+// CHECK-COUNT-2: nvvm.cp.async.commit.group
 // CHECK: nvvm.ldmatrix %{{.*}} {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<row>, num = 4 : i32
 // Paired magic-number decode, one LOP3 per two codes: (w & 0x000F000F) |
 // 0x6400 is 1024 + c, less 1032 (1024 + 8); (w & 0x00F000F0) | 0x6400 is
@@ -36,6 +40,14 @@
 // CHECK: arith.constant 15728880 : i32
 // CHECK: llvm.intr.fma(%{{.*}}, %{{.*}}, %{{.*}}) : (vector<2xf16>, vector<2xf16>, vector<2xf16>) -> vector<2xf16>
 // CHECK: nvvm.mma.sync A[{{.*}}] B[{{.*}}] C[{{.*}}] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+// The iteration's second k-block only where the unit has it (an odd count
+// ends on one), its accumulators through the branch.
+// CHECK: scf.if %{{.*}} -> (f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32) {
+// CHECK: nvvm.ldmatrix
+// CHECK: nvvm.mma.sync
+// CHECK: scf.yield
+// CHECK: } else {
+// CHECK: scf.yield
 // Split-K (8 splits): partials as column pairs (one 8-byte relaxed store),
 // the tile counter, then the last CTA's reduction over groups of 4 splits,
 // each group's 4 x 8 pair loads (a 16 x 32 warp tile) in flight together.

@@ -7,7 +7,7 @@
 // CHECK: .target sm_80
 // CHECK: .entry layer_0_m1(
 // CHECK-DAG: cp.async.cg.shared.global [%{{[a-z0-9]+}}], [%{{[a-z0-9]+}}], 16{{(, [%a-z0-9]+)?}};
-// CHECK-DAG: cp.async.wait_group 6;
+// CHECK-DAG: cp.async.wait_group 4;
 // CHECK-DAG: ldmatrix.sync.aligned.m8n8.x4.shared.b16
 // CHECK-DAG: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
 
