@@ -3,7 +3,7 @@
 # stall samples for the planner's kernels at 28672 x 4096 M = 32 (wgmma, 1
 # warpgroup, 2 CTAs/SM), 8192 x 8192 M = 64 (wgmma, 2 warpgroups, 2 splits)
 # and M = 32 (mma.sync); then the wgmma kernels with and without the
-# per-k-block fence.proxy.async (a diagnostic build: HUMMING_DIAG_NOFENCE).
+# per-k-block fence.proxy.async (a diagnostic build from an uncommitted patch: HUMMING_DIAG_NOFENCE).
 source scripts/runtime-env.sh
 nvidia-smi --query-gpu=name,clocks.sm,clocks.mem --format=csv
 for a in "n=28672 k=4096:32" "n=8192 k=8192:64" "n=8192 k=8192:32"; do
