@@ -48,10 +48,54 @@ SHAPES = [(4096, 4096), (8192, 8192), (11008, 4096), (4096, 11008), (1000, 1024)
 HAND_TABLE_MS = [1, 7, 16, 17, 31, 33, 64, 65, 128, 200]
 
 
-def hand_table_specs(tables, layers, shapes, target):
+def hand_table_specs(tables, layers, shapes, target, ms=HAND_TABLE_MS):
     """Every layer at every shape with every hand dispatch table."""
-    return [(V.spec_text(w, a, sc, g, z, n, k, b, target) + " dispatch=" + t, HAND_TABLE_MS)
+    return [(V.spec_text(w, a, sc, g, z, n, k, b, target) + " dispatch=" + t, ms)
             for n, k in shapes for w, a, sc, g, z, b in layers for t in tables]
+
+
+ODD_SHAPES = [(1000, 1000), (2000, 3000), (250, 3968)]
+
+# Tiers that are hand dispatch tables x layers (weight, activation, scale,
+# group, zero point, bias) x shapes, at the M values `ms`.
+HAND_TABLE_TIERS = {
+    # Warps of 16 / 32 / 64 rows x 32 columns, 1-2 along K, 4-8 along N;
+    # (1000, 1024) and (250, 3968) take every group size, 1000 and 3000
+    # only channel scales.
+    "tiles": {
+        "tables": [
+            "1-16:16x128x64:1x4x2:s8:k3,17-32:32x128x64:1x4x2:s8:k2,"
+            "33-64:64x128x64:1x4x2:s6:k1,65-:128x128x64:2x4x1:s4:k1",
+            "1-16:16x256x64:1x8x2:s6:sk,17-32:32x256x64:1x8x1:s8:k1,"
+            "33-64:64x256x64:1x8x1:s6:sk,65-:64x128x64:1x4x1:s4:k1"],
+        "layers": [("int4", "float16", "channel", None, "none", True),
+                   ("uint4", "bfloat16", "group", 128, "integer", False),
+                   ("int8", "float16", "channel", None, "none", False),
+                   ("uint2", "float16", "group", 32, "float", False),
+                   ("float6e3m2", "bfloat16", "group", 64, "none", True),
+                   ("float8e4m3", "float16", "channel", None, "none", False)],
+        "shapes": ODD_SHAPES + [(1000, 1024)],
+        "ms": HAND_TABLE_MS},
+    # Warpgroup MMA (sm_90a) in every M range: M tiles of 8 to 256 rows (the
+    # MMA's N), 1-4 warpgroups of 1-2 weight tiles, K splits (odd unit
+    # counts: the main loop's last iteration then has one k-block) and
+    # stream-K, at odd shapes, for the 4- and 8-bit codes it takes.
+    "wgmma": {
+        "tables": [
+            "1-8:8x128x64:1x2x1:s8:k3:wg,9-16:16x256x64:1x2x1:s6:k2:wg,"
+            "17-32:32x256x64:1x4x1:s6:sk:wg,33-64:64x256x64:1x2x1:s6:k1:wg,"
+            "65-:128x128x64:1x1x1:s4:k1:wg",
+            "1-16:16x128x64:1x1x1:s8:sk:wg,17-64:64x128x64:1x2x1:s6:k5:wg,"
+            "65-:256x128x64:1x2x1:s3:k1:wg"],
+        "layers": [("int4", "float16", "channel", None, "none", True),
+                   ("uint4", "bfloat16", "group", 128, "integer", False),
+                   ("int8", "float16", "channel", None, "none", False),
+                   ("uint8", "bfloat16", "group", 32, "float", True),
+                   ("float4e2m1", "float16", "group", 32, "none", False),
+                   ("float8e4m3", "bfloat16", "channel", None, "none", False)],
+        "shapes": ODD_SHAPES + [(1000, 1024)],
+        "ms": [1, 5, 8, 9, 16, 17, 31, 33, 64, 65, 128, 200, 300]},
+}
 
 
 def tier_specs(tier, target):
@@ -105,48 +149,13 @@ def tier_specs(tier, target):
         layers = [("int4", "float16", "channel", None, "none", True),
                   ("uint4", "bfloat16", "group", 128, "integer", False),
                   ("int8", "float16", "channel", None, "none", False)]
-        out = hand_table_specs(tables, layers, [(1000, 1000), (2000, 3000), (250, 3968)],
-                               target)
+        out = hand_table_specs(tables, layers, ODD_SHAPES, target)
         for w, a, sc, g, z, b in layers[:2]:
             out.append((V.spec_text(w, a, sc, g, z, 28672, 4096, b, target), HAND_TABLE_MS))
         return [(sp, m) for sp, m in out if V.is_legal(sp)]
-    if tier == "tiles":
-        # Warps of 16 / 32 / 64 rows x 32 columns, 1-2 along K, 4-8 along N.
-        tables = [
-            "1-16:16x128x64:1x4x2:s8:k3,17-32:32x128x64:1x4x2:s8:k2,"
-            "33-64:64x128x64:1x4x2:s6:k1,65-:128x128x64:2x4x1:s4:k1",
-            "1-16:16x256x64:1x8x2:s6:sk,17-32:32x256x64:1x8x1:s8:k1,"
-            "33-64:64x256x64:1x8x1:s6:sk,65-:64x128x64:1x4x1:s4:k1"]
-        layers = [("int4", "float16", "channel", None, "none", True),
-                  ("uint4", "bfloat16", "group", 128, "integer", False),
-                  ("int8", "float16", "channel", None, "none", False),
-                  ("uint2", "float16", "group", 32, "float", False),
-                  ("float6e3m2", "bfloat16", "group", 64, "none", True),
-                  ("float8e4m3", "float16", "channel", None, "none", False)]
-        # (1000, 1024) and (250, 3968) take every group size; 1000 and 3000
-        # only channel scales.
-        out = hand_table_specs(tables, layers, [(1000, 1000), (2000, 3000), (250, 3968),
-                                                (1000, 1024)], target)
-        return [(sp, m) for sp, m in out if V.is_legal(sp)]
-    if tier == "wgmma":
-        # Warpgroup MMA (sm_90a) in every M range: M tiles of 8 to 256 rows
-        # (the MMA's N), 1-4 warpgroups of 1-2 weight tiles, K splits and
-        # stream-K, at odd shapes, for the 4- and 8-bit codes it takes.
-        tables = [
-            "1-8:8x128x64:1x2x1:s8:k3:wg,9-16:16x256x64:1x2x1:s6:k2:wg,"
-            "17-32:32x256x64:1x4x1:s6:sk:wg,33-64:64x256x64:1x2x1:s6:k1:wg,"
-            "65-:128x128x64:1x1x1:s4:k1:wg",
-            "1-16:16x128x64:1x1x1:s8:sk:wg,17-64:64x128x64:1x2x1:s6:k5:wg,"
-            "65-:256x128x64:1x2x1:s3:k1:wg"]
-        layers = [("int4", "float16", "channel", None, "none", True),
-                  ("uint4", "bfloat16", "group", 128, "integer", False),
-                  ("int8", "float16", "channel", None, "none", False),
-                  ("uint8", "bfloat16", "group", 32, "float", True),
-                  ("float4e2m1", "float16", "group", 32, "none", False),
-                  ("float8e4m3", "bfloat16", "channel", None, "none", False)]
-        ms = [1, 5, 8, 9, 16, 17, 31, 33, 64, 65, 128, 200, 300]
-        out = [(sp, ms) for sp, _ in hand_table_specs(
-            tables, layers, [(1000, 1000), (2000, 3000), (250, 3968), (1000, 1024)], target)]
+    if tier in HAND_TABLE_TIERS:
+        t = HAND_TABLE_TIERS[tier]
+        out = hand_table_specs(t["tables"], t["layers"], t["shapes"], target, t["ms"])
         return [(sp, m) for sp, m in out if V.is_legal(sp)]
     raise SystemExit("unknown tier " + tier)
 
