@@ -78,15 +78,10 @@ Value swizzledAOffset(Emitter &e, Value row, Value chunk) {
 struct Tile {
   Value smem;           // !llvm.ptr<3>, start of dynamic shared memory
   Value tid, lane, warpM, warpN, warpK, g, t;
-  // wgmma: the quarter of each weight tile the lane decodes: code word(s)
-  // q of its lane-row g, n8-tiles 2 q and 2 q + 1, weight columns 16 q + g
-  // and 16 q + 8 + g, which are rows g and g + 8 of the warp's 16 rows of
-  // the MMA's A operand (so D rows). It rotates with g so that a warp's
-  // code loads are free of bank conflicts (KernelLayout: a lane's words are
-  // contiguous, a warp reading one quarter of each lane's would hit each
-  // bank 4 times); over a warpgroup's 4 warps it covers every quarter of
-  // every g once. Null for mma.sync.
-  Value wgQuarter;
+  // wgmma: the warp's index within its warpgroup (the 16 rows of the
+  // MMA's A operand it supplies: weight columns 16 w .. 16 w + 15 of each
+  // weight tile); null for mma.sync.
+  Value wgWarp;
   // The warp's (warpgroup's) first weight tile within the block (warpN, or
   // warpN / 2 when a warp takes half a tile: TileConfig::warpCols) and its
   // first column within the block; the byte offset of the warp's part of
@@ -376,8 +371,8 @@ Value emitRawDecodePair(Emitter &e, Value pw) {
 /// ([rows][Npad/64][8 g][8 j], global or shared), `blockRow` pointing at the
 /// block's first column in that row; each value splat to a pair. mma.sync:
 /// one per n8-tile j of the warp (8 or 4, one 16- or 8-byte load); wgmma:
-/// for each weight tile of the warpgroup, the lane's two columns 16 q + g
-/// and 16 q + 8 + g (n8-tiles 2 q and 2 q + 1, q = Tile::wgQuarter, one 4-byte load).
+/// for each weight tile of the warpgroup, the lane's two columns 16 w + g
+/// and 16 w + 8 + g (n8-tiles 2 w and 2 w + 1, one 4-byte load).
 SmallVector<Value, 8> emitColumnValues(Emitter &e, Tile &tl, Value blockRow) {
   const TileConfig &tc = e.spec.tile;
   const int64_t n = tc.wgmma ? 2 : tc.warpNTiles();
@@ -685,9 +680,8 @@ void emitMmaSyncComputeStage(Emitter &e, Tile &tl, Value stage,
 }
 
 /// wgmma: per k16 step, each warp decodes its 16 columns of each of the
-/// warpgroup's weight tiles straight into A-fragment registers (a lane's
-/// n8-tile 2 q gives its row g, 2 q + 1 row g + 8), then one wgmma per
-/// weight tile;
+/// warpgroup's weight tiles straight into A-fragment registers (n8-tile
+/// 2 w gives rows 0-7, 2 w + 1 rows 8-15), then one wgmma per weight tile;
 /// the next step's decode runs while they do. The MMAs are committed as
 /// one group; the caller waits for it (emitWgmmaWait).
 void emitWgmmaComputeStage(Emitter &e, Tile &tl, Value stage,
@@ -845,7 +839,7 @@ int64_t accRunLength(const TileConfig &tc) { return tc.wgmma ? 1 : 2; }
 /// every run of a slot). mma.sync: runs of 2, columns 2 t and 2 t + 1 of
 /// rows g and g + 8 of each m16 x n8 tile, slot = the n8-tile. wgmma: runs
 /// of 1 (the swapped D holds output rows 8 i + 2 t and + 1 of the lane's
-/// columns 16 q + g and 16 q + 8 + g of each weight tile), slot = 2 x the
+/// columns 16 w + g and 16 w + 8 + g of each weight tile), slot = 2 x the
 /// weight tile + the column half.
 template <typename F> void forEachAccRun(Emitter &e, Tile &tl, F fn) {
   const TileConfig &tc = e.spec.tile;
@@ -854,7 +848,7 @@ template <typename F> void forEachAccRun(Emitter &e, Tile &tl, F fn) {
     Value row0 = e.add(e.mul(tl.mTile, tc.blockM), e.mul(tl.t, 2));
     Value col0 = e.add(
         e.add(e.add(e.mul(tl.nTile, tc.blockN), tl.warpCol),
-              e.mul(tl.wgQuarter, 16)),
+              e.mul(tl.wgWarp, 16)),
         tl.g);
     for (int64_t tt = 0; tt < tc.warpCols() / kTileN; ++tt)
       for (int64_t i = 0; i < tc.blockM / 8; ++i)
@@ -1441,16 +1435,11 @@ LogicalResult humming::buildMmaSyncKernel(gpu::GPUModuleOp module,
                                              : e.mul(tl.warpN, tc.warpCols() / kTileN);
   tl.columnValues = e.add(e.mul(tl.weightTile, kTileN), e.mul(tl.g, 8));
   if (tc.wgmma) {
-    // q = (w + g / 2) mod 4 for 4-bit codes (one 4-byte load per lane: the
-    // banks are 16 (g mod 2) + 4 t + q, all 32 distinct), (w + g) mod 4 for
-    // 8-bit ones (8-byte loads, in two phases of 16 lanes with g in 0..3 or
-    // 4..7: banks 8 t + 2 q, + 1). Codes: bits bytes per quarter of the
-    // lane's words; values j = 2 q, 2 q + 1.
-    Value wgWarp = e.band(e.shr(tl.tid, 5), 3);
-    Value rotation = spec.decode.bits == 4 ? e.shr(tl.g, 1) : tl.g;
-    tl.wgQuarter = e.band(e.add(wgWarp, rotation), 3);
-    tl.codePartBytes = e.mul(tl.wgQuarter, spec.decode.bits);
-    tl.columnValues = e.add(tl.columnValues, e.mul(tl.wgQuarter, 2));
+    // The warp's 16 columns are n8-tiles 2 w and 2 w + 1: codes 8 w .. 8 w
+    // + 7 of the lane, bits bytes into its words; values j = 2 w, 2 w + 1.
+    tl.wgWarp = e.band(e.shr(tl.tid, 5), 3);
+    tl.codePartBytes = e.mul(tl.wgWarp, spec.decode.bits);
+    tl.columnValues = e.add(tl.columnValues, e.mul(tl.wgWarp, 2));
   } else if (tc.warpCols() != kTileN) {
     Value half = e.band(tl.warpN, 1);
     tl.codePartBytes = e.mul(half, 2 * spec.decode.bits);

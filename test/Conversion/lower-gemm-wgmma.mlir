@@ -9,17 +9,6 @@
 // CHECK: llvm.mlir.global external @humming_smem() {addr_space = 3 : i32, alignment = 1024 : i64}
 // CHECK-LABEL: gpu.func @wg_0_m1
 // CHECK-SAME: known_block_size = array<i32: 256, 1, 1>
-// The lane's quarter of each weight tile, q = (warp in warpgroup + g / 2)
-// mod 4 for 4-bit codes (conflict-free code loads), sets its code bytes
-// (4 q) and its per-column values.
-// CHECK: %[[LANE:.*]] = arith.andi %[[TID:.*]], %c31_i32{{[_0-9]*}}
-// CHECK: %[[G:.*]] = arith.shrui %[[LANE]], %c2_i32{{[_0-9]*}}
-// CHECK: %[[WARP:.*]] = arith.shrui %[[TID]], %c5_i32{{[_0-9]*}}
-// CHECK: %[[W:.*]] = arith.andi %[[WARP]], %c3_i32{{[_0-9]*}}
-// CHECK: %[[HALFG:.*]] = arith.shrui %[[G]], %c1_i32{{[_0-9]*}}
-// CHECK: %[[SUM:.*]] = arith.addi %[[W]], %[[HALFG]]
-// CHECK: %[[Q:.*]] = arith.andi %[[SUM]], %c3_i32{{[_0-9]*}}
-// CHECK: arith.muli %[[Q]], %c4_i32{{[_0-9]*}}
 // Prologue: 3 k-blocks ahead; steady state: the oldest of them awaited,
 // then made visible to the async proxy that wgmma reads through.
 // CHECK-COUNT-3: nvvm.cp.async.commit.group
@@ -72,16 +61,6 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
 // of 8 rows is one wgmma m64n8k16 per weight tile.
 // CHECK-LABEL: gpu.func @wg8_0_m1
 // CHECK-SAME: known_block_size = array<i32: 128, 1, 1>
-// 8-bit codes rotate the quarter with g itself (8-byte loads, 16 lanes per
-// phase): q = (warp + g) mod 4, 8 code bytes per quarter.
-// CHECK: %[[TID8:.*]] = nvvm.read.ptx.sreg.tid.x
-// CHECK: %[[LANE8:.*]] = arith.andi %[[TID8]], %c31_i32{{[_0-9]*}}
-// CHECK: %[[G8:.*]] = arith.shrui %[[LANE8]], %c2_i32{{[_0-9]*}}
-// CHECK: %[[WARP8:.*]] = arith.shrui %[[TID8]], %c5_i32{{[_0-9]*}}
-// CHECK: %[[W8:.*]] = arith.andi %[[WARP8]], %c3_i32{{[_0-9]*}}
-// CHECK: %[[SUM8:.*]] = arith.addi %[[W8]], %[[G8]]
-// CHECK: %[[Q8:.*]] = arith.andi %[[SUM8]], %c3_i32{{[_0-9]*}}
-// CHECK: arith.muli %[[Q8]], %c8_i32{{[_0-9]*}}
 // CHECK: llvm.load %{{.*}} {alignment = 8 : i64} : !llvm.ptr<3> -> vector<2xi32>
 // CHECK: nvvm.wgmma.fence.aligned
 // CHECK: wgmma.mma_async.sync.aligned.m64n8k16.f32.bf16.bf16
