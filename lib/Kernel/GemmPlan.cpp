@@ -294,9 +294,11 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     c.wgmma = s.wgmma;
     c.ctasPerSm = s.ctasPerSm;
     // Bytes in flight per SM must cover memory latency: small M keeps 6-8
-    // stages (7 in flight, ~60 KB of 4-bit weights per SM; 4 stages
-    // measured 35% slower than 6 at M = 1, 8 and 12 no faster than 6-8);
-    // large M 4. 2 stages before sm_80 (no multi-stage cp.async).
+    // stages (~50-60 KB of 4-bit weights per SM in flight; 4 stages
+    // measured 35% slower than 6 at M = 1; with two k-blocks per loop
+    // iteration, 8 stages keep 6 in flight and 10, 12 or 16 measured no
+    // faster, bench/NOTES.md section 14); large M 4. 2 stages before sm_80
+    // (no multi-stage cp.async).
     c.stages = p.chip.arch.version >= 80 ? s.stages : 2;
     // Several CTAs per SM share its shared memory (1 KB each reserved).
     const int64_t limit = smemLimit / c.ctasPerSm - (c.ctasPerSm - 1) * 1024;
