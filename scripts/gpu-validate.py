@@ -59,7 +59,8 @@ ODD_SHAPES = [(1000, 1000), (2000, 3000), (250, 3968)]
 # Tiers that are hand dispatch tables x layers (weight, activation, scale,
 # group, zero point, bias) x shapes, at the M values `ms`.
 HAND_TABLE_TIERS = {
-    # Warps of 16 / 32 / 64 rows x 32 columns, 1-2 along K, 4-8 along N;
+    # Warps of 16 / 32 / 64 rows x 32 columns, 1-2 along K, 4-8 along N,
+    # 1 or 2 CTAs per SM;
     # (1000, 1024) and (250, 3968) take every group size, 1000 and 3000
     # only channel scales.
     "tiles": {
@@ -67,7 +68,10 @@ HAND_TABLE_TIERS = {
             "1-16:16x128x64:1x4x2:s8:k3,17-32:32x128x64:1x4x2:s8:k2,"
             "33-64:64x128x64:1x4x2:s6:k1,65-:128x128x64:2x4x1:s4:k1",
             "1-16:16x256x64:1x8x2:s6:sk,17-32:32x256x64:1x8x1:s8:k1,"
-            "33-64:64x256x64:1x8x1:s6:sk,65-:64x128x64:1x4x1:s4:k1"],
+            "33-64:64x256x64:1x8x1:s6:sk,65-:64x128x64:1x4x1:s4:k1",
+            # 2 CTAs per SM (the planner's 17..32 shape with 2-4 splits)
+            "1-16:16x128x64:1x4x1:s8:k4:c2,17-32:32x128x64:1x4x1:s8:k3:c2,"
+            "33-64:64x128x64:1x4x1:s6:k2:c2,65-:128x128x64:2x2x1:s4:k1"],
         "layers": [("int4", "float16", "channel", None, "none", True),
                    ("uint4", "bfloat16", "group", 128, "integer", False),
                    ("int8", "float16", "channel", None, "none", False),

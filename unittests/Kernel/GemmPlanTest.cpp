@@ -152,9 +152,18 @@ TEST(GemmPlan, OneMTileOnlyWhereFewSplitsFillTheMachine) {
   c = at(8192, 8192, 2, 3); // odd width: no 64 x 128 of whole tiles
   EXPECT_EQ(c.blockM, 32);
   EXPECT_EQ(c.splitK, 1);
-  c = at(8192, 8192, 1); // 17..32: 32 x 128 (64 tiles, 2 splits)
+  c = at(8192, 8192, 1); // 17..32: 32 x 128 half tiles, 2 CTAs per SM
   EXPECT_EQ(c.blockN, 128);
+  EXPECT_EQ(c.warpCols(), 32);
+  EXPECT_EQ(c.ctasPerSm, 2);
+  EXPECT_EQ(c.splitK, 4); // 64 tiles on 2 x 132 slots
+  EXPECT_EQ(at(11008, 4096, 1).ctasPerSm, 2); // 86 tiles x 3 splits
+  EXPECT_EQ(at(11008, 4096, 1).splitK, 3);
+  c = at(8192, 8192, 1, 3); // odd width: no half tiles
   EXPECT_EQ(c.warpCols(), 64);
+  EXPECT_EQ(c.ctasPerSm, 1);
+  c = at(4096, 4096, 1); // 8 splits at 2 CTAs per SM: one CTA per SM
+  EXPECT_EQ(c.ctasPerSm, 1);
   c = at(4096, 4096, 2); // 64 x 128 would need 4 splits
   EXPECT_EQ(c.blockM, 32);
   EXPECT_EQ(c.blockN, 128);
@@ -205,6 +214,7 @@ TEST(GemmPlan, WarpgroupMmaWhereItMeasuredFaster) {
   EXPECT_TRUE(c.wgmma);
   EXPECT_EQ(c.splitK, 4);
   EXPECT_FALSE(at(11008, 4096, 1).wgmma); // 86 tiles, 3 splits: mma.sync
+  EXPECT_EQ(at(11008, 4096, 1).ctasPerSm, 2);
   // Other code widths, and chips without it, keep mma.sync.
   EXPECT_FALSE(at(8192, 8192, 2, 3).wgmma);
   EXPECT_FALSE(at(8192, 8192, 2, 2).wgmma);
