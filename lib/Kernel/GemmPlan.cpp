@@ -246,9 +246,10 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   //   or more); 2 of 128 columns (256 wide) with 2-3 splits at 33..64; one
   //   warpgroup of 128 columns, 2 CTAs per SM, where the tiles fill the SMs
   //   without a split (at 17..32 4-bit codes only). At 17..32 with 2-4 K
-  //   splits, 4 warps of half tiles (128 columns) at 2 CTAs per SM before
-  //   the 32 x 256 and 32 x 128 one-CTA shapes (section 14: 3-6 % faster
-  //   at 8192 x 8192 and 11008 x 4096). 8-bit codes keep
+  //   splits and codes of up to 4 bits, 4 warps of half tiles (128
+  //   columns) at 2 CTAs per SM before the 32 x 256 and 32 x 128 one-CTA
+  //   shapes (section 16: 3-6 % faster at 8192 x 8192 and 11008 x 4096;
+  //   3-7 % slower for int8). 8-bit codes keep
   //   mma.sync where the wgmma tile had fewer stages than the 4-bit one and
   //   measured slower (64 x 256, 32 x 128 at 2 CTAs per SM).
   // - Large M: 4 warps of 64 x 64.
@@ -274,7 +275,7 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
       {1, 16, {{16, 256, 1, 1, 8, 32, 0, 2}, {16, 256, 1, 2, 8}}},
       {17, 32, {{32, 128, 1, 1, 12, 64, 0, 4, true},
                 {32, 128, 1, 1, 12, 128, 1, 1, true, 2, 4},
-                {32, 128, 1, 1, 8, 32, 4, 2, false, 2},
+                {32, 128, 1, 1, 8, 32, 4, 2, false, 2, 4},
                 {32, 256, 1, 1, 8, 32, 3}, {32, 256, 1, 2, 8, 64, 3},
                 {32, 128, 1, 2, 8}}},
       {33, 64, {{64, 128, 1, 1, 12, 64, 0, 2, true},

@@ -159,6 +159,8 @@ TEST(GemmPlan, OneMTileOnlyWhereFewSplitsFillTheMachine) {
   EXPECT_EQ(c.splitK, 4); // 64 tiles on 2 x 132 slots
   EXPECT_EQ(at(11008, 4096, 1).ctasPerSm, 2); // 86 tiles x 3 splits
   EXPECT_EQ(at(11008, 4096, 1).splitK, 3);
+  EXPECT_EQ(at(8192, 8192, 1, 8).ctasPerSm, 1); // int8 measured slower there
+  EXPECT_EQ(at(11008, 4096, 1, 8).ctasPerSm, 1);
   c = at(8192, 8192, 1, 3); // odd width: no half tiles
   EXPECT_EQ(c.warpCols(), 64);
   EXPECT_EQ(c.ctasPerSm, 1);
