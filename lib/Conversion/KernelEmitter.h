@@ -133,6 +133,25 @@ struct Emitter {
     b.setInsertionPointToStart(&op.getThenRegion().front());
     body();
   }
+
+  /// scf.if over f32 `values`: where `cond` holds, body(values) updates
+  /// them in place; elsewhere they pass through unchanged.
+  template <typename F>
+  void ifThenUpdate(Value cond, MutableArrayRef<Value> values, F body) {
+    SmallVector<Type> types(values.size(), f32);
+    auto op = scf::IfOp::create(b, loc, types, cond, /*withElse=*/true);
+    {
+      OpBuilder::InsertionGuard g(b);
+      b.setInsertionPointToStart(&op.getThenRegion().front());
+      SmallVector<Value> updated(values.begin(), values.end());
+      body(updated);
+      scf::YieldOp::create(b, loc, updated);
+      b.setInsertionPointToStart(&op.getElseRegion().front());
+      scf::YieldOp::create(b, loc, SmallVector<Value>(values.begin(), values.end()));
+    }
+    for (size_t i = 0; i < values.size(); ++i)
+      values[i] = op.getResult(i);
+  }
 };
 
 } // namespace humming::detail

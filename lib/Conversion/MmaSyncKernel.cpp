@@ -737,7 +737,7 @@ void emitWgmmaWait(Emitter &e) {
 /// After the k-block loop: the last MMAs done, and every later use of the
 /// accumulators kept after the wait.
 void emitWgmmaDrain(Emitter &e, MutableArrayRef<Value> acc) {
-  NVVM::WgmmaWaitGroupSyncOp::create(e.b, e.loc, 0);
+  emitWgmmaWait(e);
   SmallVector<Value> fenced = emitTiedF32Asm(
       e, "", SmallVector<Value>(acc.begin(), acc.end()), ValueRange(), "");
   std::copy(fenced.begin(), fenced.end(), acc.begin());
@@ -759,19 +759,9 @@ void emitComputeStage(Emitter &e, Tile &tl, Value stage,
     emitMmaSyncComputeStage(e, tl, stage, channelZero, acc);
     return;
   }
-  SmallVector<Type> types(acc.size(), e.f32);
-  auto ifOp = scf::IfOp::create(e.b, e.loc, types, guard, /*else=*/true);
-  {
-    OpBuilder::InsertionGuard g(e.b);
-    e.b.setInsertionPointToStart(&ifOp.getThenRegion().front());
-    SmallVector<Value> inner(acc.begin(), acc.end());
+  e.ifThenUpdate(guard, acc, [&](MutableArrayRef<Value> inner) {
     emitMmaSyncComputeStage(e, tl, stage, channelZero, inner);
-    scf::YieldOp::create(e.b, e.loc, inner);
-    e.b.setInsertionPointToStart(&ifOp.getElseRegion().front());
-    scf::YieldOp::create(e.b, e.loc, SmallVector<Value>(acc.begin(), acc.end()));
-  }
-  for (size_t i = 0; i < acc.size(); ++i)
-    acc[i] = ifOp.getResult(i);
+  });
 }
 
 //===----------------------------------------------------------------------===//
@@ -805,23 +795,12 @@ void emitWarpKReduction(Emitter &e, Tile &tl, MutableArrayRef<Value> acc) {
   e.barrier();
   // Warp-K 0 adds the slices in order; the other warps keep their sums
   // (unused from here on).
-  SmallVector<Type> types(n, e.f32);
-  auto sum = scf::IfOp::create(e.b, e.loc, types, tl.kLeader,
-                               /*withElseRegion=*/true);
-  {
-    OpBuilder::InsertionGuard g(e.b);
-    e.b.setInsertionPointToStart(&sum.getThenRegion().front());
-    SmallVector<Value> total(acc.begin(), acc.end());
+  e.ifThenUpdate(tl.kLeader, acc, [&](MutableArrayRef<Value> total) {
     for (int64_t kw = 0; kw + 1 < tc.warpsK; ++kw)
       for (int64_t i = 0; i < n; ++i)
         total[i] = arith::AddFOp::create(
             e.b, e.loc, total[i], e.load(e.f32, slot(e.c32(kw), i), 4));
-    scf::YieldOp::create(e.b, e.loc, total);
-    e.b.setInsertionPointToStart(&sum.getElseRegion().front());
-    scf::YieldOp::create(e.b, e.loc, SmallVector<Value>(acc.begin(), acc.end()));
-  }
-  for (int64_t i = 0; i < n; ++i)
-    acc[i] = sum.getResult(i);
+  });
   // The next unit's copies reuse these bytes.
   e.barrier();
 }

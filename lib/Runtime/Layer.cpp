@@ -1,6 +1,7 @@
 //===- Layer.cpp - A compiled layer: weights, kernels, dispatch by M -------===//
 
 #include "humming/Runtime/Layer.h"
+#include "humming/Target/Capability.h"
 
 #include <algorithm>
 #include <cstring>
@@ -102,7 +103,8 @@ Expected<std::unique_ptr<Layer>> Layer::create(const std::string &text) {
        << k.tile.warpsN << ", " << k.tile.warpsK << "], \"stages\": " << k.tile.stages
        << ", \"split_k\": " << k.tile.splitK
        << ", \"stream_k\": " << (k.tile.streamK ? "true" : "false")
-       << ", \"pipeline\": \"" << (k.tile.wgmma ? "wgmma" : "mma_sync")
+       << ", \"pipeline\": \"" << target::toString(k.tile.wgmma ? target::PipelineKind::Wgmma
+                                          : target::PipelineKind::MmaSync)
        << "\", \"ctas_per_sm\": " << k.tile.ctasPerSm << ", \"threads\": "
        << k.tile.threads() << ", \"smem\": " << k.smemBytes
        << ", \"from_cache\": " << (k.fromCache ? "true" : "false")
