@@ -22,6 +22,15 @@ if ((${#missing[@]})); then
   $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
+# The Python tests run under the first python3 on PATH (CMake's
+# find_package(Python3)), which need not be Debian's (pyenv, a venv): give
+# that interpreter numpy and pytest too.
+if ! python3 -c "import numpy, pytest" 2>/dev/null; then
+  echo "setup: installing numpy and pytest for $(command -v python3)"
+  python3 -m pip install -q numpy pytest \
+    || python3 -m pip install -q --break-system-packages numpy pytest
+fi
+
 # The CUDA toolkit is optional here: without it everything builds and the
 # tests that need ptxas are reported as unsupported.
 cuda="${CUDA_HOME:-/usr/local/cuda}"
