@@ -56,8 +56,12 @@ namespace {
 /// The GEMM builder's state: the common helpers plus the kernel's spec.
 struct Emitter : humming::detail::Emitter {
   const MmaSyncKernelSpec &spec;
+  /// groupScaleBlocks of the kernel: 0, group scales in the B fragment; n,
+  /// on the fp32 sums of n k-blocks.
+  const int64_t groupScaleBlocks;
   Emitter(OpBuilder &b, Location loc, const MmaSyncKernelSpec &spec)
-      : humming::detail::Emitter(b, loc, spec.problem), spec(spec) {}
+      : humming::detail::Emitter(b, loc, spec.problem), spec(spec),
+        groupScaleBlocks(kernel::groupScaleBlocks(spec.tile, spec.problem)) {}
 };
 
 //===----------------------------------------------------------------------===//
@@ -88,9 +92,10 @@ struct Tile {
   // each lane's code words (half tiles: the half; wgmma: the quarter that
   // holds the warp's 16 columns; null for whole tiles); where the lane's
   // per-column B-fragment values start within a row of the block (elements:
-  // the weight tile's [g][j] run, the warp's part of it). Set once per
-  // kernel.
-  Value weightTile, warpCol, codePartBytes, columnValues;
+  // the weight tile's [g][j] run, the warp's part of it); mma.sync: where
+  // the values of the lane's accumulator columns 2 t of its n8 tiles start
+  // (2 t + 1's are 8 elements on). Set once per kernel.
+  Value weightTile, warpCol, codePartBytes, columnValues, accColumnValues;
   Value kLeader;        // i1: warpK == 0 (null when warpsK == 1)
   Value m;              // runtime M
   Value aRows;          // rows of this unit's M tile that are < M
@@ -614,13 +619,15 @@ void emitGroupValues(Emitter &e, Tile &tl, Value stageBase, int64_t l,
   if (p.weight.scale != format::ScaleGranularity::Group ||
       (l != 0 && (l * kTileK) % group != 0))
     return;
+  // Scales applied to the group's sums instead (emitApplyGroupScales).
+  const bool bScales = q.scale == Placement::BFragment && !e.groupScaleBlocks;
   SharedMemoryLayout sl(tc, p, e.spec.decode.bits);
   Value row = group >= tc.blockK ? e.c32(0) : e.div(e.mul(ks, kTileK), group);
   auto fromStage = [&](int64_t a) {
     Value off = e.add(e.c32(sl.columnOffset(a)), e.mul(row, tc.blockN * 2));
     return emitColumnValues(e, tl, e.gep(stageBase, off));
   };
-  if (q.scale == Placement::BFragment)
+  if (bScales)
     scales.assign(fromStage(0));
   if (q.zeroPoint == Placement::BFragment)
     zeros.assign(fromStage(1));
@@ -762,6 +769,64 @@ void emitComputeStage(Emitter &e, Tile &tl, Value stage,
   e.ifThenUpdate(guard, acc, [&](MutableArrayRef<Value> inner) {
     emitMmaSyncComputeStage(e, tl, stage, channelZero, inner);
   });
+}
+
+/// Group scales on sums (groupScaleBlocks > 0): acc += sums x the scale of
+/// each sum's column, the scales of the K group whose k-blocks `sums` hold,
+/// from the column array of one of them, `stage`. mma.sync accumulator r of
+/// n8-tile j is column 2 t + r % 2 of the tile (forEachAccRun); the lane's
+/// values of columns 2 t and 2 t + 1 of its tiles are one run each.
+void emitApplyGroupScales(Emitter &e, Tile &tl, Value stage,
+                          ArrayRef<Value> sums, MutableArrayRef<Value> acc) {
+  const TileConfig &tc = e.spec.tile;
+  SharedMemoryLayout sl(tc, e.spec.problem, e.spec.decode.bits);
+  const int64_t nTiles = tc.warpNTiles();
+  Value row = e.gep(tl.smem, e.add(e.mul(stage, sl.stageBytes),
+                                   e.c32(sl.columnOffset(0))));
+  Type vt = VectorType::get({nTiles}, e.actTy);
+  SmallVector<Value, 8> scale[2];
+  for (int64_t h = 0; h < 2; ++h) {
+    Value elem = e.add(tl.accColumnValues, 8 * h);
+    Value v = e.load(vt, e.gep(row, e.mul(elem, 2)), 2 * nTiles);
+    for (int64_t j = 0; j < nTiles; ++j)
+      scale[h].push_back(arith::ExtFOp::create(
+          e.b, e.loc, e.f32,
+          LLVM::ExtractElementOp::create(e.b, e.loc, v, e.c32(j)).getResult()));
+  }
+  for (int64_t i = 0; i < int64_t(acc.size()); ++i)
+    acc[i] = LLVM::FMAOp::create(e.b, e.loc, sums[i],
+                                 scale[i % 2][(i / 4) % nTiles], acc[i]);
+}
+
+/// The k-blocks of one loop iteration, stages `readStage` + j for j <
+/// `count`, into `acc`; k-block j > 0 only where `present(j)` holds (i1,
+/// uniform over the CTA). With group scales on sums, each run of
+/// groupScaleBlocks k-blocks accumulates from zero and is then scaled into
+/// `acc` (a run lies in one K group: units start on a multiple of it).
+template <typename Present>
+void emitIterationCompute(Emitter &e, Tile &tl, Value readStage,
+                          int64_t count, ArrayRef<Value> channelZero,
+                          MutableArrayRef<Value> acc, Present present) {
+  const int64_t run = e.groupScaleBlocks;
+  if (!run) {
+    for (int64_t j = 0; j < count; ++j)
+      emitComputeStage(e, tl, e.add(readStage, j), channelZero, acc,
+                       j == 0 ? Value() : present(j));
+    return;
+  }
+  for (int64_t j0 = 0; j0 < count; j0 += run) {
+    auto body = [&](MutableArrayRef<Value> total) {
+      SmallVector<Value> sums(total.size(), e.cf32(0.0));
+      for (int64_t j = j0; j < j0 + run; ++j)
+        emitComputeStage(e, tl, e.add(readStage, j), channelZero, sums,
+                         j == j0 ? Value() : present(j));
+      emitApplyGroupScales(e, tl, e.add(readStage, j0), sums, total);
+    };
+    if (j0 == 0)
+      body(acc);
+    else
+      e.ifThenUpdate(present(j0), acc, body);
+  }
 }
 
 //===----------------------------------------------------------------------===//
@@ -1103,15 +1168,6 @@ void emitZeroInvalidARows(Emitter &e, Tile &tl) {
   });
 }
 
-/// K-blocks per iteration of the main loop: two wherever the stages allow
-/// it without going below four in flight (an even count of six or more).
-/// One cp.async wait, proxy fence, barrier and wgmma drain per two k-blocks
-/// instead of one measured 0.6-3.2 us faster at 1..64 rows on the H200
-/// (bench/NOTES.md, section 14); four stages (the 65+ row kernels) keep one.
-int64_t kBlocksPerIteration(const TileConfig &tc) {
-  return tc.stages % 2 == 0 && tc.stages >= 6 ? 2 : 1;
-}
-
 void emitWorkUnit(Emitter &e, Tile &tl) {
   const TileConfig &tc = e.spec.tile;
   const GemmProblem &p = e.spec.problem;
@@ -1191,10 +1247,10 @@ void emitWorkUnit(Emitter &e, Tile &tl) {
       NVVM::CpAsyncCommitGroupOp::create(e.b, e.loc);
     }
     SmallVector<Value> acc(args.begin(), args.begin() + accCount);
-    for (int64_t j = 0; j < group; ++j)
-      emitComputeStage(e, tl, e.add(readStage, j), channelZero, acc,
-                       j == 0 ? Value()
-                              : e.ult(e.add(first, j), tl.kBlockCount));
+    emitIterationCompute(e, tl, readStage, group, channelZero, acc,
+                         [&](int64_t j) {
+                           return e.ult(e.add(first, j), tl.kBlockCount);
+                         });
     if (tc.wgmma)
       emitWgmmaWait(e);
     acc.push_back(advance(readStage));
@@ -1244,7 +1300,10 @@ void emitWorkUnit(Emitter &e, Tile &tl) {
 void emitUnitScheduler(Emitter &e, Tile &tl, Value cta, Value ctas,
                        Value mTiles, int64_t nTiles, int64_t kBlocks) {
   const TileConfig &tc = e.spec.tile;
-  const int64_t perSplit = (kBlocks + tc.splitK - 1) / tc.splitK;
+  // Splits start on a multiple of the group-scale run (emitIterationCompute).
+  const int64_t align = std::max<int64_t>(e.groupScaleBlocks, 1);
+  const int64_t perSplit =
+      (kBlocks + tc.splitK * align - 1) / (tc.splitK * align) * align;
   Value units = e.mul(mTiles, nTiles * tc.splitK);
   auto unitLoop = scf::ForOp::create(e.b, e.loc, cta, units, ctas);
   OpBuilder::InsertionGuard g(e.b);
@@ -1419,10 +1478,16 @@ LogicalResult humming::buildMmaSyncKernel(gpu::GPUModuleOp module,
     tl.wgWarp = e.band(e.shr(tl.tid, 5), 3);
     tl.codePartBytes = e.mul(tl.wgWarp, spec.decode.bits);
     tl.columnValues = e.add(tl.columnValues, e.mul(tl.wgWarp, 2));
-  } else if (tc.warpCols() != kTileN) {
-    Value half = e.band(tl.warpN, 1);
-    tl.codePartBytes = e.mul(half, 2 * spec.decode.bits);
-    tl.columnValues = e.add(tl.columnValues, e.mul(half, 4));
+  } else {
+    // [g][j] values: column 2 t of n8-tile j is element 16 t + j.
+    tl.accColumnValues =
+        e.add(e.mul(tl.weightTile, kTileN), e.mul(tl.t, 16));
+    if (tc.warpCols() != kTileN) {
+      Value half = e.band(tl.warpN, 1);
+      tl.codePartBytes = e.mul(half, 2 * spec.decode.bits);
+      tl.columnValues = e.add(tl.columnValues, e.mul(half, 4));
+      tl.accColumnValues = e.add(tl.accColumnValues, e.mul(half, 4));
+    }
   }
 
   const int64_t nTiles = paddedN(p.n) / tc.blockN;

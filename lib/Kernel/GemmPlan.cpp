@@ -22,6 +22,32 @@ int64_t humming::kernel::paddedK(int64_t k) {
   return ceilDiv(k, kBlockK) * kBlockK;
 }
 
+int64_t humming::kernel::kBlocksPerIteration(const TileConfig &c) {
+  // One cp.async wait, proxy fence, barrier and wgmma drain per two k-blocks
+  // instead of one measured 0.6-3.2 us faster at 1..64 rows on the H200
+  // (bench/NOTES.md, section 14); four stages (the 65+ row kernels) keep one.
+  return c.stages % 2 == 0 && c.stages >= 6 ? 2 : 1;
+}
+
+int64_t humming::kernel::groupScaleBlocks(const TileConfig &c,
+                                          const GemmProblem &p) {
+  // The per-pair multiply sits at the end of every decode's dependency
+  // chain: 64 of the 281 instructions per two k-blocks of the M <= 16 g128
+  // kernel (bench/NOTES.md, section 17). Per-group sums double the
+  // accumulators, which only the small tiles can hold; wgmma would also
+  // have to wait for its MMAs before each application.
+  if (p.weight.scale != format::ScaleGranularity::Group || c.wgmma ||
+      c.streamK || c.accumulators() > 32)
+    return 0;
+  const int64_t groupBlocks = p.weight.groupSize / c.blockK;
+  if (groupBlocks < 1)
+    return 0;
+  // Sums of one iteration's k-blocks where a group holds whole iterations
+  // (groups and k-blocks per iteration are powers of two), else of one.
+  const int64_t perIteration = kBlocksPerIteration(c);
+  return groupBlocks % perIteration == 0 ? perIteration : 1;
+}
+
 std::optional<std::string>
 humming::kernel::checkMmaSyncProblem(const GemmProblem &p) {
   using format::ScaleGranularity;

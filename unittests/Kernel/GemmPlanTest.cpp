@@ -262,6 +262,45 @@ TEST(GemmPlan, WarpKSumsReuseThePipelineSharedMemory) {
   EXPECT_EQ(sharedMemoryBytes(c, p, 4), chb.epilogueOffset + 2 * 256 * 4);
 }
 
+TEST(GemmPlan, GroupScalesOnSumsWhereAGroupHoldsWholeKBlocks) {
+  // The M <= 16 shape: 8 warps of half tiles, 16 accumulators, 8 stages
+  // (two k-blocks per iteration).
+  TileConfig c;
+  c.blockM = 16, c.blockN = 256, c.warpsN = 8, c.stages = 8, c.splitK = 4;
+  GemmProblem p = w4a16(); // group 128
+  EXPECT_EQ(kBlocksPerIteration(c), 2);
+  EXPECT_EQ(groupScaleBlocks(c, p), 2); // one run per iteration
+  p.weight.groupSize = 1024;
+  EXPECT_EQ(groupScaleBlocks(c, p), 2);
+  p.weight.groupSize = 64; // one k-block per group: a run per k-block
+  EXPECT_EQ(groupScaleBlocks(c, p), 1);
+  p.weight.groupSize = 32; // groups inside a k-block: the B fragment
+  EXPECT_EQ(groupScaleBlocks(c, p), 0);
+  p.weight.groupSize = 128;
+  c.stages = 4; // one k-block per iteration
+  EXPECT_EQ(kBlocksPerIteration(c), 1);
+  EXPECT_EQ(groupScaleBlocks(c, p), 1);
+  c.stages = 8;
+  // Whole tiles with 2 warps along K: 32 accumulators, still room.
+  c.warpsN = 4, c.warpsK = 2;
+  EXPECT_EQ(c.accumulators(), 32);
+  EXPECT_EQ(groupScaleBlocks(c, p), 2);
+  // 64 rows per warp: 64 accumulators, no room for a second set.
+  c.blockM = 64, c.blockN = 128, c.warpsK = 1;
+  EXPECT_EQ(c.accumulators(), 64);
+  EXPECT_EQ(groupScaleBlocks(c, p), 0);
+  c.blockM = 16, c.blockN = 256, c.warpsN = 8;
+  TileConfig sk = c;
+  sk.splitK = 1, sk.streamK = true; // segments start anywhere
+  EXPECT_EQ(groupScaleBlocks(sk, p), 0);
+  TileConfig wg = c;
+  wg.wgmma = true, wg.warpsN = 1, wg.blockN = 128;
+  EXPECT_EQ(groupScaleBlocks(wg, p), 0);
+  p.weight.scale = format::ScaleGranularity::Channel;
+  p.weight.groupSize = 0;
+  EXPECT_EQ(groupScaleBlocks(c, p), 0);
+}
+
 TEST(DispatchText, RoundTripsAndRefusesGapsAndJunk) {
   std::string err;
   auto t = parseDispatch("1-16:16x256x64:1x4x2:s6:k4,17-:128x128x64:2x2x1:s4:k1:c2",

@@ -156,6 +156,21 @@ constexpr int64_t kBlockK = 64; ///< K per pipeline stage
 int64_t paddedN(int64_t n);
 int64_t paddedK(int64_t k);
 
+/// K-blocks per iteration of a kernel's main loop: two wherever the stages
+/// allow it without going below four in flight (an even count of six or
+/// more), else one. A rule of the kernel builder, not a tuning knob.
+int64_t kBlocksPerIteration(const TileConfig &c);
+
+/// Where a kernel applies group scales (Placement::BFragment in the plan):
+/// 0 means into each decoded B fragment (one multiply per two weights);
+/// n > 0 means onto fp32 sums of n k-blocks of one K group, which the MMAs
+/// accumulate unscaled and the scales then add into the accumulators (one
+/// FMA per accumulator per n k-blocks, exact in fp32). n > 0 where groups
+/// span whole k-blocks (64 or more), the kernel holds a second set of
+/// accumulators for the sums (mma.sync, at most 32 per thread) and its
+/// units start on a multiple of n k-blocks (split-K, not stream-K).
+int64_t groupScaleBlocks(const TileConfig &c, const GemmProblem &p);
+
 /// Dynamic shared memory of a config, which the kernel builder lays out and
 /// the runtime allocates: `stages` pipeline stages, each an A tile (blockM x
 /// blockK halves), the B codes of the block, and for group scales (and
