@@ -574,9 +574,10 @@ Value emitActivationDescriptor(Emitter &e, Value stageBase) {
 /// wgmma.wait_group before the registers or the stage are touched again.
 /// `guard` (i32, uniform over the warpgroup, may be null): issued only when
 /// it is non-zero, a predicate on the instruction rather than a branch, so
-/// ptxas sees the same straight-line code with and without it.
+/// ptxas sees the same straight-line code with and without it. `overwrite`:
+/// D = A x B, the accumulators' old values ignored (scale-d = 0).
 void emitWgmma(Emitter &e, ArrayRef<Value> aRegs, Value desc,
-               MutableArrayRef<Value> acc, Value guard) {
+               MutableArrayRef<Value> acc, Value guard, bool overwrite) {
   const int64_t n = int64_t(acc.size());
   const char *ty = e.bf16 ? "bf16" : "f16";
   std::string text = "{\n.reg .pred p, q;\nsetp.ne.b32 p, $" +
@@ -592,7 +593,7 @@ void emitWgmma(Emitter &e, ArrayRef<Value> aRegs, Value desc,
   text += "}, $" + std::to_string(2 * n + 4) + ", p, 1, 1, 0;\n}";
   SmallVector<Value> inputs(aRegs.begin(), aRegs.end());
   inputs.push_back(desc);
-  inputs.push_back(e.c32(1)); // scale-d: accumulate
+  inputs.push_back(e.c32(overwrite ? 0 : 1)); // scale-d
   inputs.push_back(guard ? guard : e.c32(1));
   SmallVector<Value> d =
       emitTiedF32Asm(e, text, SmallVector<Value>(acc.begin(), acc.end()),
@@ -690,10 +691,12 @@ void emitMmaSyncComputeStage(Emitter &e, Tile &tl, Value stage,
 /// warpgroup's weight tiles straight into A-fragment registers (n8-tile
 /// 2 w gives rows 0-7, 2 w + 1 rows 8-15), then one wgmma per weight tile;
 /// the next step's decode runs while they do. The MMAs are committed as
-/// one group; the caller waits for it (emitWgmmaWait).
+/// one group; the caller waits for it (emitWgmmaWait). `startRun`: the
+/// first step's MMAs overwrite `acc` (a run of group-scale sums starts).
 void emitWgmmaComputeStage(Emitter &e, Tile &tl, Value stage,
                            ArrayRef<Value> channelZero,
-                           MutableArrayRef<Value> acc, Value guard) {
+                           MutableArrayRef<Value> acc, Value guard,
+                           bool startRun) {
   const TileConfig &tc = e.spec.tile;
   SharedMemoryLayout sl(tc, e.spec.problem, e.spec.decode.bits);
   const int64_t tiles = tc.warpCols() / kTileN;
@@ -726,7 +729,7 @@ void emitWgmmaComputeStage(Emitter &e, Tile &tl, Value stage,
         arith::AddIOp::create(e.b, e.loc, desc, e.c64(2 * l)).getResult();
     for (int64_t tt = 0; tt < tiles; ++tt)
       emitWgmma(e, aFrags[tt], stepDesc, acc.slice(tt * perTile, perTile),
-                guard);
+                guard, startRun && l == 0);
   }
   NVVM::WgmmaGroupSyncAlignedOp::create(e.b, e.loc);
 }
@@ -755,11 +758,12 @@ void emitWgmmaDrain(Emitter &e, MutableArrayRef<Value> acc) {
 /// either way), mma.sync branches around the stage.
 void emitComputeStage(Emitter &e, Tile &tl, Value stage,
                       ArrayRef<Value> channelZero, MutableArrayRef<Value> acc,
-                      Value guard = Value()) {
+                      Value guard = Value(), bool startRun = false) {
   if (e.spec.tile.wgmma) {
     emitWgmmaComputeStage(e, tl, stage, channelZero, acc,
                           guard ? arith::ExtUIOp::create(e.b, e.loc, e.i32, guard).getResult()
-                                : Value());
+                                : Value(),
+                          startRun);
     return;
   }
   if (!guard) {
@@ -773,54 +777,87 @@ void emitComputeStage(Emitter &e, Tile &tl, Value stage,
 
 /// Group scales on sums (groupScaleBlocks > 0): acc += sums x the scale of
 /// each sum's column, the scales of the K group whose k-blocks `sums` hold,
-/// from the column array of one of them, `stage`. mma.sync accumulator r of
-/// n8-tile j is column 2 t + r % 2 of the tile (forEachAccRun); the lane's
-/// values of columns 2 t and 2 t + 1 of its tiles are one run each.
+/// from the column array of one of them, `stage`, as f32.
+/// mma.sync: accumulator r of n8-tile j is column 2 t + r % 2 of the tile
+/// (forEachAccRun); the lane's values of columns 2 t and 2 t + 1 of its
+/// tiles are one run each. wgmma: the swapped D's accumulator i of weight
+/// tile tt is column 16 w + 8 h + g, h = (i % 4) / 2: the B-fragment values
+/// the lane decodes with (emitColumnValues).
 void emitApplyGroupScales(Emitter &e, Tile &tl, Value stage,
                           ArrayRef<Value> sums, MutableArrayRef<Value> acc) {
   const TileConfig &tc = e.spec.tile;
   SharedMemoryLayout sl(tc, e.spec.problem, e.spec.decode.bits);
-  const int64_t nTiles = tc.warpNTiles();
   Value row = e.gep(tl.smem, e.add(e.mul(stage, sl.stageBytes),
                                    e.c32(sl.columnOffset(0))));
-  Type vt = VectorType::get({nTiles}, e.actTy);
-  SmallVector<Value, 8> scale[2];
-  for (int64_t h = 0; h < 2; ++h) {
-    Value elem = e.add(tl.accColumnValues, 8 * h);
-    Value v = e.load(vt, e.gep(row, e.mul(elem, 2)), 2 * nTiles);
-    for (int64_t j = 0; j < nTiles; ++j)
-      scale[h].push_back(arith::ExtFOp::create(
-          e.b, e.loc, e.f32,
-          LLVM::ExtractElementOp::create(e.b, e.loc, v, e.c32(j)).getResult()));
+  auto toF32 = [&](Value v, int64_t i) {
+    return arith::ExtFOp::create(
+               e.b, e.loc, e.f32,
+               LLVM::ExtractElementOp::create(e.b, e.loc, v, e.c32(i))
+                   .getResult())
+        .getResult();
+  };
+  const int64_t n = int64_t(acc.size());
+  SmallVector<Value> scale(n);
+  if (tc.wgmma) {
+    SmallVector<Value, 8> slots; // 2 per weight tile (h = 0, 1)
+    for (Value pair : emitColumnValues(e, tl, row))
+      slots.push_back(toF32(pair, 0));
+    const int64_t perTile = tc.blockM / 2;
+    for (int64_t i = 0; i < n; ++i)
+      scale[i] = slots[2 * (i / perTile) + (i % 4) / 2];
+  } else {
+    const int64_t nTiles = tc.warpNTiles();
+    Type vt = VectorType::get({nTiles}, e.actTy);
+    SmallVector<Value, 8> cols[2];
+    for (int64_t h = 0; h < 2; ++h) {
+      Value elem = e.add(tl.accColumnValues, 8 * h);
+      Value v = e.load(vt, e.gep(row, e.mul(elem, 2)), 2 * nTiles);
+      for (int64_t j = 0; j < nTiles; ++j)
+        cols[h].push_back(toF32(v, j));
+    }
+    for (int64_t i = 0; i < n; ++i)
+      scale[i] = cols[i % 2][(i / 4) % nTiles];
   }
-  for (int64_t i = 0; i < int64_t(acc.size()); ++i)
-    acc[i] = LLVM::FMAOp::create(e.b, e.loc, sums[i],
-                                 scale[i % 2][(i / 4) % nTiles], acc[i]);
+  for (int64_t i = 0; i < n; ++i)
+    acc[i] = LLVM::FMAOp::create(e.b, e.loc, sums[i], scale[i], acc[i]);
 }
 
 /// The k-blocks of one loop iteration, stages `readStage` + j for j <
 /// `count`, into `acc`; k-block j > 0 only where `present(j)` holds (i1,
-/// uniform over the CTA). With group scales on sums, each run of
-/// groupScaleBlocks k-blocks accumulates from zero and is then scaled into
-/// `acc` (a run lies in one K group: units start on a multiple of it).
+/// uniform over the CTA). wgmma: the iteration's MMAs are waited for here.
+/// With group scales on sums, each run of groupScaleBlocks k-blocks (a run
+/// lies in one K group: units start on a multiple of it) accumulates from
+/// zero and is then scaled into `acc`. mma.sync starts a run from zero
+/// constants; wgmma (one run per iteration) overwrites `sums`, the previous
+/// run's registers carried by the loop, with its first MMAs, and scales them
+/// after its wait.
 template <typename Present>
 void emitIterationCompute(Emitter &e, Tile &tl, Value readStage,
                           int64_t count, ArrayRef<Value> channelZero,
-                          MutableArrayRef<Value> acc, Present present) {
+                          MutableArrayRef<Value> acc,
+                          MutableArrayRef<Value> sums, Present present) {
+  const bool wgmma = e.spec.tile.wgmma;
   const int64_t run = e.groupScaleBlocks;
-  if (!run) {
+  if (!run || wgmma) {
+    MutableArrayRef<Value> target = run ? sums : acc;
     for (int64_t j = 0; j < count; ++j)
-      emitComputeStage(e, tl, e.add(readStage, j), channelZero, acc,
-                       j == 0 ? Value() : present(j));
+      emitComputeStage(e, tl, e.add(readStage, j), channelZero, target,
+                       j == 0 ? Value() : present(j), run && j == 0);
+    if (wgmma)
+      emitWgmmaWait(e);
+    if (run) {
+      assert(run == count && "wgmma takes one group-scale run per iteration");
+      emitApplyGroupScales(e, tl, readStage, sums, acc);
+    }
     return;
   }
   for (int64_t j0 = 0; j0 < count; j0 += run) {
     auto body = [&](MutableArrayRef<Value> total) {
-      SmallVector<Value> sums(total.size(), e.cf32(0.0));
+      SmallVector<Value> partial(total.size(), e.cf32(0.0));
       for (int64_t j = j0; j < j0 + run; ++j)
-        emitComputeStage(e, tl, e.add(readStage, j), channelZero, sums,
+        emitComputeStage(e, tl, e.add(readStage, j), channelZero, partial,
                          j == j0 ? Value() : present(j));
-      emitApplyGroupScales(e, tl, e.add(readStage, j0), sums, total);
+      emitApplyGroupScales(e, tl, e.add(readStage, j0), partial, total);
     };
     if (j0 == 0)
       body(acc);
@@ -1208,7 +1245,9 @@ void emitWorkUnit(Emitter &e, Tile &tl) {
   // `group` consecutive k-blocks on consecutive stages (stages is a multiple
   // of group, so they never wrap); a k-block past the unit's end, in the
   // last iteration, is skipped.
-  SmallVector<Value> init(accCount, e.cf32(0.0));
+  // wgmma with group scales on sums also carries the sums' registers.
+  const int64_t sumCount = tc.wgmma && e.groupScaleBlocks ? accCount : 0;
+  SmallVector<Value> init(accCount + sumCount, e.cf32(0.0));
   init.push_back(e.c32(0));
   init.push_back(e.c32(ahead));
   Value iterations =
@@ -1221,7 +1260,8 @@ void emitWorkUnit(Emitter &e, Tile &tl) {
     e.b.setInsertionPointToStart(loop.getBody());
     Value first = e.mul(loop.getInductionVar(), group);
     auto args = loop.getRegionIterArgs();
-    Value readStage = args[accCount], writeStage = args[accCount + 1];
+    Value readStage = args[accCount + sumCount],
+          writeStage = args[accCount + sumCount + 1];
     auto advance = [&](Value st) {
       Value n = e.add(st, group);
       return e.select(e.eq(n, e.c32(stages)), e.c32(0), n);
@@ -1247,12 +1287,13 @@ void emitWorkUnit(Emitter &e, Tile &tl) {
       NVVM::CpAsyncCommitGroupOp::create(e.b, e.loc);
     }
     SmallVector<Value> acc(args.begin(), args.begin() + accCount);
-    emitIterationCompute(e, tl, readStage, group, channelZero, acc,
+    SmallVector<Value> sums(args.begin() + accCount,
+                            args.begin() + accCount + sumCount);
+    emitIterationCompute(e, tl, readStage, group, channelZero, acc, sums,
                          [&](int64_t j) {
                            return e.ult(e.add(first, j), tl.kBlockCount);
                          });
-    if (tc.wgmma)
-      emitWgmmaWait(e);
+    acc.append(sums.begin(), sums.end());
     acc.push_back(advance(readStage));
     acc.push_back(advance(writeStage));
     scf::YieldOp::create(e.b, e.loc, acc);

@@ -32,20 +32,23 @@ int64_t humming::kernel::kBlocksPerIteration(const TileConfig &c) {
 int64_t humming::kernel::groupScaleBlocks(const TileConfig &c,
                                           const GemmProblem &p) {
   // The per-pair multiply sits at the end of every decode's dependency
-  // chain: 64 of the 281 instructions per two k-blocks of the M <= 16 g128
+  // chain: 64 of the 341 instructions per two k-blocks of the M <= 16 g128
   // kernel (bench/NOTES.md, section 17). Per-group sums double the
-  // accumulators, which only the small tiles can hold; wgmma would also
-  // have to wait for its MMAs before each application.
-  if (p.weight.scale != format::ScaleGranularity::Group || c.wgmma ||
-      c.streamK || c.accumulators() > 32)
+  // accumulators, which only the small tiles can hold (at most 32 per
+  // thread; wgmma, whose A registers are not held across steps, 64).
+  if (p.weight.scale != format::ScaleGranularity::Group || c.streamK ||
+      c.accumulators() > (c.wgmma ? 64 : 32))
     return 0;
   const int64_t groupBlocks = p.weight.groupSize / c.blockK;
   if (groupBlocks < 1)
     return 0;
   // Sums of one iteration's k-blocks where a group holds whole iterations
-  // (groups and k-blocks per iteration are powers of two), else of one.
+  // (groups and k-blocks per iteration are powers of two), else of one;
+  // wgmma waits for its MMAs once per iteration, so only the former.
   const int64_t perIteration = kBlocksPerIteration(c);
-  return groupBlocks % perIteration == 0 ? perIteration : 1;
+  if (groupBlocks % perIteration == 0)
+    return perIteration;
+  return c.wgmma ? 0 : 1;
 }
 
 std::optional<std::string>

@@ -19,14 +19,17 @@
 // The stage's descriptor: start address >> 4, stride 1 KB, 128-byte swizzle.
 // CHECK: llvm.ptrtoint %{{.*}} : !llvm.ptr<3> to i32
 // CHECK: arith.constant 4611686293305360384 : i64
-// Per k16 step: the group scales of the warp's two n8-tiles of each weight
-// tile (4 bytes), the codes (4 bytes), the fence, two wgmma.
-// CHECK: llvm.load %{{.*}} {alignment = 4 : i64} : !llvm.ptr<3> -> vector<2xf16>
+// Per k16 step: the codes (4 bytes), the fence, two wgmma. Group 128
+// holds whole iterations (one k-block each with 4 stages), so its scales go
+// onto fp32 sums instead of into the decode: the first step's MMAs
+// overwrite the sums the loop carries (scale-d = 0), the others add.
+// CHECK-NOT: !llvm.ptr<3> -> vector<2xf16>
 // CHECK: llvm.load %{{.*}} {alignment = 4 : i64} : !llvm.ptr<3> -> i32
+// CHECK-NOT: arith.mulf
 // CHECK: nvvm.wgmma.fence.aligned
-// CHECK-COUNT-2: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16
+// CHECK-COUNT-2: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16{{.*}}, %c0_i32{{[_0-9]*}}, %c1_i32{{[_0-9]*}} :
 // CHECK: nvvm.wgmma.fence.aligned
-// CHECK-COUNT-2: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16
+// CHECK-COUNT-2: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16{{.*}}, %c1_i32{{[_0-9]*}}, %c1_i32{{[_0-9]*}} :
 // CHECK: nvvm.wgmma.fence.aligned
 // CHECK-COUNT-2: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16
 // CHECK: nvvm.wgmma.fence.aligned
@@ -36,6 +39,11 @@
 // register in flight across the back edge).
 // CHECK: nvvm.wgmma.commit.group.sync.aligned
 // CHECK: nvvm.wgmma.wait.group.sync.aligned 0
+// Then the group's scales of the lane's columns 16 w + g and 16 w + 8 + g
+// of each weight tile (4 bytes per tile), as f32, onto the 64 accumulators.
+// CHECK: llvm.load %{{.*}} {alignment = 4 : i64} : !llvm.ptr<3> -> vector<2xf16>
+// CHECK: llvm.load %{{.*}} {alignment = 4 : i64} : !llvm.ptr<3> -> vector<2xf16>
+// CHECK-COUNT-64: llvm.intr.fma(%{{.*}}, %{{.*}}, %{{.*}}) : (f32, f32, f32) -> f32
 // CHECK: scf.yield
 // The split-K partials go out one f32 per accumulator (the swapped D holds
 // adjacent rows, not adjacent columns).
@@ -172,6 +180,37 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
         activation_scheme = #humming.activation<format = f16>,
         layer = #humming.layer<n = 4096, k = 4096>,
         humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 0, tuning = <block = [64, 128, 64], warp = [64, 128, 64], stages = 4, pipeline = wgmma, tma = true>, threads = 128, smem = 1, kernel = "tma_0_m1">]}
+      : tensor<?x4096xf16>, tensor<4096x512xi32> -> tensor<?x4096xf16>
+    return %c : tensor<?x4096xf16>
+  }
+}
+
+// -----
+
+// Group 64 with two k-blocks per iteration (8 stages): a group is one
+// k-block, but wgmma waits for its MMAs once per iteration, so the scales
+// stay in the decode: per k16 step the warp's two scales (4 bytes) of each
+// weight tile, one f16x2 multiply per decoded pair.
+// CHECK-LABEL: gpu.func @wg64_0_m1
+// CHECK: scf.for
+// CHECK: nvvm.cp.async.wait.group 4
+// CHECK: llvm.load %{{.*}} {alignment = 4 : i64} : !llvm.ptr<3> -> vector<2xf16>
+// CHECK: llvm.load %{{.*}} {alignment = 4 : i64} : !llvm.ptr<3> -> i32
+// CHECK: arith.mulf %{{.*}}, %{{.*}} : vector<2xf16>
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16{{.*}}, %c1_i32{{[_0-9]*}}, %c1_i32{{[_0-9]*}} :
+// CHECK-NOT: (f32, f32, f32) -> f32
+// CHECK: nvvm.wgmma.wait.group.sync.aligned 0
+// CHECK-NOT: (f32, f32, f32) -> f32
+// CHECK: scf.yield
+module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
+  func.func @wg64(%a: tensor<?x4096xf16>, %w: tensor<4096x512xi32>, %s: tensor<4096x64xf16>) -> tensor<?x4096xf16> {
+    %c = humming.gemm %a, %w scales(%s : tensor<4096x64xf16>) {
+        weight_scheme = #humming.weight<format = uint4, scale = group, group_size = 64>,
+        activation_scheme = #humming.activation<format = f16>,
+        layer = #humming.layer<n = 4096, k = 4096>,
+        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 64, 64], stages = 8, pipeline = wgmma, partition = striped>, split_k = 2, threads = 256, smem = 106512, kernel = "wg64_0_m1">,
+                            #humming.dispatch_entry<m_min = 65, m_max = 0, tuning = <block = [64, 256, 64], warp = [64, 128, 64], stages = 4, pipeline = wgmma>, threads = 256, smem = 69648, kernel = "wg64_0_m65">]}
       : tensor<?x4096xf16>, tensor<4096x512xi32> -> tensor<?x4096xf16>
     return %c : tensor<?x4096xf16>
   }

@@ -293,8 +293,16 @@ TEST(GemmPlan, GroupScalesOnSumsWhereAGroupHoldsWholeKBlocks) {
   TileConfig sk = c;
   sk.splitK = 1, sk.streamK = true; // segments start anywhere
   EXPECT_EQ(groupScaleBlocks(sk, p), 0);
+  // wgmma: one warpgroup of two weight tiles (64 x 128); it waits for its
+  // MMAs once per iteration, so only whole iterations make a run.
   TileConfig wg = c;
-  wg.wgmma = true, wg.warpsN = 1, wg.blockN = 128;
+  wg.wgmma = true, wg.warpsN = 1, wg.blockN = 128, wg.blockM = 64;
+  EXPECT_EQ(wg.accumulators(), 64);
+  EXPECT_EQ(groupScaleBlocks(wg, p), 2);
+  p.weight.groupSize = 64;
+  EXPECT_EQ(groupScaleBlocks(wg, p), 0);
+  p.weight.groupSize = 128;
+  wg.blockM = 128; // 128 accumulators
   EXPECT_EQ(groupScaleBlocks(wg, p), 0);
   p.weight.scale = format::ScaleGranularity::Channel;
   p.weight.groupSize = 0;
