@@ -123,6 +123,33 @@ struct Emitter {
                           /*isNonTemporal=*/false, /*isInvariantGroup=*/false,
                           LLVM::AtomicOrdering::monotonic, "device");
   }
+  /// 16-byte relaxed GPU-scope access to global memory (4 x f32): LLVM has
+  /// no atomic vector loads and stores, PTX has (ld/st.relaxed.gpu.v4).
+  void storeRelaxedGpuV4(ArrayRef<Value> v, Value ptr) {
+    SmallVector<Value> ops{ptr};
+    ops.append(v.begin(), v.end());
+    LLVM::InlineAsmOp::create(
+        b, loc, TypeRange(), ops,
+        "st.relaxed.gpu.global.v4.f32 [$0], {$1, $2, $3, $4};", "l,f,f,f,f",
+        /*has_side_effects=*/true, /*is_align_stack=*/false,
+        LLVM::tailcallkind::TailCallKind::None, LLVM::AsmDialectAttr(),
+        ArrayAttr());
+  }
+  SmallVector<Value, 4> loadRelaxedGpuV4(Value ptr) {
+    Type resTy = LLVM::LLVMStructType::getLiteral(ctx, {f32, f32, f32, f32});
+    Value r = LLVM::InlineAsmOp::create(
+                  b, loc, resTy, ValueRange{ptr},
+                  "ld.relaxed.gpu.global.v4.f32 {$0, $1, $2, $3}, [$4];",
+                  "=f,=f,=f,=f,l", /*has_side_effects=*/true,
+                  /*is_align_stack=*/false,
+                  LLVM::tailcallkind::TailCallKind::None,
+                  LLVM::AsmDialectAttr(), ArrayAttr())
+                  .getResult(0);
+    SmallVector<Value, 4> out;
+    for (int64_t i = 0; i < 4; ++i)
+      out.push_back(LLVM::ExtractValueOp::create(b, loc, r, i));
+    return out;
+  }
   void barrier() { NVVM::Barrier0Op::create(b, loc); }
   void fence() { NVVM::MembarOp::create(b, loc, NVVM::MemScopeKind::GPU); }
 

@@ -1073,35 +1073,104 @@ int64_t splitLoadGroup(const TileConfig &tc) {
   return 1;
 }
 
-void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
-  const TileConfig &tc = e.spec.tile;
-  const GemmProblem &p = e.spec.problem;
-  const int64_t nPad = paddedN(p.n);
-  SharedMemoryLayout sl(tc, e.spec.problem, e.spec.decode.bits);
-  // Rows of the workspace: M rounded up to blockM.
-  Value mPad = e.mul(e.div(e.add(tl.m, tc.blockM - 1), tc.blockM), tc.blockM);
-  auto wsPtr = [&](Value split, Value row, Value col) {
+/// Where a unit's partial sums go in the workspace, [slot][mPad][nPad] f32
+/// (mPad: M rounded up to blockM). mma.sync: row-major, only rows < M
+/// written and read back (at M = 1 a 16-row tile would otherwise move 16x
+/// the partials it needs), a run of adjacent columns as one access (column
+/// pairs: 8 bytes, col even, Npad even). wgmma: the swapped D's lane holds
+/// 2 rows of scattered columns, so row-major would be one 4-byte access per
+/// accumulator (64 per thread); instead each slot's plane holds the tile's
+/// blockM x blockN values in register order, chunk c (accumulators 4 c ..
+/// 4 c + 3, rows 8 i + 2 t, + 1 of the lane's columns) of thread `tid` at
+/// (c * threads + tid) * 4: one 16-byte access per 4 accumulators, 512
+/// contiguous bytes per warp. Only the last CTA of the same kernel reads
+/// them, with the same thread mapping. Chunks of rows all >= M are skipped.
+struct PartialsLayout {
+  Emitter &e;
+  Tile &tl;
+  const TileConfig &tc;
+  Value mPad;
+  int64_t nPad;
+  PartialsLayout(Emitter &e, Tile &tl)
+      : e(e), tl(tl), tc(e.spec.tile), nPad(paddedN(e.spec.problem.n)) {
+    mPad = e.mul(e.div(e.add(tl.m, tc.blockM - 1), tc.blockM), tc.blockM);
+  }
+  Value rowMajor(Value split, Value row, Value col) {
     Value elem = e.add(
         e.mul(e.add(e.mul(e.zext64(split), e.zext64(mPad)), e.zext64(row)),
               e.c64(nPad)),
         e.zext64(col));
     return e.gep(tl.ws, e.mul(elem, e.c64(4)));
-  };
-  // Only rows < M are written and read back: at M = 1 a 16-row tile would
-  // otherwise move 16x the partials it needs. A lane of a row >= M reads row
-  // M - 1 instead, a sector its warp loads anyway, and its sum is discarded
-  // (mma.sync; wgmma reads its rows as they are, see below).
-  // A run goes as one access (column pairs: 8 bytes, col even, Npad even).
-  const int64_t run = accRunLength(tc);
-  forEachAccRun(e, tl, [&](int64_t i, Value row, Value col, int64_t) {
-    Value store = e.ult(row, tl.m);
-    if (tl.kLeader)
-      store = arith::AndIOp::create(e.b, e.loc, store, tl.kLeader);
-    e.ifThen(store, [&]() {
-      e.storeRelaxedGpu(packRun(e, acc.slice(i, run)),
-                        wsPtr(tl.split, row, col), 4 * run);
+  }
+  /// wgmma: chunk c of this thread in `split`'s plane.
+  Value chunk(Value split, int64_t c) {
+    const int64_t tileElems = tc.blockM * tc.blockN;
+    Value tile = e.add(e.mul(tl.mTile, nPad / tc.blockN), tl.nTile);
+    Value elem = e.add(
+        e.add(e.mul(e.zext64(split), e.mul(e.zext64(mPad), e.c64(nPad))),
+              e.mul(e.zext64(tile), e.c64(tileElems))),
+        e.zext64(e.mul(e.add(e.c32(c * tc.threads()), tl.tid), 4)));
+    return e.gep(tl.ws, e.mul(elem, e.c64(4)));
+  }
+  /// wgmma: whether chunk c holds a row < M (uniform over the CTA).
+  Value chunkLive(int64_t c) {
+    return e.ult(e.c32(8 * (c % (tc.blockM / 8))), tl.aRows);
+  }
+  void store(ArrayRef<Value> acc) {
+    if (tc.wgmma) {
+      for (int64_t c = 0; c < int64_t(acc.size()) / 4; ++c)
+        e.ifThen(chunkLive(c), [&]() {
+          e.storeRelaxedGpuV4(acc.slice(4 * c, 4), chunk(tl.split, c));
+        });
+      return;
+    }
+    const int64_t run = accRunLength(tc);
+    forEachAccRun(e, tl, [&](int64_t i, Value row, Value col, int64_t) {
+      Value store = e.ult(row, tl.m);
+      if (tl.kLeader)
+        store = arith::AndIOp::create(e.b, e.loc, store, tl.kLeader);
+      e.ifThen(store, [&]() {
+        e.storeRelaxedGpu(packRun(e, acc.slice(i, run)),
+                          rowMajor(tl.split, row, col), 4 * run);
+      });
     });
-  });
+  }
+  /// `split`'s partials for this thread's accumulators: (first accumulator,
+  /// values). wgmma: skipped chunks read as zeros. mma.sync: a lane of a
+  /// row >= M reads row M - 1 instead, a sector its warp loads anyway, and
+  /// its sum is discarded.
+  SmallVector<std::pair<int64_t, SmallVector<Value, 4>>> load(Value split) {
+    SmallVector<std::pair<int64_t, SmallVector<Value, 4>>> out;
+    if (tc.wgmma) {
+      for (int64_t c = 0; c < tc.accumulators() / 4; ++c) {
+        SmallVector<Value> v(4, e.cf32(0.0));
+        e.ifThenUpdate(chunkLive(c), v, [&](MutableArrayRef<Value> in) {
+          SmallVector<Value, 4> l = e.loadRelaxedGpuV4(chunk(split, c));
+          std::copy(l.begin(), l.end(), in.begin());
+        });
+        out.push_back({4 * c, SmallVector<Value, 4>(v.begin(), v.end())});
+      }
+      return out;
+    }
+    const int64_t run = accRunLength(tc);
+    Value lastRow = e.sub(tl.m, e.c32(1));
+    forEachAccRun(e, tl, [&](int64_t i, Value row, Value col, int64_t) {
+      Value word = e.loadRelaxedGpu(runWordType(e, run),
+                                    rowMajor(split, e.minu(row, lastRow), col),
+                                    4 * run);
+      SmallVector<Value, 2> v = unpackRun(e, word, run);
+      out.push_back({i, SmallVector<Value, 4>(v.begin(), v.end())});
+    });
+    return out;
+  }
+};
+
+void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
+  const TileConfig &tc = e.spec.tile;
+  const GemmProblem &p = e.spec.problem;
+  SharedMemoryLayout sl(tc, e.spec.problem, e.spec.decode.bits);
+  PartialsLayout partials(e, tl);
+  partials.store(acc);
   e.fence();
   e.barrier();
   Value tileIdx = e.add(e.mul(tl.mTile, paddedN(p.n) / tc.blockN), tl.nTile);
@@ -1133,9 +1202,9 @@ void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
       SmallVector<Value> sum(loop.getRegionIterArgs().begin(),
                              loop.getRegionIterArgs().end());
       Value s0 = loop.getInductionVar();
-      Value lastRow = e.sub(tl.m, e.c32(1));
       Value lastSplit = e.sub(tl.splitCount, e.c32(1));
-      SmallVector<SmallVector<std::pair<int64_t, Value>>> loaded(group);
+      SmallVector<SmallVector<std::pair<int64_t, SmallVector<Value, 4>>>>
+          loaded(group);
       SmallVector<Value> inRange(group);
       for (int64_t u = 0; u < group; ++u) {
         Value split = e.add(s0, u);
@@ -1145,24 +1214,11 @@ void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
           inRange[u] = e.ult(split, tl.splitCount);
           split = e.minu(split, lastSplit);
         }
-        forEachAccRun(e, tl, [&](int64_t i, Value row, Value col, int64_t) {
-          // wgmma: a lane's 64-128 accumulators are its rows 8 i + {0, 1}
-          // of a few columns; unclamped, their addresses are one base plus
-          // constants (the workspace holds whole M tiles, so rows >= M are
-          // allocated, and their sums are discarded). Clamped, each was its
-          // own 64-bit address held across the loop: 255 registers and
-          // spills.
-          Value r = tc.wgmma ? row : e.minu(row, lastRow);
-          loaded[u].push_back(
-              {i, e.loadRelaxedGpu(runWordType(e, run),
-                                   wsPtr(split, r, col),
-                                   4 * run)});
-        });
+        loaded[u] = partials.load(split);
       }
       for (int64_t u = 0; u < group; ++u)
-        for (auto [i, word] : loaded[u]) {
-          SmallVector<Value, 2> v = unpackRun(e, word, run);
-          for (int64_t h = 0; h < run; ++h) {
+        for (auto &[i, v] : loaded[u]) {
+          for (int64_t h = 0; h < int64_t(v.size()); ++h) {
             if (inRange[u])
               v[h] = e.select(inRange[u], v[h], e.cf32(0.0));
             sum[i + h] = arith::AddFOp::create(e.b, e.loc, sum[i + h], v[h]);

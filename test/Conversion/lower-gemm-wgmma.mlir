@@ -45,9 +45,20 @@
 // CHECK: llvm.load %{{.*}} {alignment = 4 : i64} : !llvm.ptr<3> -> vector<2xf16>
 // CHECK-COUNT-64: llvm.intr.fma(%{{.*}}, %{{.*}}, %{{.*}}) : (f32, f32, f32) -> f32
 // CHECK: scf.yield
-// The split-K partials go out one f32 per accumulator (the swapped D holds
-// adjacent rows, not adjacent columns).
-// CHECK: llvm.store {{.*}}monotonic{{.*}} {alignment = 4 : i64} : f32, !llvm.ptr<1>
+// The split-K partials go out in register order (the swapped D holds
+// adjacent rows, not adjacent columns): 4 accumulators per 16-byte relaxed
+// store, 16 chunks of the 64, each only where its 8 rows start below M;
+// the last CTA reads them back the same way, both splits' 16 loads (a
+// group of 2 splits) issued before their sums.
+// CHECK-NOT: llvm.store {{.*}}monotonic{{.*}} : f32, !llvm.ptr<1>
+// CHECK-COUNT-16: "st.relaxed.gpu.global.v4.f32 [$0], {$1, $2, $3, $4};", "l,f,f,f,f"
+// CHECK-NOT: st.relaxed.gpu.global
+// CHECK: llvm.atomicrmw add
+// CHECK: scf.for
+// CHECK-COUNT-32: "ld.relaxed.gpu.global.v4.f32 {$0, $1, $2, $3}, [$4];", "=f,=f,=f,=f,l"
+// CHECK-NOT: ld.relaxed.gpu.global
+// CHECK: arith.addf
+// CHECK-NOT: ld.relaxed.gpu.global
 // CHECK: gpu.return
 
 module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
