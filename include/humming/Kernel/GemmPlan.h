@@ -166,9 +166,10 @@ int64_t kBlocksPerIteration(const TileConfig &c);
 /// n > 0 means onto fp32 sums of n k-blocks of one K group, which the MMAs
 /// accumulate unscaled and the scales then add into the accumulators (one
 /// FMA per accumulator per n k-blocks, exact in fp32). n > 0 where groups
-/// span whole k-blocks (64 or more), the kernel holds a second set of
-/// accumulators for the sums (mma.sync, at most 32 per thread) and its
-/// units start on a multiple of n k-blocks (split-K, not stream-K).
+/// span whole k-blocks (64 or more), the kernel can hold a second set of
+/// accumulators for the sums (at most 32 per thread for mma.sync, 64 for
+/// wgmma, which takes only whole iterations as runs) and its units start on
+/// a multiple of n k-blocks (split-K, not stream-K).
 int64_t groupScaleBlocks(const TileConfig &c, const GemmProblem &p);
 
 /// Dynamic shared memory of a config, which the kernel builder lays out and
