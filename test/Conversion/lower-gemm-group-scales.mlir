@@ -105,3 +105,32 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
     return %c : tensor<?x4096xf16>
   }
 }
+
+// -----
+
+// Whole weight tiles with 2 warps along K (the M <= 16 shape without a K
+// split): 8 n8 tiles, 32 accumulators per thread, so the scales of the
+// lane's columns 2 t and 2 t + 1 are one 16-byte load each, 32 FMAs per run.
+// CHECK-LABEL: gpu.func @whole_0_m1
+// CHECK: scf.for
+// CHECK: nvvm.cp.async.wait.group 4
+// CHECK-NOT: arith.mulf
+// CHECK: } else {
+// CHECK: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<3> -> vector<8xf16>
+// CHECK: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<3> -> vector<8xf16>
+// CHECK-COUNT-32: llvm.intr.fma(%{{.*}}, %{{.*}}, %{{.*}}) : (f32, f32, f32) -> f32
+// CHECK: scf.yield
+
+module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
+  func.func @whole(%a: tensor<?x4096xf16>, %w: tensor<4096x512xi32>, %s: tensor<4096x32xf16>) -> tensor<?x4096xf16> {
+    %c = humming.gemm %a, %w scales(%s : tensor<4096x32xf16>) {
+        weight_scheme = #humming.weight<format = uint4, scale = group, group_size = 128>,
+        activation_scheme = #humming.activation<format = f16>,
+        layer = #humming.layer<n = 4096, k = 4096>,
+        humming.decode = #humming.decode<bits = 4, subtract = 1032>,
+        humming.dequant = #humming.dequant<zero_point = decode_constant, scale = b_fragment>,
+        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 0, tuning = <block = [16, 256, 64], warp = [16, 64, 32], stages = 8>, threads = 256, smem = 86032, kernel = "whole_0_m1">]}
+      : tensor<?x4096xf16>, tensor<4096x512xi32> -> tensor<?x4096xf16>
+    return %c : tensor<?x4096xf16>
+  }
+}
