@@ -1,0 +1,369 @@
+//===- GemmCompute.cpp - One loop iteration's MMAs ------------------------===//
+//
+// The GEMM kernel's math on the stages one main-loop iteration computes:
+// A fragments (ldmatrix), mma.sync m16n8k16 and wgmma m64nBMk16 (inline
+// PTX), the per-k-block compute of each pipeline, the MMA waits, and group
+// scales applied to per-group fp32 sums.
+//
+//===----------------------------------------------------------------------===//
+
+#include "GemmKernel.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/BuiltinTypes.h"
+
+namespace humming::detail::gemm {
+
+//===----------------------------------------------------------------------===//
+// Shared -> register: A fragments with ldmatrix.x4
+//===----------------------------------------------------------------------===//
+
+/// The 4 registers of the A fragment of m-tile `mi` at k16 step `ks`.
+static SmallVector<Value, 4>
+emitLoadAFragment(Emitter &e, Tile &tl, Value aBase, int64_t mi, Value ks) {
+  const TileConfig &tc = e.spec.tile;
+  int64_t warpRows = tc.blockM / tc.warpsM;
+  Value row = e.add(e.add(e.mul(tl.warpM, warpRows), mi * 16),
+                    e.rem(tl.lane, 16));
+  Value chunk = e.add(e.div(tl.lane, 16), e.mul(ks, 2));
+  Value ptr = e.gep(aBase, swizzledAOffset(e, row, chunk));
+  Type resTy = LLVM::LLVMStructType::getLiteral(
+      e.ctx, {e.i32, e.i32, e.i32, e.i32});
+  Value frag = NVVM::LdMatrixOp::create(
+      e.b, e.loc, resTy, ptr, 4, NVVM::MMALayout::row,
+      NVVM::LdStMatrixShapeAttr::get(e.ctx, 8, 8), NVVM::LdStMatrixEltType::B16);
+  SmallVector<Value, 4> regs;
+  for (int64_t r = 0; r < 4; ++r)
+    regs.push_back(LLVM::ExtractValueOp::create(e.b, e.loc, frag, r));
+  return regs;
+}
+
+//===----------------------------------------------------------------------===//
+// mma.sync m16n8k16, fp32 accumulators
+//===----------------------------------------------------------------------===//
+
+static void emitMma(Emitter &e, ArrayRef<Value> aRegs, Value b0, Value b1,
+                    MutableArrayRef<Value> acc) {
+  SmallVector<Value, 4> a;
+  for (Value r : aRegs)
+    a.push_back(e.bf16 ? r
+                       : LLVM::BitcastOp::create(e.b, e.loc, e.act2Ty, r)
+                             .getResult());
+  Type resTy = LLVM::LLVMStructType::getLiteral(
+      e.ctx, {e.f32, e.f32, e.f32, e.f32});
+  NVVM::MMATypes ty = e.bf16 ? NVVM::MMATypes::bf16 : NVVM::MMATypes::f16;
+  Value d = NVVM::MmaOp::create(
+      e.b, e.loc, resTy, a, ValueRange{b0, b1}, acc, ArrayRef<int64_t>{16, 8, 16},
+      std::nullopt, std::nullopt, std::array<NVVM::MMATypes, 2>{ty, ty},
+      std::array<NVVM::MMALayout, 2>{NVVM::MMALayout::row,
+                                     NVVM::MMALayout::col});
+  for (int64_t i = 0; i < 4; ++i)
+    acc[i] = LLVM::ExtractValueOp::create(e.b, e.loc, d, i);
+}
+
+//===----------------------------------------------------------------------===//
+// wgmma m64 x blockM x k16, weights as A (registers), activations as B
+// (shared memory), fp32 accumulators
+//===----------------------------------------------------------------------===//
+
+/// Inline PTX over f32 registers read and written in place (the first
+/// tied.size() operands, "+f"), then `inputs` with `inputConstraints`;
+/// returns the registers' new values.
+static SmallVector<Value> emitTiedF32Asm(Emitter &e, StringRef text,
+                                         ArrayRef<Value> tied,
+                                         ValueRange inputs,
+                                         StringRef inputConstraints) {
+  const int64_t n = int64_t(tied.size());
+  std::string constraints;
+  for (int64_t i = 0; i < n; ++i)
+    constraints += "=f,";
+  for (int64_t i = 0; i < n; ++i)
+    constraints += std::to_string(i) + ",";
+  constraints += inputConstraints.str();
+  if (!constraints.empty() && constraints.back() == ',')
+    constraints.pop_back();
+  SmallVector<Value> operands(tied.begin(), tied.end());
+  operands.append(inputs.begin(), inputs.end());
+  Type resTy = LLVM::LLVMStructType::getLiteral(
+      e.ctx, SmallVector<Type>(n, e.f32));
+  Value r = LLVM::InlineAsmOp::create(
+                e.b, e.loc, resTy, operands, text, constraints,
+                /*has_side_effects=*/true, /*is_align_stack=*/false,
+                LLVM::tailcallkind::TailCallKind::None,
+                LLVM::AsmDialectAttr(), ArrayAttr())
+                .getResult(0);
+  SmallVector<Value> out;
+  for (int64_t i = 0; i < n; ++i)
+    out.push_back(LLVM::ExtractValueOp::create(e.b, e.loc, r, i));
+  return out;
+}
+
+/// The wgmma descriptor of a stage's activation rows: K-major with the
+/// 128-byte swizzle that emitLoadStage writes (8-row atoms of 1 KB, 1 KB
+/// aligned, the next 8 rows 1 KB on). Fields: start address >> 4 (bits
+/// 0-13), leading-dimension offset 1 (unused by swizzled K-major), stride
+/// 1024 >> 4 (bits 32-45), layout 1 = 128-byte swizzle (bits 62-63). A k16
+/// step further in the row is 32 bytes on: + 2.
+static Value emitActivationDescriptor(Emitter &e, Value stageBase) {
+  Value addr = LLVM::PtrToIntOp::create(e.b, e.loc, e.i32, stageBase);
+  Value start = e.zext64(e.band(e.shr(addr, 4), 0x3FFF));
+  const int64_t fields =
+      (int64_t(1) << 16) | (int64_t(1024 >> 4) << 32) | (int64_t(1) << 62);
+  return arith::OrIOp::create(e.b, e.loc, start, e.c64(fields));
+}
+
+/// acc (blockM / 2 registers of one weight tile) += A x B, A the warp's 16
+/// weight columns x k16 (4 registers in the mma.sync A-fragment layout), B
+/// the activation rows at `desc`. Asynchronous: the warpgroup waits with
+/// wgmma.wait_group before the registers or the stage are touched again.
+/// `guard` (i32, uniform over the warpgroup, may be null): issued only when
+/// it is non-zero, a predicate on the instruction rather than a branch, so
+/// ptxas sees the same straight-line code with and without it. `overwrite`:
+/// D = A x B, the accumulators' old values ignored (scale-d = 0).
+static void emitWgmma(Emitter &e, ArrayRef<Value> aRegs, Value desc,
+                      MutableArrayRef<Value> acc, Value guard, bool overwrite) {
+  const int64_t n = int64_t(acc.size());
+  const char *ty = e.bf16 ? "bf16" : "f16";
+  std::string text = "{\n.reg .pred p, q;\nsetp.ne.b32 p, $" +
+                     std::to_string(2 * n + 5) + ", 0;\nsetp.ne.b32 q, $" +
+                     std::to_string(2 * n + 6) +
+                     ", 0;\n@q wgmma.mma_async.sync.aligned.m64n" +
+                     std::to_string(2 * n) + "k16.f32." + ty + "." + ty + " {";
+  for (int64_t i = 0; i < n; ++i)
+    text += (i ? ", $" : "$") + std::to_string(i);
+  text += "}, {";
+  for (int64_t i = 0; i < 4; ++i)
+    text += (i ? ", $" : "$") + std::to_string(2 * n + i);
+  text += "}, $" + std::to_string(2 * n + 4) + ", p, 1, 1, 0;\n}";
+  SmallVector<Value> inputs(aRegs.begin(), aRegs.end());
+  inputs.push_back(desc);
+  inputs.push_back(e.c32(overwrite ? 0 : 1)); // scale-d
+  inputs.push_back(guard ? guard : e.c32(1));
+  SmallVector<Value> d =
+      emitTiedF32Asm(e, text, SmallVector<Value>(acc.begin(), acc.end()),
+                     inputs, "r,r,r,r,l,r,r");
+  std::copy(d.begin(), d.end(), acc.begin());
+}
+
+//===----------------------------------------------------------------------===//
+// One k-block of compute on a stage: 4 k16 steps.
+//===----------------------------------------------------------------------===//
+
+static void emitMmaSyncComputeStage(Emitter &e, Tile &tl, Value stage,
+                                    ArrayRef<Value> channelZero,
+                                    MutableArrayRef<Value> acc) {
+  const TileConfig &tc = e.spec.tile;
+  SharedMemoryLayout sl(tc, e.spec.problem, e.spec.decode.bits);
+  const int64_t mTilesPerWarp = tc.blockM / tc.warpsM / 16;
+  const int64_t nTiles = tc.warpNTiles();
+  Value stageBase = e.gep(tl.smem, e.mul(stage, sl.stageBytes));
+  Value bBase = e.gep(stageBase, e.c32(sl.aBytes));
+  // This warp's k16 steps: [warpK * steps, (warpK + 1) * steps).
+  const int64_t steps = tc.blockK / kTileK / tc.warpsK;
+  Value firstStep = e.mul(tl.warpK, steps);
+
+  SmallVector<Value, 8> scales, zeros(channelZero.begin(), channelZero.end());
+  for (int64_t l = 0; l < steps; ++l) {
+    Value ks = e.add(firstStep, l);
+    emitGroupValues(e, tl, stageBase, l, ks, scales, zeros);
+    SmallVector<SmallVector<Value, 4>> aFrags;
+    for (int64_t mi = 0; mi < mTilesPerWarp; ++mi)
+      aFrags.push_back(emitLoadAFragment(e, tl, stageBase, mi, ks));
+    SmallVector<Value> words =
+        emitLoadWarpCodes(e, tl, bBase, tl.weightTile, ks);
+    for (int64_t j = 0; j < nTiles; ++j) {
+      auto [b0, b1] =
+          emitDecodeB(e, words, j, zeros.empty() ? Value() : zeros[j],
+                      scales.empty() ? Value() : scales[j]);
+      for (int64_t mi = 0; mi < mTilesPerWarp; ++mi)
+        emitMma(e, aFrags[mi], b0, b1,
+                acc.slice((mi * nTiles + j) * 4, 4));
+    }
+  }
+}
+
+/// wgmma: per k16 step, each warp decodes its 16 columns of each of the
+/// warpgroup's weight tiles straight into A-fragment registers (n8-tile
+/// 2 w gives rows 0-7, 2 w + 1 rows 8-15), then one wgmma per weight tile;
+/// the next step's decode runs while they do. The MMAs are committed as
+/// one group; the caller waits for it (emitWgmmaWait). `startRun`: the
+/// first step's MMAs overwrite `acc` (a run of group-scale sums starts).
+static void emitWgmmaComputeStage(Emitter &e, Tile &tl, Value stage,
+                                  ArrayRef<Value> channelZero,
+                                  MutableArrayRef<Value> acc, Value guard,
+                                  bool startRun) {
+  const TileConfig &tc = e.spec.tile;
+  SharedMemoryLayout sl(tc, e.spec.problem, e.spec.decode.bits);
+  const int64_t tiles = tc.warpCols() / kTileN;
+  const int64_t perTile = tc.blockM / 2;
+  Value stageBase = e.gep(tl.smem, e.mul(stage, sl.stageBytes));
+  Value bBase = e.gep(stageBase, e.c32(sl.aBytes));
+  Value desc = emitActivationDescriptor(e, stageBase);
+  auto asI32 = [&](Value v) {
+    return e.bf16 ? v : LLVM::BitcastOp::create(e.b, e.loc, e.i32, v).getResult();
+  };
+  SmallVector<Value, 8> scales, zeros(channelZero.begin(), channelZero.end());
+  for (int64_t l = 0; l < tc.blockK / kTileK; ++l) {
+    Value ks = e.c32(l);
+    emitGroupValues(e, tl, stageBase, l, ks, scales, zeros);
+    SmallVector<SmallVector<Value, 4>> aFrags;
+    for (int64_t tt = 0; tt < tiles; ++tt) {
+      SmallVector<Value> words =
+          emitLoadWarpCodes(e, tl, bBase, e.add(tl.weightTile, tt), ks);
+      std::pair<Value, Value> rows[2];
+      for (int64_t h = 0; h < 2; ++h) {
+        const int64_t v = 2 * tt + h;
+        rows[h] = emitDecodeB(e, words, h, zeros.empty() ? Value() : zeros[v],
+                              scales.empty() ? Value() : scales[v]);
+      }
+      aFrags.push_back({asI32(rows[0].first), asI32(rows[1].first),
+                        asI32(rows[0].second), asI32(rows[1].second)});
+    }
+    NVVM::WgmmaFenceAlignedOp::create(e.b, e.loc);
+    Value stepDesc =
+        arith::AddIOp::create(e.b, e.loc, desc, e.c64(2 * l)).getResult();
+    for (int64_t tt = 0; tt < tiles; ++tt)
+      emitWgmma(e, aFrags[tt], stepDesc, acc.slice(tt * perTile, perTile),
+                guard, startRun && l == 0);
+  }
+  NVVM::WgmmaGroupSyncAlignedOp::create(e.b, e.loc);
+}
+
+/// The end of a loop iteration's MMAs: all of them are done before the next
+/// iteration, whose copies refill their stages after its barrier, and no
+/// A-fragment register of an MMA is in flight across the loop's back edge.
+/// (Leaving them in flight one iteration longer, wait_group 1, measured
+/// correct only by luck: ptxas 13.0 reused the last MMAs' A registers as
+/// scratch for the next iteration's copies; bench/NOTES.md, section 13.)
+static void emitWgmmaWait(Emitter &e) {
+  NVVM::WgmmaWaitGroupSyncOp::create(e.b, e.loc, 0);
+}
+
+/// After the k-block loop: the last MMAs done, and every later use of the
+/// accumulators kept after the wait.
+void emitWgmmaDrain(Emitter &e, MutableArrayRef<Value> acc) {
+  emitWgmmaWait(e);
+  SmallVector<Value> fenced = emitTiedF32Asm(
+      e, "", SmallVector<Value>(acc.begin(), acc.end()), ValueRange(), "");
+  std::copy(fenced.begin(), fenced.end(), acc.begin());
+}
+
+/// One k-block's MMAs on `stage`; with a `guard` (i1, uniform over the
+/// CTA) only where it holds: wgmma predicates its MMAs (the decode runs
+/// either way), mma.sync branches around the stage.
+static void emitComputeStage(Emitter &e, Tile &tl, Value stage,
+                             ArrayRef<Value> channelZero,
+                             MutableArrayRef<Value> acc, Value guard = Value(),
+                             bool startRun = false) {
+  if (e.spec.tile.wgmma) {
+    emitWgmmaComputeStage(e, tl, stage, channelZero, acc,
+                          guard ? arith::ExtUIOp::create(e.b, e.loc, e.i32, guard).getResult()
+                                : Value(),
+                          startRun);
+    return;
+  }
+  if (!guard) {
+    emitMmaSyncComputeStage(e, tl, stage, channelZero, acc);
+    return;
+  }
+  e.ifThenUpdate(guard, acc, [&](MutableArrayRef<Value> inner) {
+    emitMmaSyncComputeStage(e, tl, stage, channelZero, inner);
+  });
+}
+
+/// Group scales on sums (groupScaleBlocks > 0): acc += sums x the scale of
+/// each sum's column, the scales of the K group whose k-blocks `sums` hold,
+/// from the column array of one of them, `stage`, as f32.
+/// mma.sync: accumulator r of n8-tile j is column 2 t + r % 2 of the tile
+/// (forEachAccRun); the lane's values of columns 2 t and 2 t + 1 of its
+/// tiles are one run each. wgmma: the swapped D's accumulator i of weight
+/// tile tt is column 16 w + 8 h + g, h = (i % 4) / 2: the B-fragment values
+/// the lane decodes with (emitColumnValues).
+static void emitApplyGroupScales(Emitter &e, Tile &tl, Value stage,
+                                 ArrayRef<Value> sums,
+                                 MutableArrayRef<Value> acc) {
+  const TileConfig &tc = e.spec.tile;
+  SharedMemoryLayout sl(tc, e.spec.problem, e.spec.decode.bits);
+  Value row = e.gep(tl.smem, e.add(e.mul(stage, sl.stageBytes),
+                                   e.c32(sl.columnOffset(0))));
+  auto toF32 = [&](Value v, int64_t i) {
+    return arith::ExtFOp::create(
+               e.b, e.loc, e.f32,
+               LLVM::ExtractElementOp::create(e.b, e.loc, v, e.c32(i))
+                   .getResult())
+        .getResult();
+  };
+  const int64_t n = int64_t(acc.size());
+  SmallVector<Value> scale(n);
+  if (tc.wgmma) {
+    SmallVector<Value, 8> slots; // 2 per weight tile (h = 0, 1)
+    for (Value pair : emitColumnValues(e, tl, row))
+      slots.push_back(toF32(pair, 0));
+    const int64_t perTile = tc.blockM / 2;
+    for (int64_t i = 0; i < n; ++i)
+      scale[i] = slots[2 * (i / perTile) + (i % 4) / 2];
+  } else {
+    const int64_t nTiles = tc.warpNTiles();
+    Type vt = VectorType::get({nTiles}, e.actTy);
+    SmallVector<Value, 8> cols[2];
+    for (int64_t h = 0; h < 2; ++h) {
+      Value elem = e.add(tl.accColumnValues, 8 * h);
+      Value v = e.load(vt, e.gep(row, e.mul(elem, 2)), 2 * nTiles);
+      for (int64_t j = 0; j < nTiles; ++j)
+        cols[h].push_back(toF32(v, j));
+    }
+    for (int64_t i = 0; i < n; ++i)
+      scale[i] = cols[i % 2][(i / 4) % nTiles];
+  }
+  for (int64_t i = 0; i < n; ++i)
+    acc[i] = LLVM::FMAOp::create(e.b, e.loc, sums[i], scale[i], acc[i]);
+}
+
+/// The k-blocks of one loop iteration, stages `readStage` + j for j <
+/// `count`, into `acc`; k-block j > 0 only where `present(j)` holds (i1,
+/// uniform over the CTA). wgmma: the iteration's MMAs are waited for here.
+/// With group scales on sums, each run of groupScaleBlocks k-blocks (a run
+/// lies in one K group: units start on a multiple of it) accumulates from
+/// zero and is then scaled into `acc`. mma.sync starts a run from zero
+/// constants; wgmma (one run per iteration) overwrites `sums`, the previous
+/// run's registers carried by the loop, with its first MMAs, and scales them
+/// after its wait.
+void emitIterationCompute(Emitter &e, Tile &tl, Value readStage,
+                          int64_t count, ArrayRef<Value> channelZero,
+                          MutableArrayRef<Value> acc,
+                          MutableArrayRef<Value> sums,
+                          llvm::function_ref<Value(int64_t)> present) {
+  const bool wgmma = e.spec.tile.wgmma;
+  const int64_t run = e.groupScaleBlocks;
+  if (!run || wgmma) {
+    MutableArrayRef<Value> target = run ? sums : acc;
+    for (int64_t j = 0; j < count; ++j)
+      emitComputeStage(e, tl, e.add(readStage, j), channelZero, target,
+                       j == 0 ? Value() : present(j), run && j == 0);
+    if (wgmma)
+      emitWgmmaWait(e);
+    if (run) {
+      assert(run == count && "wgmma takes one group-scale run per iteration");
+      emitApplyGroupScales(e, tl, readStage, sums, acc);
+    }
+    return;
+  }
+  for (int64_t j0 = 0; j0 < count; j0 += run) {
+    auto body = [&](MutableArrayRef<Value> total) {
+      SmallVector<Value> partial(total.size(), e.cf32(0.0));
+      for (int64_t j = j0; j < j0 + run; ++j)
+        emitComputeStage(e, tl, e.add(readStage, j), channelZero, partial,
+                         j == j0 ? Value() : present(j));
+      emitApplyGroupScales(e, tl, e.add(readStage, j0), partial, total);
+    };
+    if (j0 == 0)
+      body(acc);
+    else
+      e.ifThenUpdate(present(j0), acc, body);
+  }
+}
+
+} // namespace humming::detail::gemm

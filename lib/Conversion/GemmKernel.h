@@ -1,0 +1,161 @@
+//===- GemmKernel.h - Shared parts of the GEMM kernel builder ---*- C++ -*-===//
+//
+// What the components of the GEMM kernel builder share (internal to
+// lib/Conversion): the builder state, the per-kernel values every component
+// reads (Tile), the A tile's shared-memory swizzle, and the functions one
+// component's file calls in another's. The components:
+//   MmaSyncKernel.cpp  global -> shared loaders, the software pipeline, the
+//                      unit schedulers, the kernel entry (buildMmaSyncKernel)
+//   GemmDecode.cpp     code loads, decode and dequant into MMA operands
+//   GemmCompute.cpp    one loop iteration's MMAs (mma.sync, wgmma), group
+//                      scales on per-group sums
+//   GemmUnitEnd.cpp    the end of a unit: warp-K sums, split-K partials and
+//                      their reduction, the epilogue
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HUMMING_LIB_CONVERSION_GEMMKERNEL_H
+#define HUMMING_LIB_CONVERSION_GEMMKERNEL_H
+
+#include "humming/Conversion/MmaSyncKernel.h"
+#include "humming/Kernel/GemmPlan.h"
+#include "humming/Kernel/KernelLayout.h"
+
+#include "KernelEmitter.h"
+
+#include "llvm/ADT/STLFunctionalExtras.h"
+
+namespace humming::detail::gemm {
+
+using namespace mlir;
+using namespace humming::kernel;
+
+/// The GEMM builder's state: the common helpers plus the kernel's spec.
+struct Emitter : humming::detail::Emitter {
+  const MmaSyncKernelSpec &spec;
+  /// groupScaleBlocks of the kernel: 0, group scales in the B fragment; n,
+  /// on the fp32 sums of n k-blocks.
+  const int64_t groupScaleBlocks;
+  Emitter(OpBuilder &b, Location loc, const MmaSyncKernelSpec &spec)
+      : humming::detail::Emitter(b, loc, spec.problem), spec(spec),
+        groupScaleBlocks(kernel::groupScaleBlocks(spec.tile, spec.problem)) {}
+};
+
+//===----------------------------------------------------------------------===//
+// Shared memory (kernel::SharedMemoryLayout), per pipeline stage:
+//   A: blockM rows x 128 bytes (64 halves), 16-byte chunks XOR-swizzled by
+//      row % 8 so ldmatrix reads are bank-conflict free;
+//   B: [blockN/64][4 k16][32 lanes][bits words], a straight copy of the
+//      kernel-layout weight tiles.
+//===----------------------------------------------------------------------===//
+
+/// Byte offset of 16-byte chunk `chunk` (0..7) of A row `row` in a stage.
+inline Value swizzledAOffset(Emitter &e, Value row, Value chunk) {
+  Value sw = e.bxor(chunk, e.band(row, 7));
+  return e.add(e.mul(row, 128), e.mul(sw, 16));
+}
+
+/// The values every component reads.
+struct Tile {
+  Value smem;           // !llvm.ptr<3>, start of dynamic shared memory
+  Value tid, lane, warpM, warpN, warpK, g, t;
+  // wgmma: the warp's index within its warpgroup (the 16 rows of the
+  // MMA's A operand it supplies: weight columns 16 w .. 16 w + 15 of each
+  // weight tile); null for mma.sync.
+  Value wgWarp;
+  // The warp's (warpgroup's) first weight tile within the block (warpN, or
+  // warpN / 2 when a warp takes half a tile: TileConfig::warpCols) and its
+  // first column within the block; the byte offset of the warp's part of
+  // each lane's code words (half tiles: the half; wgmma: the quarter that
+  // holds the warp's 16 columns; null for whole tiles); where the lane's
+  // per-column B-fragment values start within a row of the block (elements:
+  // the weight tile's [g][j] run, the warp's part of it); mma.sync: where
+  // the values of the lane's accumulator columns 2 t of its n8 tiles start
+  // (2 t + 1's are 8 elements on). Set once per kernel.
+  Value weightTile, warpCol, codePartBytes, columnValues, accColumnValues;
+  Value kLeader;        // i1: warpK == 0 (null when warpsK == 1)
+  Value m;              // runtime M
+  Value aRows;          // rows of this unit's M tile that are < M
+  Value mTile, nTile, kBlockBegin, kBlockCount;
+  // This unit's partial-sum slot of its tile, and the tile's slot count
+  // (split-K: the split and splitK; stream-K: the CTA's segment of the
+  // tile and the tile's segments).
+  Value split, splitCount;
+  Value a, w, gscale, zero, cscale, bias, c, ws, counters;
+};
+
+/// Deals `count` 16-byte chunks out to the CTA's threads (the cp.async
+/// loaders, the zeroing of A rows): body(idx) for idx = tid, tid + T, ...;
+/// only a last, partial round is guarded.
+template <typename F>
+void forEachChunk(Emitter &e, Tile &tl, int64_t count, F body) {
+  const int64_t threads = e.spec.tile.threads();
+  for (int64_t i = 0; i < (count + threads - 1) / threads; ++i) {
+    Value idx = e.add(tl.tid, i * threads);
+    if ((i + 1) * threads <= count)
+      body(idx);
+    else
+      e.ifThen(e.ult(idx, e.c32(count)), [&]() { body(idx); });
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Decode + dequant (GemmDecode.cpp)
+//===----------------------------------------------------------------------===//
+
+/// The lane's per-column B-fragment values of one row of per-column data
+/// ([rows][Npad/64][8 g][8 j], global or shared), `blockRow` pointing at the
+/// block's first column in that row; each value splat to a pair.
+SmallVector<Value, 8> emitColumnValues(Emitter &e, Tile &tl, Value blockRow);
+/// Per-column B-fragment values of row `row` from global memory.
+SmallVector<Value, 8> emitLoadColumnValues(Emitter &e, Tile &tl, Value base,
+                                           Value row);
+/// Where a K group starts at the warp's k16 step l, the group row's scales
+/// (where they go into the B fragment) and zero points from the stage.
+void emitGroupValues(Emitter &e, Tile &tl, Value stageBase, int64_t l,
+                     Value ks, SmallVectorImpl<Value> &scales,
+                     SmallVectorImpl<Value> &zeros);
+/// The warp's part of the lane's code words of weight tile `tile` at k16
+/// step `ks`.
+SmallVector<Value> emitLoadWarpCodes(Emitter &e, Tile &tl, Value bBase,
+                                     Value tile, Value ks);
+/// The B fragment (2 registers) of n8-tile j from the lane's code words.
+std::pair<Value, Value> emitDecodeB(Emitter &e, ArrayRef<Value> words,
+                                    int64_t j, Value zeroPair,
+                                    Value scalePair);
+
+//===----------------------------------------------------------------------===//
+// MMAs (GemmCompute.cpp)
+//===----------------------------------------------------------------------===//
+
+/// The k-blocks of one loop iteration, stages `readStage` + j for j <
+/// `count`, into `acc` (wgmma: waited for); k-block j > 0 only where
+/// `present(j)` (i1, uniform over the CTA) holds. `sums`: the registers a
+/// wgmma kernel with group scales on sums carries (else empty).
+void emitIterationCompute(Emitter &e, Tile &tl, Value readStage,
+                          int64_t count, ArrayRef<Value> channelZero,
+                          MutableArrayRef<Value> acc,
+                          MutableArrayRef<Value> sums,
+                          llvm::function_ref<Value(int64_t)> present);
+/// After the k-block loop: the last MMAs done, and every later use of the
+/// accumulators kept after the wait.
+void emitWgmmaDrain(Emitter &e, MutableArrayRef<Value> acc);
+
+//===----------------------------------------------------------------------===//
+// The end of a unit (GemmUnitEnd.cpp)
+//===----------------------------------------------------------------------===//
+
+/// Warps along K add their sums into warp-K 0's through shared memory.
+void emitWarpKReduction(Emitter &e, Tile &tl, MutableArrayRef<Value> acc);
+/// The epilogue's per-column arrays copied into shared memory for the unit's
+/// block (they join the first stage's commit group).
+void emitLoadEpilogueColumns(Emitter &e, Tile &tl);
+/// Channel scale, bias, conversion, masked store of the output.
+void emitEpilogue(Emitter &e, Tile &tl, ArrayRef<Value> acc);
+/// Partials to the workspace; the last CTA of the tile sums them in split
+/// order and runs the epilogue.
+void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc);
+
+} // namespace humming::detail::gemm
+
+#endif

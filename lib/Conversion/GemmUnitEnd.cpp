@@ -1,0 +1,392 @@
+//===- GemmUnitEnd.cpp - The end of a work unit ---------------------------===//
+//
+// What the GEMM kernel does after a unit's k-block loop: warps along K
+// summed through shared memory, split-K / stream-K partials through the
+// workspace (the last CTA of a tile sums them in split order), and the
+// epilogue (channel scale, bias, conversion, masked stores).
+//
+//===----------------------------------------------------------------------===//
+
+#include "GemmKernel.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/BuiltinTypes.h"
+
+#include <algorithm>
+
+namespace humming::detail::gemm {
+
+//===----------------------------------------------------------------------===//
+// Warps along K: each adds its sums into warp-K 0's through shared memory.
+//===----------------------------------------------------------------------===//
+
+/// After the drain: warps with warpK > 0 store their accumulators (slice
+/// warpK - 1, [warpsM x warpsN][acc][lane], lane-fastest so conflict-free),
+/// and warp-K 0 adds the slices of its (warpM, warpN) in warp-K order; only
+/// its sums are stored afterwards (guarded by kLeader).
+void emitWarpKReduction(Emitter &e, Tile &tl, MutableArrayRef<Value> acc) {
+  const TileConfig &tc = e.spec.tile;
+  if (tc.warpsK == 1)
+    return;
+  const int64_t n = int64_t(acc.size());
+  Value warpMN = e.add(e.mul(tl.warpM, tc.warpsN), tl.warpN);
+  auto slot = [&](Value slice, int64_t i) {
+    Value idx = e.add(
+        e.mul(e.add(e.mul(e.add(e.mul(slice, tc.warpsM * tc.warpsN), warpMN),
+                          n),
+                    i),
+              32),
+        tl.lane);
+    return e.gep(tl.smem, e.mul(idx, 4));
+  };
+  e.ifThen(e.ult(e.c32(0), tl.warpK), [&]() {
+    Value slice = e.sub(tl.warpK, e.c32(1));
+    for (int64_t i = 0; i < n; ++i)
+      e.store(acc[i], slot(slice, i), 4);
+  });
+  e.barrier();
+  // Warp-K 0 adds the slices in order; the other warps keep their sums
+  // (unused from here on).
+  e.ifThenUpdate(tl.kLeader, acc, [&](MutableArrayRef<Value> total) {
+    for (int64_t kw = 0; kw + 1 < tc.warpsK; ++kw)
+      for (int64_t i = 0; i < n; ++i)
+        total[i] = arith::AddFOp::create(
+            e.b, e.loc, total[i], e.load(e.f32, slot(e.c32(kw), i), 4));
+  });
+  // The next unit's copies reuse these bytes.
+  e.barrier();
+}
+
+//===----------------------------------------------------------------------===//
+// Epilogue: channel scale on the accumulators, bias, conversion, masked store.
+//===----------------------------------------------------------------------===//
+
+/// Output columns per run of accumulators (forEachAccRun).
+static int64_t accRunLength(const TileConfig &tc) { return tc.wgmma ? 1 : 2; }
+
+/// Visits this lane's accumulators in runs of adjacent output columns of one
+/// row: fn(index of the run's first accumulator, row, column, slot), the
+/// slot naming the lane's column group (per-column values are the same for
+/// every run of a slot). mma.sync: runs of 2, columns 2 t and 2 t + 1 of
+/// rows g and g + 8 of each m16 x n8 tile, slot = the n8-tile. wgmma: runs
+/// of 1 (the swapped D holds output rows 8 i + 2 t and + 1 of the lane's
+/// columns 16 w + g and 16 w + 8 + g of each weight tile), slot = 2 x the
+/// weight tile + the column half.
+template <typename F> static void forEachAccRun(Emitter &e, Tile &tl, F fn) {
+  const TileConfig &tc = e.spec.tile;
+  if (tc.wgmma) {
+    const int64_t perTile = tc.blockM / 2;
+    Value row0 = e.add(e.mul(tl.mTile, tc.blockM), e.mul(tl.t, 2));
+    Value col0 = e.add(
+        e.add(e.add(e.mul(tl.nTile, tc.blockN), tl.warpCol),
+              e.mul(tl.wgWarp, 16)),
+        tl.g);
+    for (int64_t tt = 0; tt < tc.warpCols() / kTileN; ++tt)
+      for (int64_t i = 0; i < tc.blockM / 8; ++i)
+        for (int64_t h = 0; h < 2; ++h)
+          for (int64_t q = 0; q < 2; ++q)
+            fn(tt * perTile + i * 4 + h * 2 + q, e.add(row0, 8 * i + q),
+               e.add(col0, tt * kTileN + 8 * h), 2 * tt + h);
+    return;
+  }
+  const int64_t mTilesPerWarp = tc.blockM / tc.warpsM / 16;
+  const int64_t nTiles = tc.warpNTiles();
+  Value row0 = e.add(e.mul(tl.mTile, tc.blockM),
+                     e.add(e.mul(tl.warpM, tc.blockM / tc.warpsM), tl.g));
+  Value col0 = e.add(e.add(e.mul(tl.nTile, tc.blockN), tl.warpCol),
+                     e.mul(tl.t, 2));
+  for (int64_t mi = 0; mi < mTilesPerWarp; ++mi)
+    for (int64_t j = 0; j < nTiles; ++j)
+      for (int64_t half = 0; half < 2; ++half)
+        fn((mi * nTiles + j) * 4 + 2 * half, e.add(row0, mi * 16 + half * 8),
+           e.add(col0, j * 8), j);
+}
+
+/// A run's accumulators as one word (1 x f32, or 2 x f32 as i64, low word
+/// first) and back.
+static Value packRun(Emitter &e, ArrayRef<Value> xs) {
+  if (xs.size() == 1)
+    return xs[0];
+  return LLVM::BitcastOp::create(e.b, e.loc, e.i64, e.pair(xs[0], xs[1]));
+}
+static Type runWordType(Emitter &e, int64_t run) {
+  return run == 1 ? e.f32 : e.i64;
+}
+static SmallVector<Value, 2> unpackRun(Emitter &e, Value word, int64_t run) {
+  if (run == 1)
+    return {word};
+  Value v = LLVM::BitcastOp::create(e.b, e.loc, VectorType::get({2}, e.f32),
+                                    word);
+  return {LLVM::ExtractElementOp::create(e.b, e.loc, v, e.c32(0)),
+          LLVM::ExtractElementOp::create(e.b, e.loc, v, e.c32(1))};
+}
+
+/// The epilogue's per-column arrays (channel scale, bias; SharedMemoryLayout)
+/// copied into shared memory for the unit's block; they join the first
+/// stage's commit group, so the drain covers them.
+void emitLoadEpilogueColumns(Emitter &e, Tile &tl) {
+  const TileConfig &tc = e.spec.tile;
+  const DequantPlan &q = e.spec.dequant;
+  SharedMemoryLayout sl(tc, e.spec.problem, e.spec.decode.bits);
+  SmallVector<Value, 2> sources;
+  if (q.scale == Placement::Accumulator)
+    sources.push_back(tl.cscale);
+  if (q.bias == Placement::Epilogue)
+    sources.push_back(tl.bias);
+  assert(int64_t(sources.size()) == sl.epilogueArrays &&
+         "epilogue arrays disagree with the shared-memory layout");
+  const int64_t chunks = tc.blockN * 4 / 16;
+  for (auto [a, base] : llvm::enumerate(sources)) {
+    Value dst0 = e.gep(tl.smem, e.c32(sl.epilogueArrayOffset(a, tc.blockN)));
+    forEachChunk(e, tl, chunks, [&](Value idx) {
+      // Column arrays are padded to Npad (KernelLayout), so whole blocks.
+      Value col = e.add(e.mul(tl.nTile, tc.blockN), e.mul(idx, 4));
+      Value src = e.gep(base, e.mul(e.zext64(col), e.c64(4)));
+      NVVM::CpAsyncOp::create(e.b, e.loc, e.gep(dst0, e.mul(idx, 16)), src,
+                              16, NVVM::LoadCacheModifierKind::CG, Value());
+    });
+  }
+}
+
+void emitEpilogue(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
+  const GemmProblem &p = e.spec.problem;
+  const DequantPlan &q = e.spec.dequant;
+  const TileConfig &tc = e.spec.tile;
+  SharedMemoryLayout sl(tc, p, e.spec.decode.bits);
+  const int64_t run = accRunLength(tc);
+  const int64_t scaleArray = 0;
+  const int64_t biasArray = q.scale == Placement::Accumulator ? 1 : 0;
+  // A run's column values from the unit's shared-memory copy (4 or 8
+  // bytes), loaded once per slot (every run of a slot shares them).
+  Value blockCol0 = e.mul(tl.nTile, tc.blockN);
+  DenseMap<std::pair<int64_t, int64_t>, SmallVector<Value, 2>> cache;
+  auto columnValues = [&](int64_t array, int64_t slot, Value col) {
+    SmallVector<Value, 2> &v = cache[{array, slot}];
+    if (v.empty()) {
+      Value off = e.add(e.c32(sl.epilogueArrayOffset(array, tc.blockN)),
+                        e.mul(e.sub(col, blockCol0), 4));
+      v = unpackRun(e, e.load(runWordType(e, run), e.gep(tl.smem, off), 4 * run),
+                    run);
+    }
+    return v;
+  };
+  // An even N lets a pair go out as one 4-byte store (row * N + col even).
+  const bool pairStores = run == 2 && p.n % 2 == 0;
+  forEachAccRun(e, tl, [&](int64_t i, Value row, Value col, int64_t slot) {
+    SmallVector<Value, 2> v(acc.begin() + i, acc.begin() + i + run);
+    if (q.scale == Placement::Accumulator) {
+      SmallVector<Value, 2> sc = columnValues(scaleArray, slot, col);
+      for (int64_t h = 0; h < run; ++h)
+        v[h] = arith::MulFOp::create(e.b, e.loc, v[h], sc[h]);
+    }
+    if (q.bias == Placement::Epilogue) {
+      SmallVector<Value, 2> bias = columnValues(biasArray, slot, col);
+      for (int64_t h = 0; h < run; ++h)
+        v[h] = arith::AddFOp::create(e.b, e.loc, v[h], bias[h]);
+    }
+    SmallVector<Value, 2> o;
+    for (int64_t h = 0; h < run; ++h)
+      o.push_back(arith::TruncFOp::create(e.b, e.loc, e.outTy, v[h]));
+    Value rowOk = e.ult(row, tl.m);
+    Value elem = e.add(e.mul(e.zext64(row), e.c64(p.n)), e.zext64(col));
+    Value ptr = e.gep(tl.c, e.mul(elem, e.c64(2)));
+    if (pairStores) {
+      Value inside =
+          arith::AndIOp::create(e.b, e.loc, rowOk, e.ult(col, e.c32(p.n)));
+      e.ifThen(inside, [&]() { e.store(e.pair(o[0], o[1]), ptr, 4); });
+      return;
+    }
+    for (int64_t h = 0; h < run; ++h) {
+      Value inside = arith::AndIOp::create(e.b, e.loc, rowOk,
+                                           e.ult(e.add(col, h), e.c32(p.n)));
+      e.ifThen(inside, [&]() { e.store(o[h], e.gep(ptr, e.c64(2 * h)), 2); });
+    }
+  });
+}
+
+//===----------------------------------------------------------------------===//
+// Split-K: partials to the workspace; the last CTA of a tile reduces them in
+// split order (deterministic) and resets the tile's counter for the next call.
+//===----------------------------------------------------------------------===//
+
+/// Splits whose partials the last CTA loads before adding them: all loads
+/// of a group are in flight together (one L2 round trip per group instead
+/// of one per split), bounded by the registers they hold. For split-K a
+/// divisor of splitK, so the loop has no remainder; stream-K's segment count
+/// is known at run time only (its last group is masked).
+static int64_t splitLoadGroup(const TileConfig &tc) {
+  const int64_t maxGroup =
+      std::clamp<int64_t>(128 / tc.accumulators(), 1, 4);
+  if (tc.streamK)
+    return maxGroup;
+  for (int64_t g = maxGroup; g > 1; --g)
+    if (tc.splitK % g == 0)
+      return g;
+  return 1;
+}
+
+namespace {
+/// Where a unit's partial sums go in the workspace, [slot][mPad][nPad] f32
+/// (mPad: M rounded up to blockM). mma.sync: row-major, only rows < M
+/// written and read back (at M = 1 a 16-row tile would otherwise move 16x
+/// the partials it needs), a run of adjacent columns as one access (column
+/// pairs: 8 bytes, col even, Npad even). wgmma: the swapped D's lane holds
+/// 2 rows of scattered columns, so row-major would be one 4-byte access per
+/// accumulator (64 per thread); instead each slot's plane holds the tile's
+/// blockM x blockN values in register order, chunk c (accumulators 4 c ..
+/// 4 c + 3, rows 8 i + 2 t, + 1 of the lane's columns) of thread `tid` at
+/// (c * threads + tid) * 4: one 16-byte access per 4 accumulators, 512
+/// contiguous bytes per warp. Only the last CTA of the same kernel reads
+/// them, with the same thread mapping. Chunks of rows all >= M are skipped.
+struct PartialsLayout {
+  Emitter &e;
+  Tile &tl;
+  const TileConfig &tc;
+  Value mPad;
+  int64_t nPad;
+  PartialsLayout(Emitter &e, Tile &tl)
+      : e(e), tl(tl), tc(e.spec.tile), nPad(paddedN(e.spec.problem.n)) {
+    mPad = e.mul(e.div(e.add(tl.m, tc.blockM - 1), tc.blockM), tc.blockM);
+  }
+  Value rowMajor(Value split, Value row, Value col) {
+    Value elem = e.add(
+        e.mul(e.add(e.mul(e.zext64(split), e.zext64(mPad)), e.zext64(row)),
+              e.c64(nPad)),
+        e.zext64(col));
+    return e.gep(tl.ws, e.mul(elem, e.c64(4)));
+  }
+  /// wgmma: chunk c of this thread in `split`'s plane.
+  Value chunk(Value split, int64_t c) {
+    const int64_t tileElems = tc.blockM * tc.blockN;
+    Value tile = e.add(e.mul(tl.mTile, nPad / tc.blockN), tl.nTile);
+    Value elem = e.add(
+        e.add(e.mul(e.zext64(split), e.mul(e.zext64(mPad), e.c64(nPad))),
+              e.mul(e.zext64(tile), e.c64(tileElems))),
+        e.zext64(e.mul(e.add(e.c32(c * tc.threads()), tl.tid), 4)));
+    return e.gep(tl.ws, e.mul(elem, e.c64(4)));
+  }
+  /// wgmma: whether chunk c holds a row < M (uniform over the CTA).
+  Value chunkLive(int64_t c) {
+    return e.ult(e.c32(8 * (c % (tc.blockM / 8))), tl.aRows);
+  }
+  void store(ArrayRef<Value> acc) {
+    if (tc.wgmma) {
+      for (int64_t c = 0; c < int64_t(acc.size()) / 4; ++c)
+        e.ifThen(chunkLive(c), [&]() {
+          e.storeRelaxedGpuV4(acc.slice(4 * c, 4), chunk(tl.split, c));
+        });
+      return;
+    }
+    const int64_t run = accRunLength(tc);
+    forEachAccRun(e, tl, [&](int64_t i, Value row, Value col, int64_t) {
+      Value store = e.ult(row, tl.m);
+      if (tl.kLeader)
+        store = arith::AndIOp::create(e.b, e.loc, store, tl.kLeader);
+      e.ifThen(store, [&]() {
+        e.storeRelaxedGpu(packRun(e, acc.slice(i, run)),
+                          rowMajor(tl.split, row, col), 4 * run);
+      });
+    });
+  }
+  /// `split`'s partials for this thread's accumulators: (first accumulator,
+  /// values). wgmma: skipped chunks read as zeros. mma.sync: a lane of a
+  /// row >= M reads row M - 1 instead, a sector its warp loads anyway, and
+  /// its sum is discarded.
+  SmallVector<std::pair<int64_t, SmallVector<Value, 4>>> load(Value split) {
+    SmallVector<std::pair<int64_t, SmallVector<Value, 4>>> out;
+    if (tc.wgmma) {
+      for (int64_t c = 0; c < tc.accumulators() / 4; ++c) {
+        SmallVector<Value> v(4, e.cf32(0.0));
+        e.ifThenUpdate(chunkLive(c), v, [&](MutableArrayRef<Value> in) {
+          SmallVector<Value, 4> l = e.loadRelaxedGpuV4(chunk(split, c));
+          std::copy(l.begin(), l.end(), in.begin());
+        });
+        out.push_back({4 * c, SmallVector<Value, 4>(v.begin(), v.end())});
+      }
+      return out;
+    }
+    const int64_t run = accRunLength(tc);
+    Value lastRow = e.sub(tl.m, e.c32(1));
+    forEachAccRun(e, tl, [&](int64_t i, Value row, Value col, int64_t) {
+      Value word = e.loadRelaxedGpu(runWordType(e, run),
+                                    rowMajor(split, e.minu(row, lastRow), col),
+                                    4 * run);
+      SmallVector<Value, 2> v = unpackRun(e, word, run);
+      out.push_back({i, SmallVector<Value, 4>(v.begin(), v.end())});
+    });
+    return out;
+  }
+};
+} // namespace
+
+void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
+  const TileConfig &tc = e.spec.tile;
+  const GemmProblem &p = e.spec.problem;
+  SharedMemoryLayout sl(tc, e.spec.problem, e.spec.decode.bits);
+  PartialsLayout partials(e, tl);
+  partials.store(acc);
+  e.fence();
+  e.barrier();
+  Value tileIdx = e.add(e.mul(tl.mTile, paddedN(p.n) / tc.blockN), tl.nTile);
+  Value counter = e.gep(tl.counters, e.mul(e.zext64(tileIdx), e.c64(4)));
+  Value flag = e.gep(tl.smem, e.c32(sl.flagOffset));
+  e.ifThen(e.eq(tl.tid, e.c32(0)), [&]() {
+    Value old = LLVM::AtomicRMWOp::create(e.b, e.loc, LLVM::AtomicBinOp::add,
+                                          counter, e.c32(1),
+                                          LLVM::AtomicOrdering::acq_rel);
+    Value last = e.eq(old, e.sub(tl.splitCount, e.c32(1)));
+    e.ifThen(last, [&]() { e.storeRelaxedGpu(e.c32(0), counter, 4); });
+    e.store(arith::ExtUIOp::create(e.b, e.loc, e.i32, last), flag, 4);
+  });
+  e.barrier();
+  Value isLast = e.eq(e.load(e.i32, flag, 4), e.c32(1));
+  if (tl.kLeader) // only warp-K 0 holds sums
+    isLast = arith::AndIOp::create(e.b, e.loc, isLast, tl.kLeader);
+  e.ifThen(isLast, [&]() {
+    e.fence();
+    // A loop over groups of splits (not unrolled: code size drives compile
+    // time); a group's loads are all issued before its sums, in split order.
+    const int64_t group = splitLoadGroup(tc);
+    SmallVector<Value> init(acc.size(), e.cf32(0.0));
+    auto loop = scf::ForOp::create(e.b, e.loc, e.c32(0), tl.splitCount,
+                                   e.c32(group), init);
+    {
+      OpBuilder::InsertionGuard g(e.b);
+      e.b.setInsertionPointToStart(loop.getBody());
+      SmallVector<Value> sum(loop.getRegionIterArgs().begin(),
+                             loop.getRegionIterArgs().end());
+      Value s0 = loop.getInductionVar();
+      Value lastSplit = e.sub(tl.splitCount, e.c32(1));
+      SmallVector<SmallVector<std::pair<int64_t, SmallVector<Value, 4>>>>
+          loaded(group);
+      SmallVector<Value> inRange(group);
+      for (int64_t u = 0; u < group; ++u) {
+        Value split = e.add(s0, u);
+        // Past the last segment (stream-K's last group): reload the last
+        // one and add zeros.
+        if (u > 0 && tc.streamK) {
+          inRange[u] = e.ult(split, tl.splitCount);
+          split = e.minu(split, lastSplit);
+        }
+        loaded[u] = partials.load(split);
+      }
+      for (int64_t u = 0; u < group; ++u)
+        for (auto &[i, v] : loaded[u]) {
+          for (int64_t h = 0; h < int64_t(v.size()); ++h) {
+            if (inRange[u])
+              v[h] = e.select(inRange[u], v[h], e.cf32(0.0));
+            sum[i + h] = arith::AddFOp::create(e.b, e.loc, sum[i + h], v[h]);
+          }
+        }
+      scf::YieldOp::create(e.b, e.loc, sum);
+    }
+    emitEpilogue(e, tl, SmallVector<Value>(loop.getResults()));
+  });
+  // The flag is rewritten by the next unit; keep readers ahead of writers.
+  e.barrier();
+}
+
+} // namespace humming::detail::gemm
