@@ -281,40 +281,40 @@ static void emitComputeStage(Emitter &e, Tile &tl, Value stage,
 /// (forEachAccRun); the lane's values of columns 2 t and 2 t + 1 of its
 /// tiles are one run each. wgmma: the swapped D's accumulator i of weight
 /// tile tt is column 16 w + 8 h + g, h = (i % 4) / 2: the B-fragment values
-/// the lane decodes with (emitColumnValues).
+/// the lane decodes with.
 static void emitApplyGroupScales(Emitter &e, Tile &tl, Value stage,
                                  ArrayRef<Value> sums,
                                  MutableArrayRef<Value> acc) {
   const TileConfig &tc = e.spec.tile;
   SharedMemoryLayout sl(tc, e.spec.problem, e.spec.decode.bits);
+  // Groups of 64 or more: the stage holds one row of the group's scales.
   Value row = e.gep(tl.smem, e.add(e.mul(stage, sl.stageBytes),
                                    e.c32(sl.columnOffset(0))));
-  auto toF32 = [&](Value v, int64_t i) {
-    return arith::ExtFOp::create(
-               e.b, e.loc, e.f32,
-               LLVM::ExtractElementOp::create(e.b, e.loc, v, e.c32(i))
-                   .getResult())
-        .getResult();
+  auto toF32 = [&](ArrayRef<Value> vs) {
+    SmallVector<Value, 8> out;
+    for (Value v : vs)
+      out.push_back(arith::ExtFOp::create(e.b, e.loc, e.f32, v).getResult());
+    return out;
   };
   const int64_t n = int64_t(acc.size());
   SmallVector<Value> scale(n);
   if (tc.wgmma) {
-    SmallVector<Value, 8> slots; // 2 per weight tile (h = 0, 1)
-    for (Value pair : emitColumnValues(e, tl, row))
-      slots.push_back(toF32(pair, 0));
+    // Columns 16 w + g and 16 w + 8 + g of each weight tile tt: slots
+    // 2 tt and 2 tt + 1.
+    SmallVector<Value, 8> slots;
+    for (int64_t tt = 0; tt < tc.warpCols() / kTileN; ++tt)
+      slots.append(emitColumnScalars(
+          e, row, e.add(tl.columnValues, tt * kTileN), 2));
+    slots = toF32(slots);
     const int64_t perTile = tc.blockM / 2;
     for (int64_t i = 0; i < n; ++i)
       scale[i] = slots[2 * (i / perTile) + (i % 4) / 2];
   } else {
     const int64_t nTiles = tc.warpNTiles();
-    Type vt = VectorType::get({nTiles}, e.actTy);
     SmallVector<Value, 8> cols[2];
-    for (int64_t h = 0; h < 2; ++h) {
-      Value elem = e.add(tl.accColumnValues, 8 * h);
-      Value v = e.load(vt, e.gep(row, e.mul(elem, 2)), 2 * nTiles);
-      for (int64_t j = 0; j < nTiles; ++j)
-        cols[h].push_back(toF32(v, j));
-    }
+    for (int64_t h = 0; h < 2; ++h)
+      cols[h] = toF32(emitColumnScalars(
+          e, row, e.add(tl.accColumnValues, 8 * h), nTiles));
     for (int64_t i = 0; i < n; ++i)
       scale[i] = cols[i % 2][(i / 4) % nTiles];
   }

@@ -171,6 +171,18 @@ static Value emitRawDecodePair(Emitter &e, Value pw) {
   return Value();
 }
 
+/// `n` consecutive values of a row of per-column data from element
+/// `firstElem` of the block's part of it, one load.
+SmallVector<Value, 8> emitColumnScalars(Emitter &e, Value blockRow,
+                                        Value firstElem, int64_t n) {
+  Type vt = VectorType::get({n}, e.actTy);
+  Value v = e.load(vt, e.gep(blockRow, e.mul(firstElem, 2)), 2 * n);
+  SmallVector<Value, 8> out;
+  for (int64_t j = 0; j < n; ++j)
+    out.push_back(LLVM::ExtractElementOp::create(e.b, e.loc, v, e.c32(j)));
+  return out;
+}
+
 /// The lane's per-column B-fragment values of one row of per-column data
 /// ([rows][Npad/64][8 g][8 j], global or shared), `blockRow` pointing at the
 /// block's first column in that row; each value splat to a pair. mma.sync:
@@ -181,16 +193,11 @@ SmallVector<Value, 8> emitColumnValues(Emitter &e, Tile &tl, Value blockRow) {
   const TileConfig &tc = e.spec.tile;
   const int64_t n = tc.wgmma ? 2 : tc.warpNTiles();
   const int64_t tiles = tc.wgmma ? tc.warpCols() / kTileN : 1;
-  Type vt = VectorType::get({n}, e.actTy);
   SmallVector<Value, 8> out;
-  for (int64_t tt = 0; tt < tiles; ++tt) {
-    Value elem = e.add(tl.columnValues, tt * kTileN);
-    Value v = e.load(vt, e.gep(blockRow, e.mul(elem, 2)), 2 * n);
-    for (int64_t j = 0; j < n; ++j) {
-      Value s = LLVM::ExtractElementOp::create(e.b, e.loc, v, e.c32(j));
+  for (int64_t tt = 0; tt < tiles; ++tt)
+    for (Value s : emitColumnScalars(
+             e, blockRow, e.add(tl.columnValues, tt * kTileN), n))
       out.push_back(e.pair(s, s));
-    }
-  }
   return out;
 }
 

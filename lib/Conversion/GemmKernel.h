@@ -103,9 +103,14 @@ void forEachChunk(Emitter &e, Tile &tl, int64_t count, F body) {
 // Decode + dequant (GemmDecode.cpp)
 //===----------------------------------------------------------------------===//
 
-/// The lane's per-column B-fragment values of one row of per-column data
-/// ([rows][Npad/64][8 g][8 j], global or shared), `blockRow` pointing at the
-/// block's first column in that row; each value splat to a pair.
+/// `n` consecutive activation-typed values (one load) of a row of
+/// per-column data ([rows][Npad/64][8 g][8 j], global or shared) from
+/// element `firstElem` of the block's part of it (`blockRow`).
+SmallVector<Value, 8> emitColumnScalars(Emitter &e, Value blockRow,
+                                        Value firstElem, int64_t n);
+/// The lane's per-column B-fragment values of such a row, each splat to a
+/// pair: mma.sync one per n8-tile of the warp (column g of each); wgmma, per
+/// weight tile of the warpgroup, columns 16 w + g and 16 w + 8 + g.
 SmallVector<Value, 8> emitColumnValues(Emitter &e, Tile &tl, Value blockRow);
 /// Per-column B-fragment values of row `row` from global memory.
 SmallVector<Value, 8> emitLoadColumnValues(Emitter &e, Tile &tl, Value base,

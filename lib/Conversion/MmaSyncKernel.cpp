@@ -168,8 +168,8 @@ static void emitWorkUnit(Emitter &e, Tile &tl) {
   const int64_t accCount = tc.accumulators();
   // K-blocks computed per loop iteration (one wait, fence and barrier for
   // all of them), and the k-blocks in flight ahead of them.
-  const int64_t group = kBlocksPerIteration(tc);
-  const int64_t ahead = stages - group;
+  const int64_t perIteration = kBlocksPerIteration(tc);
+  const int64_t ahead = stages - perIteration;
 
   // Channel zero points (one row) are loaded once per unit.
   SmallVector<Value, 8> channelZero;
@@ -198,8 +198,8 @@ static void emitWorkUnit(Emitter &e, Tile &tl) {
   // The loop carries the accumulators and the stages it reads and writes
   // (a wrap-around increment, not `it % stages`: stages need not be a power
   // of two, and a division per iteration is not free). An iteration computes
-  // `group` consecutive k-blocks on consecutive stages (stages is a multiple
-  // of group, so they never wrap); a k-block past the unit's end, in the
+  // `perIteration` consecutive k-blocks on consecutive stages (stages is a
+  // multiple of it, so they never wrap); a k-block past the unit's end, in the
   // last iteration, is skipped.
   // wgmma with group scales on sums also carries the sums' registers.
   const int64_t sumCount = tc.wgmma && e.groupScaleBlocks ? accCount : 0;
@@ -207,24 +207,25 @@ static void emitWorkUnit(Emitter &e, Tile &tl) {
   init.push_back(e.c32(0));
   init.push_back(e.c32(ahead));
   Value iterations =
-      group == 1 ? tl.kBlockCount
-                 : e.div(e.add(tl.kBlockCount, e.c32(group - 1)), group);
+      perIteration == 1
+          ? tl.kBlockCount
+          : e.div(e.add(tl.kBlockCount, e.c32(perIteration - 1)), perIteration);
   auto loop = scf::ForOp::create(e.b, e.loc, e.c32(0), iterations, e.c32(1),
                                  init);
   {
     OpBuilder::InsertionGuard g(e.b);
     e.b.setInsertionPointToStart(loop.getBody());
-    Value first = e.mul(loop.getInductionVar(), group);
+    Value first = e.mul(loop.getInductionVar(), perIteration);
     auto args = loop.getRegionIterArgs();
     Value readStage = args[accCount + sumCount],
           writeStage = args[accCount + sumCount + 1];
     auto advance = [&](Value st) {
-      Value n = e.add(st, group);
+      Value n = e.add(st, perIteration);
       return e.select(e.eq(n, e.c32(stages)), e.c32(0), n);
     };
     // The iteration's k-blocks landed: every copy group but the newest
-    // ahead - group.
-    NVVM::CpAsyncWaitGroupOp::create(e.b, e.loc, ahead - group);
+    // ahead - perIteration.
+    NVVM::CpAsyncWaitGroupOp::create(e.b, e.loc, ahead - perIteration);
     // wgmma reads shared memory through the async proxy: each thread's
     // copies (and the zeroed rows) are made visible to it before the
     // barrier that lets the warpgroups issue.
@@ -234,7 +235,7 @@ static void emitWorkUnit(Emitter &e, Tile &tl) {
           NVVM::SharedSpaceAttr::get(e.ctx, NVVM::SharedSpace::shared_cta));
     e.barrier();
     // Refill the stages the previous iteration read, one copy group each.
-    for (int64_t j = 0; j < group; ++j) {
+    for (int64_t j = 0; j < perIteration; ++j) {
       Value next = e.add(first, ahead + j);
       e.ifThen(e.ult(next, tl.kBlockCount), [&]() {
         emitLoadStage(e, tl, e.add(writeStage, j),
@@ -245,7 +246,7 @@ static void emitWorkUnit(Emitter &e, Tile &tl) {
     SmallVector<Value> acc(args.begin(), args.begin() + accCount);
     SmallVector<Value> sums(args.begin() + accCount,
                             args.begin() + accCount + sumCount);
-    emitIterationCompute(e, tl, readStage, group, channelZero, acc, sums,
+    emitIterationCompute(e, tl, readStage, perIteration, channelZero, acc, sums,
                          [&](int64_t j) {
                            return e.ult(e.add(first, j), tl.kBlockCount);
                          });
