@@ -16,7 +16,8 @@ Tiers:
   tiles    warp tiles half a weight tile wide (32 columns) in every M range,
            with K splits and stream-K, at odd shapes, for the even code
            widths (2, 4, 6, 8 bits) that allow them
-  wgmma    warpgroup MMA (sm_90a) in every M range, M tiles of 8-256 rows,
+  wgmma    warpgroup MMA (sm_90a), cooperative and warp-specialized, in every
+           M range, M tiles of 8-256 rows,
            K splits and stream-K, at odd shapes, 4- and 8-bit codes
   TIER@sm_80  a tier's layers compiled for another target (older archs run
            on a newer GPU through the driver's PTX JIT)
@@ -83,14 +84,19 @@ HAND_TABLE_TIERS = {
     # Warpgroup MMA (sm_90a) in every M range: M tiles of 8 to 256 rows (the
     # MMA's N), 1-4 warpgroups of 1-2 weight tiles, K splits (odd unit
     # counts: the main loop's last iteration then has one k-block) and
-    # stream-K, at odd shapes, for the 4- and 8-bit codes it takes.
+    # stream-K, cooperative and warp-specialized, at odd shapes, for the 4-
+    # and 8-bit codes it takes.
     "wgmma": {
         "tables": [
             "1-8:8x128x64:1x2x1:s8:k3:wg,9-16:16x256x64:1x2x1:s6:k2:wg,"
             "17-32:32x256x64:1x4x1:s6:sk:wg,33-64:64x256x64:1x2x1:s6:k1:wg,"
             "65-:128x128x64:1x1x1:s4:k1:wg",
             "1-16:16x128x64:1x1x1:s8:sk:wg,17-64:64x128x64:1x2x1:s6:k5:wg,"
-            "65-:256x128x64:1x2x1:s3:k1:wg"],
+            "65-:256x128x64:1x2x1:s3:k1:wg",
+            # Warp-specialized: a producer warpgroup, per-stage mbarriers
+            # (stream-K: several units per CTA carry the stage phases).
+            "1-8:8x128x64:1x1x1:s8:sk:ws,9-32:32x256x64:1x2x1:s6:k3:ws,"
+            "33-64:64x128x64:1x2x1:s12:k2:ws,65-:128x128x64:1x1x1:s4:k1:ws"],
         "layers": [("int4", "float16", "channel", None, "none", True),
                    ("uint4", "bfloat16", "group", 128, "integer", False),
                    ("int8", "float16", "channel", None, "none", False),

@@ -11,6 +11,8 @@
 //                      scales on per-group sums
 //   GemmUnitEnd.cpp    the end of a unit: warp-K sums, split-K partials and
 //                      their reduction, the epilogue
+//   WgmmaPipeline.cpp  the warp-specialized pipeline of the wgmma kernels
+//                      (producer warpgroup, per-stage mbarriers)
 //
 //===----------------------------------------------------------------------===//
 
@@ -39,6 +41,17 @@ struct Emitter : humming::detail::Emitter {
   Emitter(OpBuilder &b, Location loc, const MmaSyncKernelSpec &spec)
       : humming::detail::Emitter(b, loc, spec.problem), spec(spec),
         groupScaleBlocks(kernel::groupScaleBlocks(spec.tile, spec.problem)) {}
+  /// A barrier of the threads that decode and run the MMAs: the whole CTA,
+  /// or, warp-specialized, named barrier 1 of the math threads only (the
+  /// producer warpgroup runs ahead and never joins).
+  void mathBarrier() {
+    const TileConfig &tc = spec.tile;
+    if (!tc.producerThreads()) {
+      barrier();
+      return;
+    }
+    asmVoid("bar.sync 1, " + std::to_string(tc.mathThreads()) + ";", "", {});
+  }
 };
 
 //===----------------------------------------------------------------------===//
@@ -82,22 +95,56 @@ struct Tile {
   // tile and the tile's segments).
   Value split, splitCount;
   Value a, w, gscale, zero, cscale, bias, c, ws, counters;
+  // The threads that copy stages into shared memory (forEachChunk): all of
+  // them, or the producer warpgroup's (copyTid its index in it).
+  Value copyTid;
+  int64_t copyThreads = 0;
 };
 
-/// Deals `count` 16-byte chunks out to the CTA's threads (the cp.async
-/// loaders, the zeroing of A rows): body(idx) for idx = tid, tid + T, ...;
+/// Deals `count` 16-byte chunks out to `threads` threads, `tid` the
+/// caller's index among them: body(idx) for idx = tid, tid + threads, ...;
 /// only a last, partial round is guarded.
 template <typename F>
-void forEachChunk(Emitter &e, Tile &tl, int64_t count, F body) {
-  const int64_t threads = e.spec.tile.threads();
+void forEachChunk(Emitter &e, Value tid, int64_t threads, int64_t count,
+                  F body) {
   for (int64_t i = 0; i < (count + threads - 1) / threads; ++i) {
-    Value idx = e.add(tl.tid, i * threads);
+    Value idx = e.add(tid, i * threads);
     if ((i + 1) * threads <= count)
       body(idx);
     else
       e.ifThen(e.ult(idx, e.c32(count)), [&]() { body(idx); });
   }
 }
+/// The same over the threads that copy stages (the cp.async loaders, the
+/// zeroing of A rows).
+template <typename F>
+void forEachChunk(Emitter &e, Tile &tl, int64_t count, F body) {
+  forEachChunk(e, tl.copyTid, tl.copyThreads, count, body);
+}
+
+//===----------------------------------------------------------------------===//
+// Global -> shared copies and the pipelines (MmaSyncKernel.cpp,
+// WgmmaPipeline.cpp)
+//===----------------------------------------------------------------------===//
+
+/// cp.async of k-block `kBlock` into stage `stage` by the copying threads
+/// (A rows < aRows only; B codes; group scales / zero points).
+void emitLoadStage(Emitter &e, Tile &tl, Value stage, Value kBlock);
+/// The end of a unit after the drain: warp-K sums, then the split-K /
+/// stream-K reduction or the epilogue.
+void emitUnitEnd(Emitter &e, Tile &tl, MutableArrayRef<Value> acc);
+/// Where a unit's k-block slots start in a warp-specialized pipeline: the
+/// stage, and the parity of its mbarriers' phase (both i32). Carried from
+/// unit to unit of a CTA; unused by the mma.sync pipeline.
+struct PipelineState {
+  Value stage, phase;
+};
+/// A warp-specialized wgmma unit: the producer warpgroup's copies, the
+/// warpgroups' MMAs and the unit's end; returns the state after it.
+PipelineState emitWarpSpecializedUnit(Emitter &e, Tile &tl, PipelineState in);
+/// Initializes the stages' mbarriers (before the first unit; ends with a
+/// CTA barrier).
+void emitInitStageBarriers(Emitter &e, Tile &tl);
 
 //===----------------------------------------------------------------------===//
 // Decode + dequant (GemmDecode.cpp)

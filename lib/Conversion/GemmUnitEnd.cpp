@@ -47,7 +47,7 @@ void emitWarpKReduction(Emitter &e, Tile &tl, MutableArrayRef<Value> acc) {
     for (int64_t i = 0; i < n; ++i)
       e.store(acc[i], slot(slice, i), 4);
   });
-  e.barrier();
+  e.mathBarrier();
   // Warp-K 0 adds the slices in order; the other warps keep their sums
   // (unused from here on).
   e.ifThenUpdate(tl.kLeader, acc, [&](MutableArrayRef<Value> total) {
@@ -57,7 +57,7 @@ void emitWarpKReduction(Emitter &e, Tile &tl, MutableArrayRef<Value> acc) {
             e.b, e.loc, total[i], e.load(e.f32, slot(e.c32(kw), i), 4));
   });
   // The next unit's copies reuse these bytes.
-  e.barrier();
+  e.mathBarrier();
 }
 
 //===----------------------------------------------------------------------===//
@@ -125,8 +125,8 @@ static SmallVector<Value, 2> unpackRun(Emitter &e, Value word, int64_t run) {
 }
 
 /// The epilogue's per-column arrays (channel scale, bias; SharedMemoryLayout)
-/// copied into shared memory for the unit's block; they join the first
-/// stage's commit group, so the drain covers them.
+/// copied into shared memory for the unit's block by the math threads; they
+/// join their first commit group, so the drain covers them.
 void emitLoadEpilogueColumns(Emitter &e, Tile &tl) {
   const TileConfig &tc = e.spec.tile;
   const DequantPlan &q = e.spec.dequant;
@@ -141,7 +141,7 @@ void emitLoadEpilogueColumns(Emitter &e, Tile &tl) {
   const int64_t chunks = tc.blockN * 4 / 16;
   for (auto [a, base] : llvm::enumerate(sources)) {
     Value dst0 = e.gep(tl.smem, e.c32(sl.epilogueArrayOffset(a, tc.blockN)));
-    forEachChunk(e, tl, chunks, [&](Value idx) {
+    forEachChunk(e, tl.tid, tc.mathThreads(), chunks, [&](Value idx) {
       // Column arrays are padded to Npad (KernelLayout), so whole blocks.
       Value col = e.add(e.mul(tl.nTile, tc.blockN), e.mul(idx, 4));
       Value src = e.gep(base, e.mul(e.zext64(col), e.c64(4)));
@@ -265,7 +265,7 @@ struct PartialsLayout {
     Value elem = e.add(
         e.add(e.mul(e.zext64(split), e.mul(e.zext64(mPad), e.c64(nPad))),
               e.mul(e.zext64(tile), e.c64(tileElems))),
-        e.zext64(e.mul(e.add(e.c32(c * tc.threads()), tl.tid), 4)));
+        e.zext64(e.mul(e.add(e.c32(c * tc.mathThreads()), tl.tid), 4)));
     return e.gep(tl.ws, e.mul(elem, e.c64(4)));
   }
   /// wgmma: whether chunk c holds a row < M (uniform over the CTA).
@@ -329,7 +329,7 @@ void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
   PartialsLayout partials(e, tl);
   partials.store(acc);
   e.fence();
-  e.barrier();
+  e.mathBarrier();
   Value tileIdx = e.add(e.mul(tl.mTile, paddedN(p.n) / tc.blockN), tl.nTile);
   Value counter = e.gep(tl.counters, e.mul(e.zext64(tileIdx), e.c64(4)));
   Value flag = e.gep(tl.smem, e.c32(sl.flagOffset));
@@ -341,7 +341,7 @@ void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
     e.ifThen(last, [&]() { e.storeRelaxedGpu(e.c32(0), counter, 4); });
     e.store(arith::ExtUIOp::create(e.b, e.loc, e.i32, last), flag, 4);
   });
-  e.barrier();
+  e.mathBarrier();
   Value isLast = e.eq(e.load(e.i32, flag, 4), e.c32(1));
   if (tl.kLeader) // only warp-K 0 holds sums
     isLast = arith::AndIOp::create(e.b, e.loc, isLast, tl.kLeader);
@@ -386,7 +386,7 @@ void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
     emitEpilogue(e, tl, SmallVector<Value>(loop.getResults()));
   });
   // The flag is rewritten by the next unit; keep readers ahead of writers.
-  e.barrier();
+  e.mathBarrier();
 }
 
 } // namespace humming::detail::gemm

@@ -19,6 +19,8 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
 
+#include <string>
+
 namespace humming::detail {
 
 using namespace mlir;
@@ -151,6 +153,24 @@ struct Emitter {
     return out;
   }
   void barrier() { NVVM::Barrier0Op::create(b, loc); }
+  /// Inline PTX with side effects and no results; an i32 result.
+  void asmVoid(const std::string &text, StringRef constraints,
+               ValueRange operands) {
+    LLVM::InlineAsmOp::create(b, loc, TypeRange(), operands, text,
+                              constraints, /*has_side_effects=*/true,
+                              /*is_align_stack=*/false,
+                              LLVM::tailcallkind::TailCallKind::None,
+                              LLVM::AsmDialectAttr(), ArrayAttr());
+  }
+  Value asmI32(const std::string &text, StringRef constraints,
+               ValueRange operands) {
+    return LLVM::InlineAsmOp::create(b, loc, TypeRange{i32}, operands, text,
+                                     constraints, /*has_side_effects=*/true,
+                                     /*is_align_stack=*/false,
+                                     LLVM::tailcallkind::TailCallKind::None,
+                                     LLVM::AsmDialectAttr(), ArrayAttr())
+        .getResult(0);
+  }
   void fence() { NVVM::MembarOp::create(b, loc, NVVM::MemScopeKind::GPU); }
 
   /// scf.if with no results.

@@ -72,17 +72,19 @@ struct LowerGemm : public mlir::humming::impl::HummingLowerGemmBase<LowerGemm> {
           return signalPassFailure();
         }
         // The builders emit cp.async pipelines with mma.sync or wgmma
-        // compute, without TMA, warp specialization or multicast; a tuning
-        // asking for more is refused rather than silently built without it.
+        // compute (wgmma also warp-specialized: a producer warpgroup
+        // copies), without TMA or multicast; a tuning asking for anything
+        // else is refused rather than silently built otherwise.
         TuningAttr t = e.getTuning();
         if (t.getPipeline() == PipelineKind::tcgen05 || t.getTma() ||
-            !t.getCpAsync() || t.getWarpSpecialized() ||
+            !t.getCpAsync() ||
+            (t.getWarpSpecialized() && t.getPipeline() != PipelineKind::wgmma) ||
             t.getMulticast() != 1) {
           op.emitOpError("dispatch entry ")
               << i << " (" << e.getKernel() << ") asks for " << t
               << "; the kernel builders emit cp.async pipelines with "
-                 "mma_sync or wgmma compute, without tma, "
-                 "warp_specialized or multicast";
+                 "mma_sync or wgmma compute (warp_specialized: wgmma only), "
+                 "without tma or multicast";
           return signalPassFailure();
         }
         // A table written by hand must agree with its tunings: the runtime

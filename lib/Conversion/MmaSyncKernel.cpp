@@ -25,6 +25,10 @@
 //     several:     partials -> workspace; the last CTA of the tile (atomic
 //                  counter) sums them in split order and runs the epilogue.
 //
+// Warp-specialized wgmma kernels replace the prologue, steady state and
+// drain with WgmmaPipeline.cpp's: a producer warpgroup copies, the math
+// warpgroups decode and issue wgmma, mbarriers between them.
+//
 // Each component is a small function over a `gemm::Emitter`, which holds the
 // builder and the common values; the components know nothing of each other
 // beyond the shared-memory layout they agree on. This file holds the global
@@ -58,7 +62,8 @@ using namespace humming::detail::gemm;
 // Global -> shared loaders (cp.async, 16 bytes, zero-fill past K)
 //===----------------------------------------------------------------------===//
 
-static void emitLoadStage(Emitter &e, Tile &tl, Value stage, Value kBlock) {
+void humming::detail::gemm::emitLoadStage(Emitter &e, Tile &tl, Value stage,
+                                          Value kBlock) {
   const TileConfig &tc = e.spec.tile;
   const GemmProblem &p = e.spec.problem;
   const unsigned bits = e.spec.decode.bits;
@@ -161,7 +166,9 @@ static void emitZeroInvalidARows(Emitter &e, Tile &tl) {
   });
 }
 
-static void emitWorkUnit(Emitter &e, Tile &tl) {
+/// One work unit of the cooperative pipeline (mma.sync, and wgmma unless
+/// warp-specialized): every thread copies, a CTA barrier per iteration.
+static void emitCooperativeUnit(Emitter &e, Tile &tl) {
   const TileConfig &tc = e.spec.tile;
   const GemmProblem &p = e.spec.problem;
   const int64_t stages = tc.stages;
@@ -176,9 +183,6 @@ static void emitWorkUnit(Emitter &e, Tile &tl) {
   if (e.spec.dequant.zeroPoint == Placement::BFragment &&
       p.weight.scale != format::ScaleGranularity::Group)
     channelZero = emitLoadColumnValues(e, tl, tl.zero, e.c32(0));
-
-  tl.aRows = e.minu(e.sub(tl.m, e.mul(tl.mTile, tc.blockM)),
-                    e.c32(tc.blockM));
 
   // Prologue: k-blocks 0 .. ahead-1, the weights' first bytes requested
   // before anything else of the unit; the epilogue's column arrays join the
@@ -262,7 +266,38 @@ static void emitWorkUnit(Emitter &e, Tile &tl) {
   if (tc.wgmma)
     emitWgmmaDrain(e, acc);
   e.barrier();
+  emitUnitEnd(e, tl, acc);
+}
 
+/// A scheduler's loop over its units; warp-specialized, it carries the
+/// pipeline's state (PipelineState) from unit to unit.
+static scf::ForOp createUnitLoop(Emitter &e, Value lb, Value ub, Value step) {
+  if (e.spec.tile.producerThreads())
+    return scf::ForOp::create(e.b, e.loc, lb, ub, step,
+                              ValueRange{e.c32(0), e.c32(0)});
+  return scf::ForOp::create(e.b, e.loc, lb, ub, step);
+}
+
+/// One work unit, the body of `unitLoop` once the scheduler has set the
+/// unit's tile and k-blocks: the rows of its M tile that are < M, then the
+/// kernel's pipeline.
+static void emitWorkUnit(Emitter &e, Tile &tl, scf::ForOp unitLoop) {
+  const TileConfig &tc = e.spec.tile;
+  tl.aRows = e.minu(e.sub(tl.m, e.mul(tl.mTile, tc.blockM)),
+                    e.c32(tc.blockM));
+  if (!tc.producerThreads()) {
+    emitCooperativeUnit(e, tl);
+    return;
+  }
+  auto args = unitLoop.getRegionIterArgs();
+  PipelineState next = emitWarpSpecializedUnit(e, tl, {args[0], args[1]});
+  scf::YieldOp::create(e.b, e.loc, ValueRange{next.stage, next.phase});
+}
+
+void humming::detail::gemm::emitUnitEnd(Emitter &e, Tile &tl,
+                                        MutableArrayRef<Value> acc) {
+  const TileConfig &tc = e.spec.tile;
+  const GemmProblem &p = e.spec.problem;
   emitWarpKReduction(e, tl, acc);
   auto epilogue = [&]() {
     if (tl.kLeader)
@@ -271,7 +306,7 @@ static void emitWorkUnit(Emitter &e, Tile &tl) {
       emitEpilogue(e, tl, acc);
     // The next unit's prologue rewrites the epilogue's column arrays.
     if (SharedMemoryLayout(tc, p, e.spec.decode.bits).epilogueArrays > 0)
-      e.barrier();
+      e.mathBarrier();
   };
   if (tc.splitK > 1) {
     emitSplitReduction(e, tl, acc);
@@ -303,7 +338,7 @@ static void emitUnitScheduler(Emitter &e, Tile &tl, Value cta, Value ctas,
   const int64_t perSplit =
       (kBlocks + tc.splitK * align - 1) / (tc.splitK * align) * align;
   Value units = e.mul(mTiles, nTiles * tc.splitK);
-  auto unitLoop = scf::ForOp::create(e.b, e.loc, cta, units, ctas);
+  auto unitLoop = createUnitLoop(e, cta, units, ctas);
   OpBuilder::InsertionGuard g(e.b);
   e.b.setInsertionPointToStart(unitLoop.getBody());
   Value unit = unitLoop.getInductionVar();
@@ -317,7 +352,7 @@ static void emitUnitScheduler(Emitter &e, Tile &tl, Value cta, Value ctas,
   // An empty split (begin >= end) contributes zeros.
   tl.kBlockCount = e.select(e.ult(tl.kBlockBegin, end),
                             e.sub(end, tl.kBlockBegin), e.c32(0));
-  emitWorkUnit(e, tl);
+  emitWorkUnit(e, tl, unitLoop);
 }
 
 /// Stream-K (gridSize: a multiple of mTiles CTAs): CTA c works on M tile
@@ -345,7 +380,7 @@ static void emitStreamKScheduler(Emitter &e, Tile &tl, Value cta, Value ctas,
   Value begin32 = rangeStart(j), end32 = rangeStart(e.add(j, 1));
   Value firstTile = e.div(begin32, kBlocks);
   Value lastTile = e.div(e.add(end32, kBlocks - 1), kBlocks); // exclusive
-  auto tileLoop = scf::ForOp::create(e.b, e.loc, firstTile, lastTile, e.c32(1));
+  auto tileLoop = createUnitLoop(e, firstTile, lastTile, e.c32(1));
   OpBuilder::InsertionGuard g(e.b);
   e.b.setInsertionPointToStart(tileLoop.getBody());
   tl.nTile = tileLoop.getInductionVar();
@@ -358,7 +393,7 @@ static void emitStreamKScheduler(Emitter &e, Tile &tl, Value cta, Value ctas,
   tl.split = e.sub(j, firstOwner);
   tl.splitCount =
       e.add(e.sub(owner(e.add(tileStart, kBlocks - 1)), firstOwner), 1);
-  emitWorkUnit(e, tl);
+  emitWorkUnit(e, tl, tileLoop);
 }
 
 LogicalResult humming::buildMmaSyncKernel(gpu::GPUModuleOp module,
@@ -487,6 +522,14 @@ LogicalResult humming::buildMmaSyncKernel(gpu::GPUModuleOp module,
     }
   }
 
+  // Who copies stages: every thread, or the producer warpgroup after the
+  // math warpgroups (copyTid 0..127).
+  tl.copyTid = tc.producerThreads() ? e.sub(tl.tid, e.c32(tc.mathThreads()))
+                                    : tl.tid;
+  tl.copyThreads = tc.producerThreads() ? tc.producerThreads() : tc.threads();
+  if (tc.producerThreads())
+    emitInitStageBarriers(e, tl);
+
   const int64_t nTiles = paddedN(p.n) / tc.blockN;
   const int64_t kBlocks = paddedK(p.k) / kBlockK;
   Value mTiles = e.div(e.add(tl.m, tc.blockM - 1), tc.blockM);
@@ -496,6 +539,9 @@ LogicalResult humming::buildMmaSyncKernel(gpu::GPUModuleOp module,
     emitStreamKScheduler(e, tl, cta, ctas, mTiles, nTiles, kBlocks);
   else
     emitUnitScheduler(e, tl, cta, ctas, mTiles, nTiles, kBlocks);
+  // The producer warpgroup never waits for its copies; it leaves none in flight.
+  if (tc.producerThreads())
+    NVVM::CpAsyncWaitGroupOp::create(b, loc, 0);
   gpu::ReturnOp::create(b, loc);
   return success();
 }

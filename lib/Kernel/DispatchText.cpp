@@ -54,7 +54,7 @@ humming::kernel::parseDispatch(const std::string &text, std::string *error) {
     if (f.size() < 5 || f.size() > 7)
       return fail(entry, "expected <mMin>-<mMax>:<bm>x<bn>x<bk>:"
                          "<wm>x<wn>x<wk>:s<stages>:(k<split>|sk)[:c<ctas>]"
-                         "[:wg]");
+                         "[:wg|:ws]");
     TileConfig c;
     size_t dash = f[0].find('-');
     if (dash == std::string::npos || !parsePositive(f[0].substr(0, dash), c.mMin))
@@ -80,9 +80,9 @@ humming::kernel::parseDispatch(const std::string &text, std::string *error) {
       return fail(entry, "'" + f[4] + "' is not a K split like k1, or sk "
                          "(stream-K)");
     // Optional fields, in this order: c<ctas>, then wg (warpgroup MMA; the
-    // warp grid then counts warpgroups).
+    // warp grid then counts warpgroups) or ws (the same, warp-specialized).
     size_t next = 5;
-    if (next < f.size() && f[next] != "wg") {
+    if (next < f.size() && f[next] != "wg" && f[next] != "ws") {
       if (f[next].size() < 2 || f[next][0] != 'c' ||
           !parsePositive(f[next].substr(1), c.ctasPerSm))
         return fail(entry,
@@ -90,13 +90,16 @@ humming::kernel::parseDispatch(const std::string &text, std::string *error) {
       ++next;
     }
     if (next < f.size()) {
-      if (f[next] != "wg")
-        return fail(entry, "'" + f[next] + "' is not 'wg' (warpgroup MMA)");
+      if (f[next] != "wg" && f[next] != "ws")
+        return fail(entry, "'" + f[next] + "' is not 'wg' (warpgroup MMA) or "
+                                           "'ws' (warp-specialized warpgroup "
+                                           "MMA)");
       c.wgmma = true;
+      c.warpSpecialized = f[next] == "ws";
       ++next;
     }
     if (next != f.size())
-      return fail(entry, "has fields after ':wg'");
+      return fail(entry, "has fields after ':" + f[next - 1] + "'");
     if (c.mMax == 0 && reducesPartials(c))
       return fail(entry, "the unbounded range cannot split K (its split-K "
                          "workspace grows with M); bound it and add a "
@@ -129,7 +132,7 @@ std::string humming::kernel::formatDispatch(const std::vector<TileConfig> &t) {
     if (c.ctasPerSm != 1)
       os << ":c" << c.ctasPerSm;
     if (c.wgmma)
-      os << ":wg";
+      os << (c.warpSpecialized ? ":ws" : ":wg");
   }
   return os.str();
 }

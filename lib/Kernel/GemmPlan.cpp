@@ -230,7 +230,9 @@ SharedMemoryLayout::SharedMemoryLayout(const TileConfig &c,
   const DequantPlan q = planDequant(p, DecodePlan());
   epilogueArrays = (q.scale == Placement::Accumulator) +
                    (q.bias == Placement::Epilogue);
-  epilogueOffset = flagOffset + 16;
+  barrierOffset = flagOffset + 16;
+  barrierBytes = c.producerThreads() ? 2 * c.stages * 8 : 0;
+  epilogueOffset = barrierOffset + barrierBytes;
   totalBytes = epilogueOffset + epilogueArrays * c.blockN * 4;
 }
 

@@ -105,7 +105,9 @@ Expected<std::unique_ptr<Layer>> Layer::create(const std::string &text) {
        << ", \"stream_k\": " << (k.tile.streamK ? "true" : "false")
        << ", \"pipeline\": \"" << target::toString(k.tile.wgmma ? target::PipelineKind::Wgmma
                                           : target::PipelineKind::MmaSync)
-       << "\", \"ctas_per_sm\": " << k.tile.ctasPerSm
+       << "\", \"warp_specialized\": "
+       << (k.tile.warpSpecialized ? "true" : "false")
+       << ", \"ctas_per_sm\": " << k.tile.ctasPerSm
        << ", \"k_blocks_per_iteration\": " << kernel::kBlocksPerIteration(k.tile)
        << ", \"group_scale_blocks\": "
        << kernel::groupScaleBlocks(k.tile, p) << ", \"threads\": "

@@ -124,7 +124,7 @@ DispatchEntryAttr mlir::humming::toAttr(MLIRContext *ctx,
       ctx, {c.blockM, c.blockN, c.blockK},
       {c.blockM / c.warpsM, c.blockN / c.warpsN, c.blockK / c.warpsK}, c.stages,
       c.wgmma ? PipelineKind::wgmma : PipelineKind::mma_sync, /*tma=*/false, /*cp_async=*/true,
-      /*warp_specialized=*/false,
+      /*warp_specialized=*/c.warpSpecialized,
       c.streamK      ? PartitionKind::stream_k
       : c.splitK > 1 ? PartitionKind::striped
                      : PartitionKind::data_parallel,
@@ -149,5 +149,6 @@ hk::TileConfig mlir::humming::fromAttr(DispatchEntryAttr a) {
   c.streamK = t.getPartition() == PartitionKind::stream_k;
   c.ctasPerSm = t.getCtasPerSm();
   c.wgmma = t.getPipeline() == PipelineKind::wgmma;
+  c.warpSpecialized = t.getWarpSpecialized();
   return c;
 }

@@ -181,11 +181,11 @@ module attributes {humming.target = #humming.target<chip = "a100", arch = sm_80,
 
 // -----
 
-// What no builder emits (tcgen05, TMA, warp specialization, multicast) is
-// refused, not built as a cp.async mma.sync kernel.
+// What no builder emits (tcgen05, TMA, multicast) is refused, not built as
+// a cp.async kernel.
 module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
   func.func @tma(%a: tensor<?x4096xf16>, %w: tensor<4096x512xi32>, %s: tensor<4096xf16>) -> tensor<?x4096xf16> {
-    // expected-error @+1 {{dispatch entry 0 (tma_0_m1) asks for #humming.tuning<block = [64, 128, 64], warp = [64, 128, 64], stages = 4, pipeline = wgmma, tma = true>; the kernel builders emit cp.async pipelines with mma_sync or wgmma compute, without tma, warp_specialized or multicast}}
+    // expected-error @+1 {{dispatch entry 0 (tma_0_m1) asks for #humming.tuning<block = [64, 128, 64], warp = [64, 128, 64], stages = 4, pipeline = wgmma, tma = true>; the kernel builders emit cp.async pipelines with mma_sync or wgmma compute (warp_specialized: wgmma only), without tma or multicast}}
     %c = humming.gemm %a, %w scales(%s : tensor<4096xf16>) {
         weight_scheme = #humming.weight<format = uint4, scale = channel>,
         activation_scheme = #humming.activation<format = f16>,
@@ -222,6 +222,118 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
         layer = #humming.layer<n = 4096, k = 4096>,
         humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 64, 64], stages = 8, pipeline = wgmma, partition = striped>, split_k = 2, threads = 256, smem = 106512, kernel = "wg64_0_m1">,
                             #humming.dispatch_entry<m_min = 65, m_max = 0, tuning = <block = [64, 256, 64], warp = [64, 128, 64], stages = 4, pipeline = wgmma>, threads = 256, smem = 69648, kernel = "wg64_0_m65">]}
+      : tensor<?x4096xf16>, tensor<4096x512xi32> -> tensor<?x4096xf16>
+    return %c : tensor<?x4096xf16>
+  }
+}
+
+// -----
+
+// Warp-specialized (`:ws`): 2 math warpgroups and a producer warpgroup (384
+// threads; the stages' mbarriers after the split-K flag: 4 x 2 x 8 bytes).
+// Thread 0 sets up each stage's "full" barrier (one arrive per producer
+// thread) and "empty" barrier (one arrive per math warp), then the whole CTA
+// syncs once.
+// CHECK-LABEL: gpu.func @ws_0_m1
+// CHECK-SAME: known_block_size = array<i32: 384, 1, 1>
+// CHECK: "mbarrier.init.shared::cta.b64 [$0], 128;"
+// CHECK: "mbarrier.init.shared::cta.b64 [$0], 8;"
+// CHECK: nvvm.barrier0
+// CHECK: scf.for
+// The producer (threads >= 256), per k-block slot: wait until the stage is
+// empty, copy it (rows >= M zero-filled by cp.async of 0 bytes in a unit's
+// first stages), and let each thread's copies arrive on the stage's full
+// barrier when they land; it never waits for them itself.
+// CHECK: arith.cmpi uge, %{{.*}}, %c256_i32
+// CHECK: scf.for
+// CHECK: scf.while
+// CHECK: mbarrier.try_wait.parity.shared::cta.b64
+// CHECK: nvvm.cp.async.shared.global %{{.*}}, %{{.*}}, 16, cache = cg, %c0_i32
+// CHECK: nvvm.cp.async.shared.global
+// CHECK-NOT: nvvm.cp.async.wait.group
+// CHECK: "cp.async.mbarrier.arrive.noinc.shared::cta.b64 [$0];"
+// CHECK: scf.yield
+// The math warpgroups: wait until the stage is full, then the proxy fence
+// that orders the copies (generic proxy) before this thread's MMAs (async
+// proxy); no copies, no CTA barrier.
+// CHECK: } else {
+// CHECK-NOT: nvvm.cp.async
+// CHECK: scf.for
+// CHECK: scf.while
+// CHECK: mbarrier.try_wait.parity.shared::cta.b64
+// CHECK: nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
+// CHECK-NOT: nvvm.barrier0
+// CHECK-NOT: nvvm.cp.async
+// CHECK-COUNT-2: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16{{.*}}, %c0_i32{{[_0-9]*}}, %c1_i32{{[_0-9]*}} :
+// CHECK: nvvm.wgmma.commit.group.sync.aligned
+// CHECK: nvvm.wgmma.wait.group.sync.aligned 0
+// CHECK-COUNT-64: llvm.intr.fma(%{{.*}}, %{{.*}}, %{{.*}}) : (f32, f32, f32) -> f32
+// Then each math warp releases the stage.
+// CHECK: "bar.warp.sync -1;"
+// CHECK: "mbarrier.arrive.shared::cta.b64 _, [$0];"
+// CHECK: scf.yield
+// The end of the unit syncs the math threads only (named barrier 1); the
+// unit loop carries the stage and phase to the next unit.
+// CHECK: "bar.sync 1, 256;"
+// CHECK: st.relaxed.gpu.global.v4.f32
+// CHECK: scf.yield %{{.*}}, %{{.*}} : i32, i32
+// The producer leaves no copy in flight.
+// CHECK: nvvm.cp.async.wait.group 0
+// CHECK-NEXT: gpu.return
+module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
+  func.func @ws(%a: tensor<?x4096xf16>, %w: tensor<4096x512xi32>, %s: tensor<4096x32xf16>) -> tensor<?x4096xf16> {
+    %c = humming.gemm %a, %w scales(%s : tensor<4096x32xf16>) {
+        weight_scheme = #humming.weight<format = uint4, scale = group, group_size = 128>,
+        activation_scheme = #humming.activation<format = f16>,
+        layer = #humming.layer<n = 4096, k = 4096>,
+        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 64, tuning = <block = [64, 256, 64], warp = [64, 128, 64], stages = 4, pipeline = wgmma, warp_specialized = true, partition = striped>, split_k = 2, threads = 384, smem = 69712, kernel = "ws_0_m1">,
+                            #humming.dispatch_entry<m_min = 65, m_max = 0, tuning = <block = [64, 256, 64], warp = [64, 128, 64], stages = 4, pipeline = wgmma>, threads = 256, smem = 69648, kernel = "ws_0_m65">]}
+      : tensor<?x4096xf16>, tensor<4096x512xi32> -> tensor<?x4096xf16>
+    return %c : tensor<?x4096xf16>
+  }
+}
+
+// -----
+
+// Two k-blocks per iteration (8 stages): the math warpgroups wait for both
+// stages' full barriers and release both; the channel scales for the
+// epilogue are the math threads' own cp.async, waited for after the loop.
+// CHECK-LABEL: gpu.func @ws2_0_m1
+// CHECK-SAME: known_block_size = array<i32: 256, 1, 1>
+// CHECK: } else {
+// CHECK: nvvm.cp.async.shared.global
+// CHECK: nvvm.cp.async.commit.group
+// CHECK: scf.for
+// CHECK-COUNT-2: mbarrier.try_wait.parity.shared::cta.b64
+// CHECK: nvvm.wgmma.wait.group.sync.aligned 0
+// CHECK-COUNT-2: "mbarrier.arrive.shared::cta.b64 _, [$0];"
+// CHECK: scf.yield
+// CHECK: nvvm.cp.async.wait.group 0
+// CHECK: "bar.sync 1, 128;"
+module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
+  func.func @ws2(%a: tensor<?x4096xf16>, %w: tensor<4096x512xi32>, %s: tensor<4096xf16>) -> tensor<?x4096xf16> {
+    %c = humming.gemm %a, %w scales(%s : tensor<4096xf16>) {
+        weight_scheme = #humming.weight<format = uint4, scale = channel>,
+        activation_scheme = #humming.activation<format = f16>,
+        layer = #humming.layer<n = 4096, k = 4096>,
+        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 0, tuning = <block = [32, 128, 64], warp = [32, 128, 64], stages = 8, pipeline = wgmma, warp_specialized = true>, threads = 256, smem = 66192, kernel = "ws2_0_m1">]}
+      : tensor<?x4096xf16>, tensor<4096x512xi32> -> tensor<?x4096xf16>
+    return %c : tensor<?x4096xf16>
+  }
+}
+
+// -----
+
+// Warp specialization is the wgmma builder's only: an mma.sync tuning
+// asking for it (with TMA producers, which the tuning requires) is refused.
+module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
+  func.func @msws(%a: tensor<?x4096xf16>, %w: tensor<4096x512xi32>, %s: tensor<4096xf16>) -> tensor<?x4096xf16> {
+    // expected-error @+1 {{dispatch entry 0 (msws_0_m1) asks for #humming.tuning<block = [16, 256, 64], warp = [16, 64, 64], stages = 4, tma = true, warp_specialized = true>; the kernel builders emit cp.async pipelines with mma_sync or wgmma compute (warp_specialized: wgmma only), without tma or multicast}}
+    %c = humming.gemm %a, %w scales(%s : tensor<4096xf16>) {
+        weight_scheme = #humming.weight<format = uint4, scale = channel>,
+        activation_scheme = #humming.activation<format = f16>,
+        layer = #humming.layer<n = 4096, k = 4096>,
+        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 0, tuning = <block = [16, 256, 64], warp = [16, 64, 64], stages = 4, tma = true, warp_specialized = true>, threads = 128, smem = 1, kernel = "msws_0_m1">]}
       : tensor<?x4096xf16>, tensor<4096x512xi32> -> tensor<?x4096xf16>
     return %c : tensor<?x4096xf16>
   }

@@ -347,6 +347,26 @@ TEST(DispatchText, RoundTripsAndRefusesGapsAndJunk) {
   SharedMemoryLayout wgl((*wg)[0], w4a16(), 4);
   EXPECT_EQ(wgl.stageBytes % 1024, 0);
   EXPECT_GE(wgl.stageBytes, wgl.aBytes + wgl.bBytes);
+  EXPECT_EQ(wgl.barrierBytes, 0);
+  // ":ws" is warpgroup MMA warp-specialized: a producer warpgroup beside
+  // the warp grid, and two mbarriers per stage after the split-K flag.
+  auto ws = parseDispatch("1-64:64x256x64:1x2x1:s6:k2:ws,65-:128x128x64:"
+                          "2x2x1:s4:k1:c2:wg",
+                          &err);
+  ASSERT_TRUE(ws) << err;
+  EXPECT_TRUE((*ws)[0].wgmma);
+  EXPECT_TRUE((*ws)[0].warpSpecialized);
+  EXPECT_FALSE((*ws)[1].warpSpecialized);
+  EXPECT_EQ((*ws)[0].mathThreads(), 256);
+  EXPECT_EQ((*ws)[0].threads(), 384);
+  EXPECT_EQ(formatDispatch(*ws), "1-64:64x256x64:1x2x1:s6:k2:ws,65-:128x128x64:"
+                                 "2x2x1:s4:k1:c2:wg");
+  SharedMemoryLayout wsl((*ws)[0], w4a16(), 4);
+  EXPECT_EQ(wsl.barrierOffset, wsl.flagOffset + 16);
+  EXPECT_EQ(wsl.barrierBytes, 2 * 6 * 8);
+  EXPECT_EQ(wsl.totalBytes, wgl.totalBytes + 2 * 6 * 8);
+  EXPECT_FALSE(parseDispatch("1-:64x256x64:1x2x1:s6:k1:ws:wg", &err));
+  EXPECT_NE(err.find("has fields after ':ws'"), std::string::npos) << err;
   EXPECT_EQ(formatDispatch(selectTiles(w4a16(), 4)),
             formatDispatch(*parseDispatch(formatDispatch(selectTiles(w4a16(), 4)),
                                           &err)));

@@ -127,11 +127,23 @@ struct TileConfig {
   /// decoded codes in registers and the activation rows (the MMA's N, 8..256)
   /// from shared memory. warpsM and warpsK are 1; warpsN counts warpgroups.
   bool wgmma = false;
+  /// wgmma only: warp-specialized (lib/Conversion/WgmmaPipeline.cpp): a
+  /// producer warpgroup does every cp.async, the warpgroups of the warp grid
+  /// only decode and issue MMAs, per-stage mbarriers between them instead of
+  /// a CTA barrier per iteration. Measured slower than every thread copying
+  /// on the H200 (bench/NOTES.md, section 20), so the planner does not take
+  /// it; a dispatch table may (`:ws`).
+  bool warpSpecialized = false;
   /// Threads of one unit of the warp grid: a warp, or a warpgroup.
   int64_t threadsPerWarpUnit() const { return wgmma ? 128 : 32; }
-  int64_t threads() const {
+  /// Threads of the warp grid, which decode and run the MMAs.
+  int64_t mathThreads() const {
     return threadsPerWarpUnit() * warpsM * warpsN * warpsK;
   }
+  /// Threads beside them that only copy stages into shared memory (the
+  /// producer warpgroup after the math warpgroups), warp-specialized.
+  int64_t producerThreads() const { return warpSpecialized ? 128 : 0; }
+  int64_t threads() const { return mathThreads() + producerThreads(); }
   /// Columns per warp (warpgroup for wgmma): a whole 64-column weight tile,
   /// or half of one (32, even code widths only), so a 64-row warp tile holds
   /// 64 accumulators instead of 128; wgmma: one or more whole weight tiles.
@@ -180,14 +192,18 @@ int64_t groupScaleBlocks(const TileConfig &c, const GemmProblem &p);
 /// the decode's critical path); once the pipeline has drained, the same
 /// bytes hold the partial sums of the warps along K (warpsK - 1 slices of
 /// warpsM x warpsN x accumulators x 32 lanes fp32); then 16 bytes for the
-/// split-K "last CTA" flag; then the epilogue's per-column fp32 arrays of
-/// the block (channel scale, bias), copied with the first stage so the
-/// epilogue does not wait on global memory at the end of a unit.
+/// split-K "last CTA" flag; then, warp-specialized, the stages' mbarriers;
+/// then the epilogue's per-column fp32 arrays of the block (channel scale,
+/// bias), copied at the start of a unit so the epilogue does not wait on
+/// global memory at its end.
 struct SharedMemoryLayout {
   int64_t aBytes, bBytes;
   /// Per-column group data: arrays (scales, zero points) x rows per stage.
   int64_t columnArrays, columnRows, columnArrayBytes;
   int64_t stageBytes, reductionBytes, flagOffset;
+  /// Warp-specialized kernels: 2 x stages mbarriers (8 bytes each), each
+  /// stage's "full" one, then each stage's "empty" one; 0 bytes otherwise.
+  int64_t barrierOffset, barrierBytes;
   /// Epilogue column arrays: 0: the channel scale if any, then the bias.
   int64_t epilogueArrays, epilogueOffset;
   int64_t totalBytes;
