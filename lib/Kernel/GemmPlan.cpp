@@ -276,7 +276,11 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   //   columns where 2 or more K splits fill the SMs (at 17..32 only with 4
   //   or more); 2 of 128 columns (256 wide) with 2-3 splits at 33..64; one
   //   warpgroup of 128 columns, 2 CTAs per SM, where the tiles fill the SMs
-  //   without a split (at 17..32 4-bit codes only). At 17..32 with 2-4 K
+  //   without a split (at 17..32 4-bit codes only); at 33..64 before the
+  //   last two, for codes of up to 4 bits without group scales on sums, 2
+  //   warpgroups of 64 columns at 2 CTAs per SM where 1-3 K splits fill 2 x
+  //   the SMs (section 19, call 6: 1.0-1.3 us faster at 11008 x 4096, 0.7-0.9
+  //   at 28672 x 4096; slower with g128's sums). At 17..32 with 2-4 K
   //   splits and codes of up to 4 bits, 4 warps of half tiles (128
   //   columns) at 2 CTAs per SM before the 32 x 256 and 32 x 128 one-CTA
   //   shapes (section 16: 3-6 % faster at 8192 x 8192 and 11008 x 4096;
@@ -294,6 +298,10 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     bool wgmma = false;
     int64_t ctasPerSm = 1;
     unsigned maxBits = 8; ///< taken only for codes of at most this width
+    /// Taken only where no group scales go on fp32 sums (groupScaleBlocks
+    /// 0): at 2 CTAs of 256 threads per SM a thread has 128 registers, and
+    /// the sums spill.
+    bool withoutGroupSums = false;
   };
   struct Range {
     int64_t mMin, mMax;
@@ -301,7 +309,7 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     std::vector<Shape> shapes;
   };
   // Shapes: {blockM, maxN, warpsM, warpsK, stages, warpCols, maxSplit,
-  // minSplit, wgmma, ctasPerSm, maxBits}.
+  // minSplit, wgmma, ctasPerSm, maxBits, withoutGroupSums}.
   const Range ranges[] = {
       {1, 16, {{16, 256, 1, 1, 8, 32, 0, 2}, {16, 256, 1, 2, 8}}},
       {17, 32, {{32, 128, 1, 1, 12, 64, 0, 4, true},
@@ -310,6 +318,7 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
                 {32, 256, 1, 1, 8, 32, 3}, {32, 256, 1, 2, 8, 64, 3},
                 {32, 128, 1, 2, 8}}},
       {33, 64, {{64, 128, 1, 1, 12, 64, 0, 2, true},
+                {64, 128, 1, 1, 8, 64, 3, 1, true, 2, 4, true},
                 {64, 256, 1, 1, 12, 128, 3, 2, true, 1, 4},
                 {64, 128, 1, 1, 8, 128, 1, 1, true, 2},
                 {64, 256, 1, 1, 6, 32, 3}, {64, 256, 2, 1, 6, 64, 3},
@@ -364,7 +373,8 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
                                : (s.warpCols == kTileN || bits % 2 == 0);
     return c.blockN == s.maxN && warps && bits <= s.maxBits &&
            (s.maxSplit == 0 || c.splitK <= s.maxSplit) &&
-           c.splitK >= s.minSplit;
+           c.splitK >= s.minSplit &&
+           (!s.withoutGroupSums || groupScaleBlocks(c, p) == 0);
   };
   std::vector<TileConfig> table;
   for (const Range &r : ranges) {

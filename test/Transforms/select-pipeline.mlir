@@ -18,11 +18,12 @@
 // H200-SAME: #humming.dispatch_entry<m_min = 129, m_max = 0, tuning = <block = [128, 128, 64], warp = [64, 64, 64], stages = 4>, threads = 128, smem = 82960, kernel = "w4a16_0_m129">]
 
 // H200, N = 28672: 224 tiles of 128 columns fill 2 CTAs per SM without a K
-// split, so 17..64 rows run as one M tile of one warpgroup (two weight
-// tiles), 2 CTAs per SM: each weight byte goes to one SM.
+// split, so 17..64 rows run as one M tile, 2 CTAs per SM (each weight byte
+// goes to one SM): one warpgroup of two weight tiles at 17..32; at 33..64,
+// with channel scales (no group sums to hold), two warpgroups of one.
 // H200-LABEL: func.func @wide
 // H200: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 128, 64], warp = [32, 128, 64], stages = 12, pipeline = wgmma, ctas_per_sm = 2>, threads = 128,
-// H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 128, 64], stages = 8, pipeline = wgmma, ctas_per_sm = 2>, threads = 128,
+// H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 64, 64], stages = 8, pipeline = wgmma, ctas_per_sm = 2>, threads = 256,
 
 // A100 (108 SMs): fewer SMs, smaller splits.
 // A100: humming.target = #humming.target<chip = "a100", arch = sm_80, sms = 108

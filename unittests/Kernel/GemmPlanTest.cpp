@@ -217,6 +217,25 @@ TEST(GemmPlan, WarpgroupMmaWhereItMeasuredFaster) {
   EXPECT_EQ(c.splitK, 4);
   EXPECT_FALSE(at(11008, 4096, 1).wgmma); // 86 tiles, 3 splits: mma.sync
   EXPECT_EQ(at(11008, 4096, 1).ctasPerSm, 2);
+  // Without group scales on sums (channel scales), 33..64 rows take 2
+  // warpgroups of one tile at 2 CTAs per SM where 1-3 splits fill 2 x the
+  // SMs (4-bit codes); g128 (above) keeps the shapes its sums fit.
+  p.weight.scale = format::ScaleGranularity::Channel;
+  c = at(11008, 4096, 2); // 86 tiles of 128 x 3 splits on 2 x 132 slots
+  EXPECT_TRUE(c.wgmma);
+  EXPECT_EQ(c.blockN, 128);
+  EXPECT_EQ(c.warpsN, 2);
+  EXPECT_EQ(c.ctasPerSm, 2);
+  EXPECT_EQ(c.splitK, 3);
+  EXPECT_EQ(groupScaleBlocks(c, p), 0);
+  c = at(28672, 4096, 2); // 224 tiles, no split
+  EXPECT_EQ(c.warpsN, 2);
+  EXPECT_EQ(c.ctasPerSm, 2);
+  EXPECT_EQ(c.splitK, 1);
+  c = at(8192, 8192, 2); // 2 splits at one CTA per SM come first
+  EXPECT_EQ(c.ctasPerSm, 1);
+  EXPECT_EQ(c.splitK, 2);
+  EXPECT_EQ(at(11008, 4096, 2, 8).ctasPerSm, 1); // 8-bit codes: not taken
   // Other code widths, and chips without it, keep mma.sync.
   EXPECT_FALSE(at(8192, 8192, 2, 3).wgmma);
   EXPECT_FALSE(at(8192, 8192, 2, 2).wgmma);
