@@ -213,6 +213,13 @@ SmallVector<Value, 8> emitLoadColumnValues(Emitter &e, Tile &tl, Value base,
   return emitColumnValues(e, tl, e.gep(base, e.mul(elem, e.c64(2))));
 }
 
+SmallVector<Value, 8> emitLoadChannelZeroPoints(Emitter &e, Tile &tl) {
+  if (e.spec.dequant.zeroPoint != Placement::BFragment ||
+      e.spec.problem.weight.scale == format::ScaleGranularity::Group)
+    return {};
+  return emitLoadColumnValues(e, tl, tl.zero, e.c32(0));
+}
+
 /// `(x & mask) | magic` as one LOP3. ptxas would not fuse the two
 /// immediates into one LOP3 (the instruction takes a single immediate), so
 /// the mask stays an immediate and the magic goes in a register.

@@ -162,6 +162,9 @@ SmallVector<Value, 8> emitColumnValues(Emitter &e, Tile &tl, Value blockRow);
 /// Per-column B-fragment values of row `row` from global memory.
 SmallVector<Value, 8> emitLoadColumnValues(Emitter &e, Tile &tl, Value base,
                                            Value row);
+/// A unit's channel zero points in the B fragment (one row, loaded once
+/// per unit); empty where the zero points go elsewhere or are per group.
+SmallVector<Value, 8> emitLoadChannelZeroPoints(Emitter &e, Tile &tl);
 /// Where a K group starts at the warp's k16 step l, the group row's scales
 /// (where they go into the B fragment) and zero points from the stage.
 void emitGroupValues(Emitter &e, Tile &tl, Value stageBase, int64_t l,

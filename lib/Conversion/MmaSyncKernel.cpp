@@ -170,7 +170,6 @@ static void emitZeroInvalidARows(Emitter &e, Tile &tl) {
 /// warp-specialized): every thread copies, a CTA barrier per iteration.
 static void emitCooperativeUnit(Emitter &e, Tile &tl) {
   const TileConfig &tc = e.spec.tile;
-  const GemmProblem &p = e.spec.problem;
   const int64_t stages = tc.stages;
   const int64_t accCount = tc.accumulators();
   // K-blocks computed per loop iteration (one wait, fence and barrier for
@@ -178,11 +177,7 @@ static void emitCooperativeUnit(Emitter &e, Tile &tl) {
   const int64_t perIteration = kBlocksPerIteration(tc);
   const int64_t ahead = stages - perIteration;
 
-  // Channel zero points (one row) are loaded once per unit.
-  SmallVector<Value, 8> channelZero;
-  if (e.spec.dequant.zeroPoint == Placement::BFragment &&
-      p.weight.scale != format::ScaleGranularity::Group)
-    channelZero = emitLoadColumnValues(e, tl, tl.zero, e.c32(0));
+  SmallVector<Value, 8> channelZero = emitLoadChannelZeroPoints(e, tl);
 
   // Prologue: k-blocks 0 .. ahead-1, the weights' first bytes requested
   // before anything else of the unit; the epilogue's column arrays join the

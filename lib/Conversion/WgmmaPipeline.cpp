@@ -184,10 +184,7 @@ static void emitConsumer(Emitter &e, Tile &tl, StageBarriers &bars,
 
   // Channel zero points (one row) are loaded once per unit; the epilogue's
   // column arrays are copied now and waited for at the end.
-  SmallVector<Value, 8> channelZero;
-  if (e.spec.dequant.zeroPoint == Placement::BFragment &&
-      p.weight.scale != format::ScaleGranularity::Group)
-    channelZero = emitLoadColumnValues(e, tl, tl.zero, e.c32(0));
+  SmallVector<Value, 8> channelZero = emitLoadChannelZeroPoints(e, tl);
   const bool epilogueColumns =
       SharedMemoryLayout(tc, p, e.spec.decode.bits).epilogueArrays > 0;
   if (epilogueColumns) {
