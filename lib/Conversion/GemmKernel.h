@@ -127,6 +127,11 @@ void forEachChunk(Emitter &e, Tile &tl, int64_t count, F body) {
 // WgmmaPipeline.cpp)
 //===----------------------------------------------------------------------===//
 
+/// Visits, over the copying threads, the 16-byte A chunks of the rows >=
+/// aRows (which the copies skip) of `stageCount` stages from `firstStage`:
+/// fn(the chunk's shared address).
+void forEachChunkPastM(Emitter &e, Tile &tl, Value firstStage,
+                       int64_t stageCount, llvm::function_ref<void(Value)> fn);
 /// cp.async of k-block `kBlock` into stage `stage` by the copying threads
 /// (A rows < aRows only; B codes; group scales / zero points).
 void emitLoadStage(Emitter &e, Tile &tl, Value stage, Value kBlock);

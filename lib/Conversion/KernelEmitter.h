@@ -130,12 +130,8 @@ struct Emitter {
   void storeRelaxedGpuV4(ArrayRef<Value> v, Value ptr) {
     SmallVector<Value> ops{ptr};
     ops.append(v.begin(), v.end());
-    LLVM::InlineAsmOp::create(
-        b, loc, TypeRange(), ops,
-        "st.relaxed.gpu.global.v4.f32 [$0], {$1, $2, $3, $4};", "l,f,f,f,f",
-        /*has_side_effects=*/true, /*is_align_stack=*/false,
-        LLVM::tailcallkind::TailCallKind::None, LLVM::AsmDialectAttr(),
-        ArrayAttr());
+    asmVoid("st.relaxed.gpu.global.v4.f32 [$0], {$1, $2, $3, $4};",
+            "l,f,f,f,f", ops);
   }
   SmallVector<Value, 4> loadRelaxedGpuV4(Value ptr) {
     Type resTy = LLVM::LLVMStructType::getLiteral(ctx, {f32, f32, f32, f32});
@@ -153,6 +149,13 @@ struct Emitter {
     return out;
   }
   void barrier() { NVVM::Barrier0Op::create(b, loc); }
+  /// fence.proxy.async.shared::cta: this thread's generic-proxy view of
+  /// shared memory ordered with its async-proxy accesses (wgmma operands).
+  void fenceProxyAsyncShared() {
+    NVVM::FenceProxyOp::create(
+        b, loc, NVVM::ProxyKind::async_shared,
+        NVVM::SharedSpaceAttr::get(ctx, NVVM::SharedSpace::shared_cta));
+  }
   /// Inline PTX with side effects and no results; an i32 result.
   void asmVoid(const std::string &text, StringRef constraints,
                ValueRange operands) {

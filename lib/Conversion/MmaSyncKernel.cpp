@@ -141,28 +141,38 @@ void humming::detail::gemm::emitLoadStage(Emitter &e, Tile &tl, Value stage,
 // The kernel: scheduler + software pipeline.
 //===----------------------------------------------------------------------===//
 
+void humming::detail::gemm::forEachChunkPastM(
+    Emitter &e, Tile &tl, Value firstStage, int64_t stageCount,
+    llvm::function_ref<void(Value)> fn) {
+  const TileConfig &tc = e.spec.tile;
+  SharedMemoryLayout sl(tc, e.spec.problem, e.spec.decode.bits);
+  const int64_t perStage = tc.blockM * 8;
+  forEachChunk(e, tl, stageCount * perStage, [&](Value idx) {
+    Value stage = firstStage, rest = idx;
+    if (stageCount > 1) {
+      stage = e.add(firstStage, e.div(idx, perStage));
+      rest = e.rem(idx, perStage);
+    }
+    Value row = e.div(rest, 8), chunk = e.rem(rest, 8);
+    e.ifThen(arith::CmpIOp::create(e.b, e.loc, arith::CmpIPredicate::uge, row,
+                                   tl.aRows),
+             [&]() {
+               fn(e.gep(tl.smem, e.add(e.mul(stage, sl.stageBytes),
+                                       swizzledAOffset(e, row, chunk))));
+             });
+  });
+}
+
 /// Zeroes the A rows >= M of every stage (the copies skip them).
 static void emitZeroInvalidARows(Emitter &e, Tile &tl) {
   const TileConfig &tc = e.spec.tile;
-  SharedMemoryLayout sl(tc, e.spec.problem, e.spec.decode.bits);
   Type v4 = VectorType::get({4}, e.i32);
   Value zero = arith::ConstantOp::create(
       e.b, e.loc, DenseElementsAttr::get(cast<VectorType>(v4),
                                          e.b.getI32IntegerAttr(0).getValue()));
   e.ifThen(e.ult(tl.aRows, e.c32(tc.blockM)), [&]() {
-    forEachChunk(e, tl, tc.stages * tc.blockM * 8, [&](Value idx) {
-      Value stage = e.div(idx, tc.blockM * 8);
-      Value rest = e.rem(idx, tc.blockM * 8);
-      Value row = e.div(rest, 8), chunk = e.rem(rest, 8);
-      e.ifThen(arith::CmpIOp::create(e.b, e.loc, arith::CmpIPredicate::uge,
-                                     row, tl.aRows),
-               [&]() {
-                 Value dst = e.gep(
-                     tl.smem, e.add(e.mul(stage, sl.stageBytes),
-                                    swizzledAOffset(e, row, chunk)));
-                 e.store(zero, dst, 16);
-               });
-    });
+    forEachChunkPastM(e, tl, e.c32(0), tc.stages,
+                      [&](Value dst) { e.store(zero, dst, 16); });
   });
 }
 
@@ -229,9 +239,7 @@ static void emitCooperativeUnit(Emitter &e, Tile &tl) {
     // copies (and the zeroed rows) are made visible to it before the
     // barrier that lets the warpgroups issue.
     if (tc.wgmma)
-      NVVM::FenceProxyOp::create(
-          e.b, e.loc, NVVM::ProxyKind::async_shared,
-          NVVM::SharedSpaceAttr::get(e.ctx, NVVM::SharedSpace::shared_cta));
+      e.fenceProxyAsyncShared();
     e.barrier();
     // Refill the stages the previous iteration read, one copy group each.
     for (int64_t j = 0; j < perIteration; ++j) {

@@ -94,12 +94,6 @@ static void mbarrierWait(Emitter &e, Value bar, Value parity) {
 
 static void syncWarp(Emitter &e) { e.asmVoid("bar.warp.sync -1;", "", {}); }
 
-static void fenceProxyAsync(Emitter &e) {
-  NVVM::FenceProxyOp::create(
-      e.b, e.loc, NVVM::ProxyKind::async_shared,
-      NVVM::SharedSpaceAttr::get(e.ctx, NVVM::SharedSpace::shared_cta));
-}
-
 void emitInitStageBarriers(Emitter &e, Tile &tl) {
   const TileConfig &tc = e.spec.tile;
   StageBarriers bars(e, tl);
@@ -133,19 +127,9 @@ static PipelineState stepState(Emitter &e, PipelineState st, int64_t by) {
 /// Zero-fills stage `stage`'s A rows >= aRows (the copies skip them) with
 /// cp.async of 0 source bytes, so the full barrier's arrive covers them.
 static void emitZeroStageRows(Emitter &e, Tile &tl, Value stage) {
-  const TileConfig &tc = e.spec.tile;
-  SharedMemoryLayout sl(tc, e.spec.problem, e.spec.decode.bits);
-  Value stageBase = e.gep(tl.smem, e.mul(stage, sl.stageBytes));
-  forEachChunk(e, tl, tc.blockM * 8, [&](Value idx) {
-    Value row = e.div(idx, 8), chunk = e.rem(idx, 8);
-    e.ifThen(arith::CmpIOp::create(e.b, e.loc, arith::CmpIPredicate::uge, row,
-                                   tl.aRows),
-             [&]() {
-               NVVM::CpAsyncOp::create(
-                   e.b, e.loc,
-                   e.gep(stageBase, swizzledAOffset(e, row, chunk)), tl.a, 16,
-                   NVVM::LoadCacheModifierKind::CG, e.c32(0));
-             });
+  forEachChunkPastM(e, tl, stage, 1, [&](Value dst) {
+    NVVM::CpAsyncOp::create(e.b, e.loc, dst, tl.a, 16,
+                            NVVM::LoadCacheModifierKind::CG, e.c32(0));
   });
 }
 
@@ -207,7 +191,7 @@ static void emitConsumer(Emitter &e, Tile &tl, StageBarriers &bars,
     PipelineState st{args[accCount + sumCount], args[accCount + sumCount + 1]};
     for (int64_t j = 0; j < perIteration; ++j)
       mbarrierWait(e, bars.full(e.add(st.stage, j)), st.phase);
-    fenceProxyAsync(e);
+    e.fenceProxyAsyncShared();
     SmallVector<Value> acc(args.begin(), args.begin() + accCount);
     SmallVector<Value> sums(args.begin() + accCount,
                             args.begin() + accCount + sumCount);
