@@ -98,7 +98,13 @@ std::optional<std::string> checkActivationOnArch(const NumericFormat &a,
 std::optional<std::string> checkPipelineOnArch(PipelineKind kind,
                                                const Arch &arch) {
   switch (kind) {
-  case PipelineKind::MmaSync: // every known arch (sm_75+) has mma.sync
+  case PipelineKind::MmaSync:
+    // The builder's loads are cp.async and its 16-bit MMAs m16n8k16, both
+    // sm_80+; on sm_75 LLVM would abort the process on the first cp.async.
+    if (arch.version < 80)
+      return "mma.sync pipeline needs sm_80 or newer (cp.async, "
+             "mma.m16n8k16), target is " +
+             arch.name() + " (Turing is not supported yet)";
     return std::nullopt;
   case PipelineKind::Wgmma:
     if (!(arch.version == 90 && arch.archSpecific))

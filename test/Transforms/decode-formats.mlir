@@ -118,6 +118,21 @@ module attributes {humming.target = #humming.target<chip = "t4", arch = sm_75, s
 
 // -----
 
+module attributes {humming.target = #humming.target<chip = "t4", arch = sm_75, sms = 40>} {
+  func.func @f16_on_sm75(%a: tensor<?x256xf16>, %w: tensor<256x32xi32>, %s: tensor<256xf16>) -> tensor<?x256xf16> {
+    // No kernel builder takes Turing yet (cp.async and m16n8k16 are sm_80+):
+    // refused before any IR is generated, where LLVM would abort the process.
+    // expected-error @+1 {{cannot be compiled for sm_75: mma.sync pipeline needs sm_80 or newer (cp.async, mma.m16n8k16), target is sm_75 (Turing is not supported yet)}}
+    %c = humming.gemm %a, %w scales(%s : tensor<256xf16>) {
+        weight_scheme = #humming.weight<format = uint4, scale = channel>,
+        activation_scheme = #humming.activation<format = f16>,
+        layer = #humming.layer<n = 256, k = 256>} : tensor<?x256xf16>, tensor<256x32xi32> -> tensor<?x256xf16>
+    return %c : tensor<?x256xf16>
+  }
+}
+
+// -----
+
 module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132>} {
   func.func @f32_output(%a: tensor<?x256xf16>, %w: tensor<256x32xi32>, %s: tensor<256xf16>) -> tensor<?x256xf32> {
     // expected-error @+1 {{result element type 'f32' is not supported by the mma.sync pipeline (float16 or bfloat16)}}

@@ -266,15 +266,13 @@ LogicalResult verifyComputeRules(Checker &c, WeightSchemeAttr ws,
   if (auto err = tgt::checkActivationOnArch(a.format, arch))
     return c.op->emitOpError() << *err;
   if (tuning) {
+    // (Every pipeline needs sm_80+, so cp_async needs no rule of its own.)
     if (auto err = tgt::checkPipelineOnArch(
             tgt::PipelineKind(int(tuning.getPipeline())), arch))
       return c.op->emitOpError() << *err;
     if (tuning.getTma() && arch.version < 90)
       return c.op->emitOpError()
              << "tma needs sm_90 or newer, target is " << arch.name();
-    if (tuning.getCpAsync() && arch.version < 80)
-      return c.op->emitOpError()
-             << "cp_async needs sm_80 or newer, target is " << arch.name();
   }
   return success();
 }
