@@ -420,9 +420,9 @@ func.func @tuning_too_many_warps() attributes {a = #humming.tuning<block = [256,
 
 // -----
 
-// TuningAttr: stages in [1, 16]
-// expected-error@+1 {{stages must be in [1, 16], got 17}}
-func.func @tuning_stages() attributes {a = #humming.tuning<block = [128, 128, 64], warp = [64, 64, 64], stages = 17>} {
+// TuningAttr: stages in [1, 32]
+// expected-error@+1 {{stages must be in [1, 32], got 33}}
+func.func @tuning_stages() attributes {a = #humming.tuning<block = [128, 128, 64], warp = [64, 64, 64], stages = 33>} {
   return
 }
 

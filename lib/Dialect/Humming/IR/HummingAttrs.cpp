@@ -237,8 +237,8 @@ LogicalResult TuningAttr::verify(function_ref<InFlightDiagnostic()> emitError,
   if (warps * unit > 32)
     return emitError() << "block tile needs " << warps * unit
                        << " warps, more than 32 (1024 threads)";
-  if (stages < 1 || stages > 16)
-    return emitError() << "stages must be in [1, 16], got " << stages;
+  if (stages < 1 || stages > 32)
+    return emitError() << "stages must be in [1, 32], got " << stages;
   if (!tma && !cpAsync && stages > 1)
     return emitError() << stages << " stages need an asynchronous copy "
                                     "(cp_async or tma)";
