@@ -72,7 +72,12 @@ HAND_TABLE_TIERS = {
             "33-64:64x256x64:1x8x1:s6:sk,65-:64x128x64:1x4x1:s4:k1",
             # 2 CTAs per SM (the planner's 17..32 shape with 2-4 splits)
             "1-16:16x128x64:1x4x1:s8:k4:c2,17-32:32x128x64:1x4x1:s8:k3:c2,"
-            "33-64:64x128x64:1x4x1:s6:k2:c2,65-:128x128x64:2x2x1:s4:k1"],
+            "33-64:64x128x64:1x4x1:s6:k2:c2,65-:128x128x64:2x2x1:s4:k1",
+            # Deep pipelines (16-20 stages, four k-blocks per iteration; a
+            # unit's last iteration then has 1-3): 64-column tiles, 2-4
+            # warps along K, split, stream-K and whole.
+            "1-16:16x64x64:1x2x4:s16:k3,17-32:32x64x64:1x2x2:s20:k2,"
+            "33-64:64x64x64:1x2x1:s16:sk,65-:64x64x64:1x2x1:s16:k1"],
         "layers": [("int4", "float16", "channel", None, "none", True),
                    ("uint4", "bfloat16", "group", 128, "integer", False),
                    ("int8", "float16", "channel", None, "none", False),
@@ -96,7 +101,11 @@ HAND_TABLE_TIERS = {
             # Warp-specialized: a producer warpgroup, per-stage mbarriers
             # (stream-K: several units per CTA carry the stage phases).
             "1-8:8x128x64:1x1x1:s8:sk:ws,9-32:32x256x64:1x2x1:s6:k3:ws,"
-            "33-64:64x128x64:1x2x1:s12:k2:ws,65-:128x128x64:1x1x1:s4:k1:ws"],
+            "33-64:64x128x64:1x2x1:s12:k2:ws,65-:128x128x64:1x1x1:s4:k1:ws",
+            # 16 stages: four k-blocks per iteration, cooperative and
+            # warp-specialized.
+            "1-16:16x128x64:1x2x1:s16:k3:wg,17-32:32x128x64:1x1x1:s16:sk:ws,"
+            "33-64:64x64x64:1x1x1:s16:k2:ws,65-:64x64x64:1x1x1:s16:k1:wg"],
         "layers": [("int4", "float16", "channel", None, "none", True),
                    ("uint4", "bfloat16", "group", 128, "integer", False),
                    ("int8", "float16", "channel", None, "none", False),

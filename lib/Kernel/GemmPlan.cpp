@@ -26,6 +26,11 @@ int64_t humming::kernel::kBlocksPerIteration(const TileConfig &c) {
   // One cp.async wait, proxy fence, barrier and wgmma drain per two k-blocks
   // instead of one measured 0.6-3.2 us faster at 1..64 rows on the H200
   // (bench/NOTES.md, section 14); four stages (the 65+ row kernels) keep one.
+  // Deep pipelines (16 or more stages, a multiple of 4: the narrow tiles,
+  // whose k-block is 2-4 KB of weights) compute four per iteration and keep
+  // 12 or more in flight (section 21).
+  if (c.stages % 4 == 0 && c.stages >= 16)
+    return 4;
   return c.stages % 2 == 0 && c.stages >= 6 ? 2 : 1;
 }
 
@@ -43,11 +48,15 @@ int64_t humming::kernel::groupScaleBlocks(const TileConfig &c,
   if (groupBlocks < 1)
     return 0;
   // Sums of one iteration's k-blocks where a group holds whole iterations
-  // (groups and k-blocks per iteration are powers of two), else of one;
-  // wgmma waits for its MMAs once per iteration, so only the former.
+  // (groups and k-blocks per iteration are powers of two), of one group
+  // where an iteration holds whole groups, else of one k-block; wgmma waits
+  // for its MMAs once per iteration, so only the first.
   const int64_t perIteration = kBlocksPerIteration(c);
   if (groupBlocks % perIteration == 0)
     return perIteration;
+  // mma.sync: several whole groups per iteration, one run each.
+  if (!c.wgmma && perIteration % groupBlocks == 0)
+    return groupBlocks;
   return c.wgmma ? 0 : 1;
 }
 
@@ -266,6 +275,13 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   //   k-block, so no warp-K sums at the end of a unit (0.2-0.8 us faster);
   //   else whole tiles and 2 warps along K (4 warps, or 16, were slower; half
   //   tiles were 0.6-0.9 us slower at 28672 x 4096, which has no K split).
+  //   Before those, without group scales on sums, deep pipelines (16
+  //   stages, four k-blocks per iteration) of half-tile warps on narrower
+  //   tiles, which need fewer K splits (section 21): 8-bit codes 64 columns
+  //   (2 x 4 warps along K) where at most 2 splits fill the SMs in one wave
+  //   (8192 x 8192: 1.4 / 2.8 us faster at M = 1 / 16); 4-bit codes 128
+  //   columns (4 x 2) where they still need 4 or more splits (N = 4096:
+  //   0.3-0.4 / 1.7 us faster; with fewer splits slower at M = 1).
   // - 17..64: one M tile where it fills the SMs with at most 3 K splits (each
   //   weight byte read into one SM; with more splits its partials, blockM
   //   rows per split, cost more than a second read of the weights); else
@@ -302,6 +318,13 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     /// 0): at 2 CTAs of 256 threads per SM a thread has 128 registers, and
     /// the sums spill.
     bool withoutGroupSums = false;
+    unsigned minBits = 1; ///< taken only for codes of at least this width
+    /// Taken only where the units fit the CTA slots at once (one wave).
+    bool oneWave = false;
+    /// Taken only without group scales (the deep pipelines, measured with
+    /// channel scales: four k-blocks per iteration do not match g128's runs
+    /// of two, so wgmma would lose the per-group sums).
+    bool withoutGroupScales = false;
   };
   struct Range {
     int64_t mMin, mMax;
@@ -309,15 +332,20 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     std::vector<Shape> shapes;
   };
   // Shapes: {blockM, maxN, warpsM, warpsK, stages, warpCols, maxSplit,
-  // minSplit, wgmma, ctasPerSm, maxBits, withoutGroupSums}.
+  // minSplit, wgmma, ctasPerSm, maxBits, withoutGroupSums, minBits,
+  // oneWave, withoutGroupScales}.
   const Range ranges[] = {
-      {1, 16, {{16, 256, 1, 1, 8, 32, 0, 2}, {16, 256, 1, 2, 8}}},
-      {17, 32, {{32, 128, 1, 1, 12, 64, 0, 4, true},
+      {1, 16, {{16, 64, 1, 4, 16, 32, 2, 1, false, 1, 8, false, 8, true, true},
+               {16, 128, 1, 2, 16, 32, 0, 4, false, 1, 4, false, 4, false, true},
+               {16, 256, 1, 1, 8, 32, 0, 2}, {16, 256, 1, 2, 8}}},
+      {17, 32, {{32, 128, 1, 1, 16, 64, 0, 2, true, 1, 4, false, 4, false, true},
+                {32, 128, 1, 1, 12, 64, 0, 4, true},
                 {32, 128, 1, 1, 12, 128, 1, 1, true, 2, 4},
                 {32, 128, 1, 1, 8, 32, 4, 2, false, 2, 4},
                 {32, 256, 1, 1, 8, 32, 3}, {32, 256, 1, 2, 8, 64, 3},
                 {32, 128, 1, 2, 8}}},
-      {33, 64, {{64, 128, 1, 1, 12, 64, 0, 2, true},
+      {33, 64, {{64, 128, 1, 1, 16, 64, 0, 2, true, 1, 4, false, 4, false, true},
+                {64, 128, 1, 1, 12, 64, 0, 2, true},
                 {64, 128, 1, 1, 8, 64, 3, 1, true, 2, 4, true},
                 {64, 256, 1, 1, 12, 128, 3, 2, true, 1, 4},
                 {64, 128, 1, 1, 8, 128, 1, 1, true, 2},
@@ -347,8 +375,10 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     c.stages = p.chip.arch.version >= 80 ? s.stages : 2;
     // Several CTAs per SM share its shared memory (1 KB each reserved).
     const int64_t limit = smemLimit / c.ctasPerSm - (c.ctasPerSm - 1) * 1024;
+    // (A deep pipeline that does not fit drops to 12 stages, which keep two
+    // k-blocks per iteration, rather than to an odd count.)
     while (c.stages > 2 && sharedMemoryBytes(c, p, bits) > limit)
-      --c.stages;
+      c.stages = c.stages == 16 ? 12 : c.stages > 16 ? c.stages - 4 : c.stages - 1;
     // Split K when the output tiles cannot fill the SMs: each split streams
     // a contiguous K range; at least 4 k-blocks per split keep the pipeline
     // full.
@@ -372,9 +402,12 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     const bool warps = s.wgmma ? wgmmaCodes
                                : (s.warpCols == kTileN || bits % 2 == 0);
     return c.blockN == s.maxN && warps && bits <= s.maxBits &&
-           (s.maxSplit == 0 || c.splitK <= s.maxSplit) &&
+           bits >= s.minBits && (s.maxSplit == 0 || c.splitK <= s.maxSplit) &&
            c.splitK >= s.minSplit &&
-           (!s.withoutGroupSums || groupScaleBlocks(c, p) == 0);
+           (!s.withoutGroupSums || groupScaleBlocks(c, p) == 0) &&
+           (!s.withoutGroupScales ||
+            p.weight.scale != format::ScaleGranularity::Group) &&
+           (!s.oneWave || workUnits(c, p, c.mMax) <= sms * c.ctasPerSm);
   };
   std::vector<TileConfig> table;
   for (const Range &r : ranges) {

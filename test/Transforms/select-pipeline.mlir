@@ -25,6 +25,22 @@
 // H200: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 128, 64], warp = [32, 128, 64], stages = 12, pipeline = wgmma, ctas_per_sm = 2>, threads = 128,
 // H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 64, 64], stages = 8, pipeline = wgmma, ctas_per_sm = 2>, threads = 256,
 
+// H200, M <= 16 without group scales on sums: deep pipelines (16 stages)
+// on narrower tiles, for fewer K splits. 4-bit channel at N = 4096: 32
+// tiles of 128 columns (4 x 2 half-tile warps), 4 splits. 8-bit at N = K =
+// 8192: 128 tiles of 64 columns (2 half-tile warps x 4 along K) fill the SMs
+// unsplit; at N = 28672 those would take more than one wave, so 16 x 256.
+// At 17..64 the same layer's wgmma kernels also run 16 stages (the g128
+// layer @w4a16 above keeps 12: its per-group sums need runs of two k-blocks).
+// H200-LABEL: func.func @channel4096
+// H200: #humming.dispatch_entry<m_min = 1, m_max = 16, tuning = <block = [16, 128, 64], warp = [16, 32, 32], stages = 16, partition = striped>, split_k = 4, threads = 256,
+// H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 128, 64], warp = [32, 64, 64], stages = 16, pipeline = wgmma, partition = striped>, split_k = 4,
+// H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 64, 64], stages = 16, pipeline = wgmma, partition = striped>, split_k = 4,
+// H200-LABEL: func.func @int8
+// H200: #humming.dispatch_entry<m_min = 1, m_max = 16, tuning = <block = [16, 64, 64], warp = [16, 32, 16], stages = 16>, threads = 256,
+// H200-LABEL: func.func @int8wide
+// H200: #humming.dispatch_entry<m_min = 1, m_max = 16, tuning = <block = [16, 256, 64], warp = [16, 64, 32], stages = 8>, threads = 256,
+
 // A100 (108 SMs): fewer SMs, smaller splits.
 // A100: humming.target = #humming.target<chip = "a100", arch = sm_80, sms = 108
 // A100: #humming.dispatch_entry<m_min = 1, m_max = 16, tuning = <block = [16, 256, 64], warp = [16, 32, 64], stages = 8, partition = striped>, split_k = 6,
@@ -42,6 +58,27 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
         weight_scheme = #humming.weight<format = uint4, scale = channel>,
         activation_scheme = #humming.activation<format = f16>,
         layer = #humming.layer<n = 28672, k = 4096>} : tensor<?x4096xf16>, tensor<28672x512xi32> -> tensor<?x28672xf16>
+    return %c : tensor<?x28672xf16>
+  }
+  func.func @channel4096(%a: tensor<?x4096xf16>, %w: tensor<4096x512xi32>, %s: tensor<4096xf16>) -> tensor<?x4096xf16> {
+    %c = humming.gemm %a, %w scales(%s : tensor<4096xf16>) {
+        weight_scheme = #humming.weight<format = uint4, scale = channel>,
+        activation_scheme = #humming.activation<format = f16>,
+        layer = #humming.layer<n = 4096, k = 4096>} : tensor<?x4096xf16>, tensor<4096x512xi32> -> tensor<?x4096xf16>
+    return %c : tensor<?x4096xf16>
+  }
+  func.func @int8(%a: tensor<?x8192xf16>, %w: tensor<8192x2048xi32>, %s: tensor<8192xf16>) -> tensor<?x8192xf16> {
+    %c = humming.gemm %a, %w scales(%s : tensor<8192xf16>) {
+        weight_scheme = #humming.weight<format = int8, scale = channel>,
+        activation_scheme = #humming.activation<format = f16>,
+        layer = #humming.layer<n = 8192, k = 8192>} : tensor<?x8192xf16>, tensor<8192x2048xi32> -> tensor<?x8192xf16>
+    return %c : tensor<?x8192xf16>
+  }
+  func.func @int8wide(%a: tensor<?x4096xf16>, %w: tensor<28672x1024xi32>, %s: tensor<28672xf16>) -> tensor<?x28672xf16> {
+    %c = humming.gemm %a, %w scales(%s : tensor<28672xf16>) {
+        weight_scheme = #humming.weight<format = int8, scale = channel>,
+        activation_scheme = #humming.activation<format = f16>,
+        layer = #humming.layer<n = 28672, k = 4096>} : tensor<?x4096xf16>, tensor<28672x1024xi32> -> tensor<?x28672xf16>
     return %c : tensor<?x28672xf16>
   }
 }

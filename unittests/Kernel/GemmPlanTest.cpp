@@ -328,6 +328,36 @@ TEST(GemmPlan, GroupScalesOnSumsWhereAGroupHoldsWholeKBlocks) {
   EXPECT_EQ(groupScaleBlocks(c, p), 0);
 }
 
+TEST(GemmPlan, DeepPipelinesComputeFourKBlocksPerIteration) {
+  // The narrow M <= 16 tile (64 columns, 2 x 4 warps) with 16 stages.
+  TileConfig c;
+  c.blockM = 16, c.blockN = 64, c.warpsN = 2, c.warpsK = 4, c.stages = 16;
+  EXPECT_EQ(kBlocksPerIteration(c), 4);
+  c.stages = 24;
+  EXPECT_EQ(kBlocksPerIteration(c), 4);
+  c.stages = 18; // not a multiple of four
+  EXPECT_EQ(kBlocksPerIteration(c), 2);
+  c.stages = 12; // shallower: two, as before
+  EXPECT_EQ(kBlocksPerIteration(c), 2);
+  // g128 (two k-blocks per group): an iteration holds two whole groups, one
+  // run of sums each; g256 and up one run per iteration; g64 one per k-block.
+  c.stages = 16;
+  GemmProblem p = w4a16();
+  EXPECT_EQ(groupScaleBlocks(c, p), 2);
+  p.weight.groupSize = 256;
+  EXPECT_EQ(groupScaleBlocks(c, p), 4);
+  p.weight.groupSize = 64;
+  EXPECT_EQ(groupScaleBlocks(c, p), 1);
+  // wgmma takes only whole iterations as runs.
+  TileConfig wg;
+  wg.wgmma = true, wg.blockM = 64, wg.blockN = 128, wg.warpsN = 2;
+  wg.stages = 16;
+  p.weight.groupSize = 128;
+  EXPECT_EQ(groupScaleBlocks(wg, p), 0);
+  p.weight.groupSize = 256;
+  EXPECT_EQ(groupScaleBlocks(wg, p), 4);
+}
+
 TEST(DispatchText, RoundTripsAndRefusesGapsAndJunk) {
   std::string err;
   auto t = parseDispatch("1-16:16x256x64:1x4x2:s6:k4,17-:128x128x64:2x2x1:s4:k1:c2",

@@ -168,9 +168,10 @@ constexpr int64_t kBlockK = 64; ///< K per pipeline stage
 int64_t paddedN(int64_t n);
 int64_t paddedK(int64_t k);
 
-/// K-blocks per iteration of a kernel's main loop: two wherever the stages
-/// allow it without going below four in flight (an even count of six or
-/// more), else one. A rule of the kernel builder, not a tuning knob.
+/// K-blocks per iteration of a kernel's main loop: four in deep pipelines (a
+/// multiple of four, 16 or more stages), two wherever the stages allow it
+/// without going below four in flight (an even count of six or more), else
+/// one. A rule of the kernel builder, not a tuning knob.
 int64_t kBlocksPerIteration(const TileConfig &c);
 
 /// Where a kernel applies group scales (Placement::BFragment in the plan):
