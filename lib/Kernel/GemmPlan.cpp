@@ -28,7 +28,7 @@ int64_t humming::kernel::kBlocksPerIteration(const TileConfig &c) {
   // (bench/NOTES.md, section 14); four stages (the 65+ row kernels) keep one.
   // Deep pipelines (16 or more stages, a multiple of 4: the narrow tiles,
   // whose k-block is 2-4 KB of weights) compute four per iteration and keep
-  // 12 or more in flight (section 21).
+  // 12 or more in flight (section 22).
   if (c.stages % 4 == 0 && c.stages >= 16)
     return 4;
   return c.stages % 2 == 0 && c.stages >= 6 ? 2 : 1;
@@ -275,9 +275,9 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   //   k-block, so no warp-K sums at the end of a unit (0.2-0.8 us faster);
   //   else whole tiles and 2 warps along K (4 warps, or 16, were slower; half
   //   tiles were 0.6-0.9 us slower at 28672 x 4096, which has no K split).
-  //   Before those, without group scales on sums, deep pipelines (16
+  //   Before those, without group scales, deep pipelines (16
   //   stages, four k-blocks per iteration) of half-tile warps on narrower
-  //   tiles, which need fewer K splits (section 21): 8-bit codes 64 columns
+  //   tiles, which need fewer K splits (section 22): 8-bit codes 64 columns
   //   (2 x 4 warps along K) where at most 2 splits fill the SMs in one wave
   //   (8192 x 8192: 1.4 / 2.8 us faster at M = 1 / 16); 4-bit codes 128
   //   columns (4 x 2) where they still need 4 or more splits (N = 4096:
@@ -297,6 +297,12 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   //   warpgroups of 64 columns at 2 CTAs per SM where 1-3 K splits fill 2 x
   //   the SMs (section 19, call 6: 1.0-1.3 us faster at 11008 x 4096, 0.7-0.9
   //   at 28672 x 4096; slower with g128's sums). At 17..32 with 2-4 K
+  //   First of all, for 4-bit channel layers where 2 or more K splits fill
+  //   the SMs, the 2 warpgroups of 64 columns with 16 stages (four k-blocks
+  //   per iteration, section 22: 8192 x 8192 M = 32 / 64 1.4 / 0.4-0.8 us
+  //   faster, 4096 x 11008 1.1 / 2.2; N = K = 4096 unchanged); g128 keeps
+  //   12 (its sums need runs of two k-blocks).
+  //   At 17..32 with 2-4 K
   //   splits and codes of up to 4 bits, 4 warps of half tiles (128
   //   columns) at 2 CTAs per SM before the 32 x 256 and 32 x 128 one-CTA
   //   shapes (section 16: 3-6 % faster at 8192 x 8192 and 11008 x 4096;
