@@ -281,7 +281,10 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   //   (2 x 4 warps along K) where at most 2 splits fill the SMs in one wave
   //   (8192 x 8192: 1.4 / 2.8 us faster at M = 1 / 16); 4-bit codes 128
   //   columns (4 x 2) where they still need 4 or more splits (N = 4096:
-  //   0.3-0.4 / 1.7 us faster; with fewer splits slower at M = 1).
+  //   0.3-0.4 / 1.7 us faster; with fewer splits slower at M = 1), and
+  //   where they fill 2 CTAs per SM in one wave without a split (4 x 1
+  //   warps; 28672 x 4096: 224 CTAs instead of 112 of 256 columns, 0.9 /
+  //   1.1 us faster).
   // - 17..64: one M tile where it fills the SMs with at most 3 K splits (each
   //   weight byte read into one SM; with more splits its partials, blockM
   //   rows per split, cost more than a second read of the weights); else
@@ -343,6 +346,7 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   const Range ranges[] = {
       {1, 16, {{16, 64, 1, 4, 16, 32, 2, 1, false, 1, 8, false, 8, true, true},
                {16, 128, 1, 2, 16, 32, 0, 4, false, 1, 4, false, 4, false, true},
+               {16, 128, 1, 1, 16, 32, 1, 1, false, 2, 4, false, 4, true, true},
                {16, 256, 1, 1, 8, 32, 0, 2}, {16, 256, 1, 2, 8}}},
       {17, 32, {{32, 128, 1, 1, 16, 64, 0, 2, true, 1, 4, false, 4, false, true},
                 {32, 128, 1, 1, 12, 64, 0, 4, true},

@@ -21,8 +21,11 @@
 // split, so 17..64 rows run as one M tile, 2 CTAs per SM (each weight byte
 // goes to one SM): one warpgroup of two weight tiles at 17..32; at 33..64,
 // with channel scales (no group sums to hold), two warpgroups of one.
+// At M <= 16 its 224 tiles of 16 x 128 (4 half-tile warps, 16 stages) fill
+// 2 CTAs per SM in one wave, unsplit.
 // H200-LABEL: func.func @wide
-// H200: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 128, 64], warp = [32, 128, 64], stages = 12, pipeline = wgmma, ctas_per_sm = 2>, threads = 128,
+// H200: #humming.dispatch_entry<m_min = 1, m_max = 16, tuning = <block = [16, 128, 64], warp = [16, 32, 64], stages = 16, ctas_per_sm = 2>, threads = 128,
+// H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 128, 64], warp = [32, 128, 64], stages = 12, pipeline = wgmma, ctas_per_sm = 2>, threads = 128,
 // H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 64, 64], stages = 8, pipeline = wgmma, ctas_per_sm = 2>, threads = 256,
 
 // H200, M <= 16 without group scales on sums: deep pipelines (16 stages)
