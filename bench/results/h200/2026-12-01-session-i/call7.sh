@@ -1,0 +1,10 @@
+#!/bin/bash
+# Session i, call 7: call 6's full benchmark again with Marlin in the same
+# run (call 6 skipped its build: the git-ignored helper had lost its
+# executable bit). Marlin is built first from the git-ignored peers/
+# folder, never committed.
+[ -f peers/build.sh ] && { time bash peers/build.sh; } > $OUT/marlin-build.log 2>&1; tail -1 $OUT/marlin-build.log
+source scripts/runtime-env.sh
+OUT=$OUT/full timeout 240 bash bench/run.sh --ms 1,4,16,32,64 --reps 20 > $OUT/full.log 2>&1
+echo "rc $?"; grep -iE "not run|gate" $OUT/full.log | head -5; grep -E "^\||^## " $OUT/full.log | grep -E "^## |humming-mlir \||marlin \||cublas-fp16 \|"
+bash scripts/bundle-out.sh
