@@ -50,6 +50,52 @@ std::optional<Arch> Arch::parse(std::string_view s, std::string *error) {
   return Arch{v, suffix};
 }
 
+unsigned minimumPtxVersion(const Arch &arch) {
+  // LLVM 22's NVPTX subtarget table (an older version makes llc abort).
+  switch (arch.version) {
+  case 75:
+    return 63;
+  case 80:
+    return 70;
+  case 87:
+    return 74;
+  case 86:
+  case 89:
+    return 78;
+  case 90:
+    return arch.archSpecific ? 80 : 78;
+  case 100:
+    return 86;
+  case 120:
+    return 87;
+  case 103:
+  case 121:
+    return 88;
+  case 110:
+    return 90;
+  }
+  return 90;
+}
+
+std::optional<std::string> ptxFeatureFor(const Arch &arch,
+                                         std::string_view requested,
+                                         std::string *error) {
+  std::string_view digits = requested;
+  if (digits.substr(0, 4) == "+ptx")
+    digits.remove_prefix(4);
+  if (digits.size() < 2 || digits.size() > 3 ||
+      !std::all_of(digits.begin(), digits.end(),
+                   [](char c) { return std::isdigit((unsigned char)c); })) {
+    if (error)
+      *error = "malformed PTX feature '" + std::string(requested) +
+               "' (expected +ptx<version>, e.g. +ptx80)";
+    return std::nullopt;
+  }
+  unsigned v = std::max(unsigned(std::stoul(std::string(digits))),
+                        minimumPtxVersion(arch));
+  return "+ptx" + std::to_string(v);
+}
+
 std::string Arch::name() const {
   return "sm_" + std::to_string(version) + (archSpecific ? "a" : "");
 }

@@ -2,6 +2,7 @@
 
 #include "humming/Transforms/Passes.h"
 #include "humming/Transforms/PlanAttrs.h"
+#include "humming/Target/Arch.h"
 
 namespace mlir::humming {
 #define GEN_PASS_DEF_HUMMINGATTACHNVVMTARGET
@@ -24,9 +25,17 @@ struct AttachNVVMTarget
                        "humming.target");
       return signalPassFailure();
     }
+    // The requested PTX version, raised to what the arch needs (the default
+    // +ptx80 is too old for sm_100 and later, and LLVM would abort).
+    std::string error;
+    auto feature = ::humming::target::ptxFeatureFor(target.getArch(), ptx, &error);
+    if (!feature) {
+      module.emitError("humming-attach-nvvm-target: ") << error;
+      return signalPassFailure();
+    }
     auto nvvm = NVVM::NVVMTargetAttr::get(&getContext(), optLevel,
                                           "nvptx64-nvidia-cuda",
-                                          target.getArch().name(), ptx);
+                                          target.getArch().name(), *feature);
     module.walk([&](gpu::GPUModuleOp m) {
       m.setTargetsAttr(ArrayAttr::get(&getContext(), {nvvm}));
     });

@@ -46,3 +46,32 @@ TEST(Arch, KnownChipsAreConsistent) {
     EXPECT_TRUE(Arch::parse(c.arch.name())) << c.name;
   }
 }
+
+TEST(Arch, PtxFeatureIsRaisedToWhatTheArchNeeds) {
+  auto feature = [](const char *arch, const char *requested) {
+    return humming::target::ptxFeatureFor(*Arch::parse(arch), requested)
+        .value_or("(none)");
+  };
+  // The default +ptx80 stands up to sm_90a ...
+  EXPECT_EQ(feature("sm_80", "+ptx80"), "+ptx80");
+  EXPECT_EQ(feature("sm_90a", "+ptx80"), "+ptx80");
+  // ... and is raised for the newer archs (LLVM aborts on an older one).
+  EXPECT_EQ(feature("sm_100a", "+ptx80"), "+ptx86");
+  EXPECT_EQ(feature("sm_103a", "+ptx80"), "+ptx88");
+  EXPECT_EQ(feature("sm_110", "+ptx80"), "+ptx90");
+  EXPECT_EQ(feature("sm_120a", "+ptx80"), "+ptx87");
+  EXPECT_EQ(feature("sm_121", "+ptx80"), "+ptx88");
+  // A newer request is kept; the "+ptx" prefix is optional.
+  EXPECT_EQ(feature("sm_100a", "+ptx88"), "+ptx88");
+  EXPECT_EQ(feature("sm_89", "84"), "+ptx84");
+  // Every known arch has a minimum.
+  for (unsigned v : humming::target::knownArchVersions())
+    EXPECT_GE(humming::target::minimumPtxVersion(*Arch::parse(
+                  "sm_" + std::to_string(v))),
+              63u);
+  std::string err;
+  EXPECT_FALSE(humming::target::ptxFeatureFor(*Arch::parse("sm_90a"),
+                                              "ptx8.0", &err));
+  EXPECT_NE(err.find("malformed PTX feature 'ptx8.0'"), std::string::npos);
+  EXPECT_FALSE(humming::target::ptxFeatureFor(*Arch::parse("sm_90a"), "+ptx"));
+}

@@ -39,6 +39,17 @@ struct Arch {
 /// The architectures the compiler knows, in ascending order.
 const std::vector<unsigned> &knownArchVersions();
 
+/// The oldest PTX ISA version (times ten: 80 is PTX 8.0) whose `.target`
+/// may name this arch (sm_90a 80, sm_100 86, sm_120 87, sm_103 / sm_121 88,
+/// sm_110 90). LLVM aborts the process on an older one.
+unsigned minimumPtxVersion(const Arch &arch);
+
+/// The PTX feature to compile for `arch`: `requested` ("+ptx80") raised to
+/// minimumPtxVersion(arch); nullopt and `error` for a malformed one.
+std::optional<std::string> ptxFeatureFor(const Arch &arch,
+                                         std::string_view requested,
+                                         std::string *error = nullptr);
+
 struct ChipDesc {
   std::string name;     ///< "h200", or "custom"
   Arch arch;

@@ -85,10 +85,13 @@ def HummingAttachNVVMTarget
   let description = [{
     Reads the module's `humming.target` arch and sets the `#nvvm.target`
     (chip, PTX feature, optimization level) of each `gpu.module`, so the
-    module's own target decides the PTX and cubin.
+    module's own target decides the PTX and cubin. The PTX feature is the
+    requested one raised to the oldest PTX version that names the arch
+    (sm_100 needs 8.6, sm_120 8.7: LLVM aborts on an older one).
   }];
   let options = [
-    Option<"ptx", "ptx", "std::string", "\"+ptx80\"", "PTX ISA feature">,
+    Option<"ptx", "ptx", "std::string", "\"+ptx80\"",
+           "PTX ISA feature (a minimum: raised to what the arch needs)">,
     Option<"optLevel", "O", "int", "3", "LLVM optimization level">];
   let dependentDialects = ["::mlir::NVVM::NVVMDialect"];
 }
