@@ -132,10 +132,15 @@ Expected<LayerSpec> humming::runtime::parseLayerSpec(const std::string &text,
     return s;
   if (Status s = fmt("activation", "float16", p.activation.format); !s)
     return s;
-  std::string actName = p.activation.format.name();
-  if (Status s = fmt("output", actName, p.output); !s)
+  // Output and scales default to the activation type when it is a 16-bit
+  // float; quantized activations (fp8, int8, ...) give float16 ones.
+  const NumericFormat &act = p.activation.format;
+  std::string outName = act == NumericFormat::f16() || act == NumericFormat::bf16()
+                            ? act.name()
+                            : NumericFormat::f16().name();
+  if (Status s = fmt("output", outName, p.output); !s)
     return s;
-  if (Status s = fmt("scale_type", actName, p.weight.scaleFormat); !s)
+  if (Status s = fmt("scale_type", outName, p.weight.scaleFormat); !s)
     return s;
   using format::ScaleGranularity;
   std::string scale = kv.count("scale") ? kv["scale"] : "channel";

@@ -66,6 +66,12 @@ TEST(CApi, IllegalPairsAndArchsAreRefusedBeforeCodegen) {
       {"n=64 k=64 weight=uint4 output=float32 target=sm_90a", "output"},
       {"n=64 k=64 weight=uint4 scale_type=float32 target=sm_90a", "scale_type"},
       {"n=64 k=64 weight=uint4 activation=float8e4m3 target=sm_90a", "activation"},
+      // Its output and scales default to float16, so the refusal names the
+      // activation (not "scale type int8").
+      {"n=64 k=64 weight=uint4 activation=int8 target=sm_90a",
+       "quantized activations (int8)"},
+      // No kernel builder takes Turing yet (LLVM aborted the process).
+      {"n=64 k=64 weight=uint4 target=t4", "sm_80 or newer"},
   };
   for (const Case &c : cases) {
     auto r = create(c.spec);
