@@ -299,13 +299,12 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   //   last two, for codes of up to 4 bits without group scales on sums, 2
   //   warpgroups of 64 columns at 2 CTAs per SM where 1-3 K splits fill 2 x
   //   the SMs (section 19, call 6: 1.0-1.3 us faster at 11008 x 4096, 0.7-0.9
-  //   at 28672 x 4096; slower with g128's sums). At 17..32 with 2-4 K
-  //   First of all, for 4-bit channel layers where 2 or more K splits fill
-  //   the SMs, the 2 warpgroups of 64 columns with 16 stages (four k-blocks
-  //   per iteration, section 22: 8192 x 8192 M = 32 / 64 1.4 / 0.4-0.8 us
-  //   faster, 4096 x 11008 1.1 / 2.2; N = K = 4096 unchanged); g128 keeps
-  //   12 (its sums need runs of two k-blocks).
-  //   At 17..32 with 2-4 K
+  //   at 28672 x 4096; slower with g128's sums). First of all, for 4-bit
+  //   channel layers where 2 or more K splits fill the SMs, the 2
+  //   warpgroups of 64 columns with 16 stages (four k-blocks per iteration,
+  //   section 22: 8192 x 8192 M = 32 / 64 1.4 / 0.4-0.8 us faster, 4096 x
+  //   11008 1.1 / 2.2; N = K = 4096 unchanged); g128 keeps 12 (its sums
+  //   need runs of two k-blocks). At 17..32 with 2-4 K
   //   splits and codes of up to 4 bits, 4 warps of half tiles (128
   //   columns) at 2 CTAs per SM before the 32 x 256 and 32 x 128 one-CTA
   //   shapes (section 16: 3-6 % faster at 8192 x 8192 and 11008 x 4096;
@@ -313,56 +312,85 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   //   mma.sync where the wgmma tile had fewer stages than the 4-bit one and
   //   measured slower (64 x 256, 32 x 128 at 2 CTAs per SM).
   // - Large M: 4 warps of 64 x 64.
+  // One candidate tile of an M range and the conditions under which it is
+  // taken; the geometry in the constructor, each condition by name.
   struct Shape {
     int64_t blockM, maxN, warpsM, warpsK, stages;
     /// Columns per warp: 32 for half weight tiles (even widths only); per
     /// warpgroup for wgmma (whole weight tiles).
     int64_t warpCols = kTileN;
-    int64_t maxSplit = 0;      ///< taken only with at most this K split (0: any)
-    int64_t minSplit = 1;      ///< taken only with at least this K split
+    int64_t minSplit = 1, maxSplit = 0; ///< the K split it needs (0: any)
     bool wgmma = false;
     int64_t ctasPerSm = 1;
-    unsigned maxBits = 8; ///< taken only for codes of at most this width
+    unsigned minBits = 1, maxBits = 8; ///< the code widths it takes
     /// Taken only where no group scales go on fp32 sums (groupScaleBlocks
     /// 0): at 2 CTAs of 256 threads per SM a thread has 128 registers, and
     /// the sums spill.
     bool withoutGroupSums = false;
-    unsigned minBits = 1; ///< taken only for codes of at least this width
     /// Taken only where the units fit the CTA slots at once (one wave).
     bool oneWave = false;
     /// Taken only without group scales (the deep pipelines, measured with
     /// channel scales: four k-blocks per iteration do not match g128's runs
     /// of two, so wgmma would lose the per-group sums).
     bool withoutGroupScales = false;
+
+    Shape(int64_t blockM, int64_t maxN, int64_t warpsM, int64_t warpsK,
+          int64_t stages)
+        : blockM(blockM), maxN(maxN), warpsM(warpsM), warpsK(warpsK),
+          stages(stages) {}
+    Shape &cols(int64_t c) { return warpCols = c, *this; }
+    Shape &halfTiles() { return cols(32); }
+    Shape &splits(int64_t lo, int64_t hi) {
+      return minSplit = lo, maxSplit = hi, *this;
+    }
+    Shape &warpgroups() { return wgmma = true, *this; }
+    Shape &ctas(int64_t n) { return ctasPerSm = n, *this; }
+    Shape &codeBits(unsigned lo, unsigned hi) {
+      return minBits = lo, maxBits = hi, *this;
+    }
+    Shape &noGroupSums() { return withoutGroupSums = true, *this; }
+    Shape &inOneWave() { return oneWave = true, *this; }
+    Shape &noGroupScales() { return withoutGroupScales = true, *this; }
   };
   struct Range {
     int64_t mMin, mMax;
     /// Tried in order; the first that applies is taken, else the last.
     std::vector<Shape> shapes;
   };
-  // Shapes: {blockM, maxN, warpsM, warpsK, stages, warpCols, maxSplit,
-  // minSplit, wgmma, ctasPerSm, maxBits, withoutGroupSums, minBits,
-  // oneWave, withoutGroupScales}.
+  using S = Shape;
   const Range ranges[] = {
-      {1, 16, {{16, 64, 1, 4, 16, 32, 2, 1, false, 1, 8, false, 8, true, true},
-               {16, 128, 1, 2, 16, 32, 0, 4, false, 1, 4, false, 4, false, true},
-               {16, 128, 1, 1, 16, 32, 1, 1, false, 2, 4, false, 4, true, true},
-               {16, 256, 1, 1, 8, 32, 0, 2}, {16, 256, 1, 2, 8}}},
-      {17, 32, {{32, 128, 1, 1, 16, 64, 0, 2, true, 1, 4, false, 4, false, true},
-                {32, 128, 1, 1, 12, 64, 0, 4, true},
-                {32, 128, 1, 1, 12, 128, 1, 1, true, 2, 4},
-                {32, 128, 1, 1, 8, 32, 4, 2, false, 2, 4},
-                {32, 256, 1, 1, 8, 32, 3}, {32, 256, 1, 2, 8, 64, 3},
-                {32, 128, 1, 2, 8}}},
-      {33, 64, {{64, 128, 1, 1, 16, 64, 0, 2, true, 1, 4, false, 4, false, true},
-                {64, 128, 1, 1, 12, 64, 0, 2, true},
-                {64, 128, 1, 1, 8, 64, 3, 1, true, 2, 4, true},
-                {64, 256, 1, 1, 12, 128, 3, 2, true, 1, 4},
-                {64, 128, 1, 1, 8, 128, 1, 1, true, 2},
-                {64, 256, 1, 1, 6, 32, 3}, {64, 256, 2, 1, 6, 64, 3},
-                {64, 128, 1, 1, 8, 32, 3}, {32, 128, 1, 2, 8}}},
-      {65, 128, {{128, 128, 2, 1, 4}}},
-      {129, 0, {{128, 128, 2, 1, 4}}}};
+      {1, 16, {S(16, 64, 1, 4, 16).halfTiles().splits(1, 2).codeBits(8, 8)
+                   .inOneWave().noGroupScales(),
+               S(16, 128, 1, 2, 16).halfTiles().splits(4, 0).codeBits(4, 4)
+                   .noGroupScales(),
+               S(16, 128, 1, 1, 16).halfTiles().splits(1, 1).ctas(2)
+                   .codeBits(4, 4).inOneWave().noGroupScales(),
+               S(16, 256, 1, 1, 8).halfTiles().splits(2, 0),
+               S(16, 256, 1, 2, 8)}},
+      {17, 32, {S(32, 128, 1, 1, 16).splits(2, 0).warpgroups().codeBits(4, 4)
+                    .noGroupScales(),
+                S(32, 128, 1, 1, 12).splits(4, 0).warpgroups(),
+                S(32, 128, 1, 1, 12).cols(128).splits(1, 1).warpgroups()
+                    .ctas(2).codeBits(1, 4),
+                S(32, 128, 1, 1, 8).halfTiles().splits(2, 4).ctas(2)
+                    .codeBits(1, 4),
+                S(32, 256, 1, 1, 8).halfTiles().splits(1, 3),
+                S(32, 256, 1, 2, 8).splits(1, 3),
+                S(32, 128, 1, 2, 8)}},
+      {33, 64, {S(64, 128, 1, 1, 16).splits(2, 0).warpgroups().codeBits(4, 4)
+                    .noGroupScales(),
+                S(64, 128, 1, 1, 12).splits(2, 0).warpgroups(),
+                S(64, 128, 1, 1, 8).splits(1, 3).warpgroups().ctas(2)
+                    .codeBits(1, 4).noGroupSums(),
+                S(64, 256, 1, 1, 12).cols(128).splits(2, 3).warpgroups()
+                    .codeBits(1, 4),
+                S(64, 128, 1, 1, 8).cols(128).splits(1, 1).warpgroups().ctas(2),
+                S(64, 256, 1, 1, 6).halfTiles().splits(1, 3),
+                S(64, 256, 2, 1, 6).splits(1, 3),
+                S(64, 128, 1, 1, 8).halfTiles().splits(1, 3),
+                S(32, 128, 1, 2, 8)}},
+      {65, 128, {S(128, 128, 2, 1, 4)}},
+      {129, 0, {S(128, 128, 2, 1, 4)}}};
   auto configure = [&](const Range &r, const Shape &s) {
     TileConfig c;
     c.mMin = r.mMin;
