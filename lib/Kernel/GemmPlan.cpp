@@ -413,10 +413,10 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     c.stages = p.chip.arch.version >= 80 ? s.stages : 2;
     // Several CTAs per SM share its shared memory (1 KB each reserved).
     const int64_t limit = smemLimit / c.ctasPerSm - (c.ctasPerSm - 1) * 1024;
-    // (A deep pipeline that does not fit drops to 12 stages, which keep two
-    // k-blocks per iteration, rather than to an odd count.)
+    // (A deep pipeline steps down by four, so 16 stages that do not fit
+    // become 12, which keep two k-blocks per iteration, not an odd count.)
     while (c.stages > 2 && sharedMemoryBytes(c, p, bits) > limit)
-      c.stages = c.stages == 16 ? 12 : c.stages > 16 ? c.stages - 4 : c.stages - 1;
+      c.stages -= c.stages >= 16 ? 4 : 1;
     // Split K when the output tiles cannot fill the SMs: each split streams
     // a contiguous K range; at least 4 k-blocks per split keep the pipeline
     // full.
