@@ -111,7 +111,9 @@ HAND_TABLE_TIERS = {
                    ("int8", "float16", "channel", None, "none", False),
                    ("uint8", "bfloat16", "group", 32, "float", True),
                    ("float4e2m1", "float16", "group", 32, "none", False),
-                   ("float8e4m3", "bfloat16", "channel", None, "none", False)],
+                   ("float8e4m3", "bfloat16", "channel", None, "none", False),
+                   # groups of one k-block: 2-4 sets of sums per iteration
+                   ("uint4", "float16", "group", 64, "none", False)],
         "shapes": ODD_SHAPES + [(1000, 1024)],
         "ms": [1, 5, 8, 9, 16, 17, 31, 33, 64, 65, 128, 200, 300]},
 }

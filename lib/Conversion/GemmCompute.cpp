@@ -322,15 +322,23 @@ static void emitApplyGroupScales(Emitter &e, Tile &tl, Value stage,
     acc[i] = LLVM::FMAOp::create(e.b, e.loc, sums[i], scale[i], acc[i]);
 }
 
+int64_t wgmmaSumRegisters(const Emitter &e) {
+  const TileConfig &tc = e.spec.tile;
+  if (!tc.wgmma || !e.groupScaleBlocks)
+    return 0;
+  return kBlocksPerIteration(tc) / e.groupScaleBlocks * tc.accumulators();
+}
+
 /// The k-blocks of one loop iteration, stages `readStage` + j for j <
 /// `count`, into `acc`; k-block j > 0 only where `present(j)` holds (i1,
 /// uniform over the CTA). wgmma: the iteration's MMAs are waited for here.
 /// With group scales on sums, each run of groupScaleBlocks k-blocks (a run
 /// lies in one K group: units start on a multiple of it) accumulates from
 /// zero and is then scaled into `acc`. mma.sync starts a run from zero
-/// constants; wgmma (one run per iteration) overwrites `sums`, the previous
-/// run's registers carried by the loop, with its first MMAs, and scales them
-/// after its wait.
+/// constants; wgmma overwrites its run's set of `sums` (count / run sets,
+/// the registers the loop carries) with the run's first MMAs, and scales
+/// every set after the iteration's wait (a run past the unit's end, whose
+/// set holds the previous iteration's sums, is skipped).
 void emitIterationCompute(Emitter &e, Tile &tl, Value readStage,
                           int64_t count, ArrayRef<Value> channelZero,
                           MutableArrayRef<Value> acc,
@@ -339,15 +347,25 @@ void emitIterationCompute(Emitter &e, Tile &tl, Value readStage,
   const bool wgmma = e.spec.tile.wgmma;
   const int64_t run = e.groupScaleBlocks;
   if (!run || wgmma) {
-    MutableArrayRef<Value> target = run ? sums : acc;
-    for (int64_t j = 0; j < count; ++j)
+    const int64_t n = int64_t(acc.size());
+    assert((!run || int64_t(sums.size()) == count / run * n) &&
+           "one set of sums per run of the iteration");
+    for (int64_t j = 0; j < count; ++j) {
+      MutableArrayRef<Value> target = run ? sums.slice(j / run * n, n) : acc;
       emitComputeStage(e, tl, e.add(readStage, j), channelZero, target,
-                       j == 0 ? Value() : present(j), run && j == 0);
+                       j == 0 ? Value() : present(j), run && j % run == 0);
+    }
     if (wgmma)
       emitWgmmaWait(e);
-    if (run) {
-      assert(run == count && "wgmma takes one group-scale run per iteration");
-      emitApplyGroupScales(e, tl, readStage, sums, acc);
+    for (int64_t j0 = 0; run && j0 < count; j0 += run) {
+      MutableArrayRef<Value> set = sums.slice(j0 / run * n, n);
+      auto apply = [&](MutableArrayRef<Value> total) {
+        emitApplyGroupScales(e, tl, e.add(readStage, j0), set, total);
+      };
+      if (j0 == 0)
+        apply(acc);
+      else
+        e.ifThenUpdate(present(j0), acc, apply);
     }
     return;
   }

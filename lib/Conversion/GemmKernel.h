@@ -191,12 +191,16 @@ std::pair<Value, Value> emitDecodeB(Emitter &e, ArrayRef<Value> words,
 /// The k-blocks of one loop iteration, stages `readStage` + j for j <
 /// `count`, into `acc` (wgmma: waited for); k-block j > 0 only where
 /// `present(j)` (i1, uniform over the CTA) holds. `sums`: the registers a
-/// wgmma kernel with group scales on sums carries (else empty).
+/// wgmma kernel with group scales on sums carries (wgmmaSumRegisters; else
+/// empty).
 void emitIterationCompute(Emitter &e, Tile &tl, Value readStage,
                           int64_t count, ArrayRef<Value> channelZero,
                           MutableArrayRef<Value> acc,
                           MutableArrayRef<Value> sums,
                           llvm::function_ref<Value(int64_t)> present);
+/// The registers of group-scale sums a wgmma kernel's loop carries: one
+/// set of accumulators per group-scale run of an iteration (else none).
+int64_t wgmmaSumRegisters(const Emitter &e);
 /// After the k-block loop: the last MMAs done, and every later use of the
 /// accumulators kept after the wait.
 void emitWgmmaDrain(Emitter &e, MutableArrayRef<Value> acc);

@@ -211,7 +211,7 @@ static void emitCooperativeUnit(Emitter &e, Tile &tl) {
   // multiple of it, so they never wrap); a k-block past the unit's end, in the
   // last iteration, is skipped.
   // wgmma with group scales on sums also carries the sums' registers.
-  const int64_t sumCount = tc.wgmma && e.groupScaleBlocks ? accCount : 0;
+  const int64_t sumCount = wgmmaSumRegisters(e);
   SmallVector<Value> init(accCount + sumCount, e.cf32(0.0));
   init.push_back(e.c32(0));
   init.push_back(e.c32(ahead));

@@ -177,7 +177,7 @@ static void emitConsumer(Emitter &e, Tile &tl, StageBarriers &bars,
   }
 
   // With group scales on sums the loop also carries the sums' registers.
-  const int64_t sumCount = e.groupScaleBlocks ? accCount : 0;
+  const int64_t sumCount = wgmmaSumRegisters(e);
   SmallVector<Value> init(accCount + sumCount, e.cf32(0.0));
   init.push_back(in.stage);
   init.push_back(in.phase);

@@ -49,13 +49,20 @@ int64_t humming::kernel::groupScaleBlocks(const TileConfig &c,
     return 0;
   // Sums of one iteration's k-blocks where a group holds whole iterations
   // (groups and k-blocks per iteration are powers of two), of one group
-  // where an iteration holds whole groups, else of one k-block; wgmma waits
-  // for its MMAs once per iteration, so only the first.
+  // where an iteration holds whole groups, else of one k-block. wgmma waits
+  // for its MMAs once per iteration, so each of an iteration's runs has a
+  // set of sums of its own (at most 96 accumulators and sums per thread),
+  // and only for runs of 2 k-blocks or more: runs of one (g64) measured
+  // 2.1-2.4 us slower at M = 40 / 64 than the scales in the B fragment
+  // (bench/NOTES.md, section 25: one FFMA per accumulator per k-block after
+  // the MMA wait, against one HMUL2 per decoded pair).
   const int64_t perIteration = kBlocksPerIteration(c);
   if (groupBlocks % perIteration == 0)
     return perIteration;
-  // mma.sync: several whole groups per iteration, one run each.
-  if (!c.wgmma && perIteration % groupBlocks == 0)
+  if (perIteration % groupBlocks == 0 &&
+      (!c.wgmma ||
+       (groupBlocks >= 2 &&
+        c.accumulators() * (1 + perIteration / groupBlocks) <= 96)))
     return groupBlocks;
   return c.wgmma ? 0 : 1;
 }
@@ -303,8 +310,12 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   //   channel layers where 2 or more K splits fill the SMs, the 2
   //   warpgroups of 64 columns with 16 stages (four k-blocks per iteration,
   //   section 22: 8192 x 8192 M = 32 / 64 1.4 / 0.4-0.8 us faster, 4096 x
-  //   11008 1.1 / 2.2; N = K = 4096 unchanged); g128 keeps 12 (its sums
-  //   need runs of two k-blocks). At 17..32 with 2-4 K
+  //   11008 1.1 / 2.2; N = K = 4096 unchanged). 4-bit layers with group
+  //   scales on sums take it at 33..64 where exactly 2 K splits fill the
+  //   SMs, each group's run of k-blocks with a set of sums of its own
+  //   (section 25: g128 at 8192 x 8192 M = 40 / 64 1.1 / 1.2 us faster than
+  //   12 stages; at 4096 x 11008, 4 splits, 0.2-0.3 slower, so 12 there).
+  //   At 17..32 with 2-4 K
   //   splits and codes of up to 4 bits, 4 warps of half tiles (128
   //   columns) at 2 CTAs per SM before the 32 x 256 and 32 x 128 one-CTA
   //   shapes (section 16: 3-6 % faster at 8192 x 8192 and 11008 x 4096;
@@ -333,6 +344,8 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     /// channel scales: four k-blocks per iteration do not match g128's runs
     /// of two, so wgmma would lose the per-group sums).
     bool withoutGroupScales = false;
+    /// Taken only where group scales go on fp32 sums.
+    bool withGroupSums = false;
 
     Shape(int64_t blockM, int64_t maxN, int64_t warpsM, int64_t warpsK,
           int64_t stages)
@@ -351,6 +364,7 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     Shape &noGroupSums() { return withoutGroupSums = true, *this; }
     Shape &inOneWave() { return oneWave = true, *this; }
     Shape &noGroupScales() { return withoutGroupScales = true, *this; }
+    Shape &groupSums() { return withGroupSums = true, *this; }
   };
   struct Range {
     int64_t mMin, mMax;
@@ -379,6 +393,8 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
                 S(32, 128, 1, 2, 8)}},
       {33, 64, {S(64, 128, 1, 1, 16).splits(2, 0).warpgroups().codeBits(4, 4)
                     .noGroupScales(),
+                S(64, 128, 1, 1, 16).splits(2, 2).warpgroups().codeBits(4, 4)
+                    .groupSums(),
                 S(64, 128, 1, 1, 12).splits(2, 0).warpgroups(),
                 S(64, 128, 1, 1, 8).splits(1, 3).warpgroups().ctas(2)
                     .codeBits(1, 4).noGroupSums(),
@@ -443,6 +459,7 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
            bits >= s.minBits && (s.maxSplit == 0 || c.splitK <= s.maxSplit) &&
            c.splitK >= s.minSplit &&
            (!s.withoutGroupSums || groupScaleBlocks(c, p) == 0) &&
+           (!s.withGroupSums || groupScaleBlocks(c, p) > 0) &&
            (!s.withoutGroupScales ||
             p.weight.scale != format::ScaleGranularity::Group) &&
            (!s.oneWave || workUnits(c, p, c.mMax) <= sms * c.ctasPerSm);

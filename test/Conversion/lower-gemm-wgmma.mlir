@@ -76,6 +76,41 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
 
 // -----
 
+// Group 128 with four k-blocks per iteration (16 stages): two runs of two
+// k-blocks, one set of sums each (the loop carries 32 accumulators and 2 x
+// 32 sums). Each run's first MMA overwrites its set (scale-d = 0); the
+// second run's is predicated on k-block 2 existing. After the iteration's
+// one MMA wait, each set's group scales go onto the accumulators, the
+// second set's only where its run existed (else it holds the previous
+// iteration's sums).
+// CHECK-LABEL: gpu.func @wgruns_0_m1
+// CHECK: scf.for {{.*}} -> ({{(f32, ){95}f32}}, i32, i32)
+// CHECK: nvvm.cp.async.wait.group 8
+// CHECK: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16{{.*}}, %c0_i32{{[_0-9]*}}, %c1_i32{{[_0-9]*}} :
+// CHECK-COUNT-7: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16{{.*}}, %c1_i32{{[_0-9]*}}, %{{[a-z0-9_]+}} :
+// CHECK: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16{{.*}}, %c0_i32{{[_0-9]*}}, %{{[0-9]+}} :
+// CHECK-COUNT-7: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16{{.*}}, %c1_i32{{[_0-9]*}}, %{{[0-9]+}} :
+// CHECK-NOT: wgmma.mma_async
+// CHECK: nvvm.wgmma.wait.group.sync.aligned 0
+// CHECK-COUNT-32: llvm.intr.fma(%{{.*}}, %{{.*}}, %{{.*}}) : (f32, f32, f32) -> f32
+// CHECK: scf.if
+// CHECK-COUNT-32: llvm.intr.fma(%{{.*}}, %{{.*}}, %{{.*}}) : (f32, f32, f32) -> f32
+// CHECK: scf.yield
+module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
+  func.func @wgruns(%a: tensor<?x8192xf16>, %w: tensor<8192x1024xi32>, %s: tensor<8192x64xf16>) -> tensor<?x8192xf16> {
+    %c = humming.gemm %a, %w scales(%s : tensor<8192x64xf16>) {
+        weight_scheme = #humming.weight<format = uint4, scale = group, group_size = 128>,
+        activation_scheme = #humming.activation<format = f16>,
+        layer = #humming.layer<n = 8192, k = 8192>,
+        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 64, 64], stages = 16, pipeline = wgmma, partition = striped>, split_k = 2, threads = 256, smem = 213008, kernel = "wgruns_0_m1">,
+                            #humming.dispatch_entry<m_min = 65, m_max = 0, tuning = <block = [128, 128, 64], warp = [64, 64, 64], stages = 4>, threads = 128, smem = 82960, kernel = "wgruns_0_m65">]}
+      : tensor<?x8192xf16>, tensor<8192x1024xi32> -> tensor<?x8192xf16>
+    return %c : tensor<?x8192xf16>
+  }
+}
+
+// -----
+
 // 8-bit codes: two words per lane and k16 step; bf16 activations; an M tile
 // of 8 rows is one wgmma m64n8k16 per weight tile.
 // CHECK-LABEL: gpu.func @wg8_0_m1

@@ -33,8 +33,7 @@
 // tiles of 128 columns (4 x 2 half-tile warps), 4 splits. 8-bit at N = K =
 // 8192: 128 tiles of 64 columns (2 half-tile warps x 4 along K) fill the SMs
 // unsplit; at N = 28672 those would take more than one wave, so 16 x 256.
-// At 17..64 the same layer's wgmma kernels also run 16 stages (the g128
-// layer @w4a16 above keeps 12: its per-group sums need runs of two k-blocks).
+// At 17..64 the same layer's wgmma kernels also run 16 stages.
 // H200-LABEL: func.func @channel4096
 // H200: #humming.dispatch_entry<m_min = 1, m_max = 16, tuning = <block = [16, 128, 64], warp = [16, 32, 32], stages = 16, partition = striped>, split_k = 4, threads = 256,
 // H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 128, 64], warp = [32, 64, 64], stages = 16, pipeline = wgmma, partition = striped>, split_k = 4,
@@ -43,6 +42,12 @@
 // H200: #humming.dispatch_entry<m_min = 1, m_max = 16, tuning = <block = [16, 64, 64], warp = [16, 32, 16], stages = 16>, threads = 256,
 // H200-LABEL: func.func @int8wide
 // H200: #humming.dispatch_entry<m_min = 1, m_max = 16, tuning = <block = [16, 256, 64], warp = [16, 64, 32], stages = 8>, threads = 256,
+
+// H200, g128 at 33..64 rows: 16 stages (two runs of two k-blocks per
+// iteration, a set of sums each) where 2 K splits fill the SMs (N = K =
+// 8192); with 4 (@w4a16 above, N = K = 4096) 12, one run per iteration.
+// H200-LABEL: func.func @g128square
+// H200: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 64, 64], stages = 16, pipeline = wgmma, partition = striped>, split_k = 2,
 
 // A100 (108 SMs): fewer SMs, smaller splits.
 // A100: humming.target = #humming.target<chip = "a100", arch = sm_80, sms = 108
@@ -83,5 +88,12 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
         activation_scheme = #humming.activation<format = f16>,
         layer = #humming.layer<n = 28672, k = 4096>} : tensor<?x4096xf16>, tensor<28672x1024xi32> -> tensor<?x28672xf16>
     return %c : tensor<?x28672xf16>
+  }
+  func.func @g128square(%a: tensor<?x8192xf16>, %w: tensor<8192x1024xi32>, %s: tensor<8192x64xf16>) -> tensor<?x8192xf16> {
+    %c = humming.gemm %a, %w scales(%s : tensor<8192x64xf16>) {
+        weight_scheme = #humming.weight<format = uint4, scale = group, group_size = 128>,
+        activation_scheme = #humming.activation<format = f16>,
+        layer = #humming.layer<n = 8192, k = 8192>} : tensor<?x8192xf16>, tensor<8192x1024xi32> -> tensor<?x8192xf16>
+    return %c : tensor<?x8192xf16>
   }
 }

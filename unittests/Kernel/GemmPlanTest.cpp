@@ -348,14 +348,22 @@ TEST(GemmPlan, DeepPipelinesComputeFourKBlocksPerIteration) {
   EXPECT_EQ(groupScaleBlocks(c, p), 4);
   p.weight.groupSize = 64;
   EXPECT_EQ(groupScaleBlocks(c, p), 1);
-  // wgmma takes only whole iterations as runs.
+  // wgmma: runs of two or more k-blocks, a set of sums each (32
+  // accumulators: two sets fit 96 registers, four do not); groups of one
+  // k-block keep the scales in the decode.
   TileConfig wg;
   wg.wgmma = true, wg.blockM = 64, wg.blockN = 128, wg.warpsN = 2;
   wg.stages = 16;
   p.weight.groupSize = 128;
-  EXPECT_EQ(groupScaleBlocks(wg, p), 0);
+  EXPECT_EQ(groupScaleBlocks(wg, p), 2);
   p.weight.groupSize = 256;
   EXPECT_EQ(groupScaleBlocks(wg, p), 4);
+  p.weight.groupSize = 64;
+  EXPECT_EQ(groupScaleBlocks(wg, p), 0);
+  // 64 accumulators (one warpgroup of two weight tiles): one set only.
+  wg.warpsN = 1;
+  p.weight.groupSize = 128;
+  EXPECT_EQ(groupScaleBlocks(wg, p), 0);
 }
 
 TEST(DispatchText, RoundTripsAndRefusesGapsAndJunk) {
