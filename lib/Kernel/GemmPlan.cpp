@@ -310,11 +310,16 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   //   channel layers where 2 or more K splits fill the SMs, the 2
   //   warpgroups of 64 columns with 16 stages (four k-blocks per iteration,
   //   section 22: 8192 x 8192 M = 32 / 64 1.4 / 0.4-0.8 us faster, 4096 x
-  //   11008 1.1 / 2.2; N = K = 4096 unchanged). 4-bit layers with group
-  //   scales on sums take it at 33..64 where exactly 2 K splits fill the
+  //   11008 1.1 / 2.2; N = K = 4096 unchanged); at 17..32 8-bit channel
+  //   codes too where a split holds 32+ k-blocks (section 27: 8192 x 8192
+  //   M = 20 / 32 0.7 / 0.5 us faster than mma.sync, 4096 x 11008 0.6 / 0.5
+  //   faster than 12 stages; 4096 x 4096, 16 k-blocks per split, 0.1-0.3
+  //   slower; 64-row tiles of 8-bit codes do not fit 16 stages). 4-bit layers with group
+  //   scales on sums take it at 17..64 where exactly 2 K splits fill the
   //   SMs, each group's run of k-blocks with a set of sums of its own
-  //   (section 25: g128 at 8192 x 8192 M = 40 / 64 1.1 / 1.2 us faster than
-  //   12 stages; at 4096 x 11008, 4 splits, 0.2-0.3 slower, so 12 there).
+  //   (sections 25 and 27: g128 at 8192 x 8192 M = 32 / 40 / 64 0.9 / 1.1 /
+  //   1.2 us faster; at 4096 x 11008, 4 splits, 0.2-0.4 slower, so 12
+  //   there).
   //   At 17..32 with 2-4 K
   //   splits and codes of up to 4 bits, 4 warps of half tiles (128
   //   columns) at 2 CTAs per SM before the 32 x 256 and 32 x 128 one-CTA
@@ -346,6 +351,9 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     bool withoutGroupScales = false;
     /// Taken only where group scales go on fp32 sums.
     bool withGroupSums = false;
+    /// Taken only where a unit (a K split) holds at least this many
+    /// k-blocks: a deep pipeline's prologue is most of a short unit.
+    int64_t minUnitBlocks = 0;
 
     Shape(int64_t blockM, int64_t maxN, int64_t warpsM, int64_t warpsK,
           int64_t stages)
@@ -365,6 +373,7 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     Shape &inOneWave() { return oneWave = true, *this; }
     Shape &noGroupScales() { return withoutGroupScales = true, *this; }
     Shape &groupSums() { return withGroupSums = true, *this; }
+    Shape &unitBlocks(int64_t n) { return minUnitBlocks = n, *this; }
   };
   struct Range {
     int64_t mMin, mMax;
@@ -383,6 +392,10 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
                S(16, 256, 1, 2, 8)}},
       {17, 32, {S(32, 128, 1, 1, 16).splits(2, 0).warpgroups().codeBits(4, 4)
                     .noGroupScales(),
+                S(32, 128, 1, 1, 16).splits(2, 0).warpgroups().codeBits(8, 8)
+                    .noGroupScales().unitBlocks(32),
+                S(32, 128, 1, 1, 16).splits(2, 2).warpgroups().codeBits(4, 4)
+                    .groupSums(),
                 S(32, 128, 1, 1, 12).splits(4, 0).warpgroups(),
                 S(32, 128, 1, 1, 12).cols(128).splits(1, 1).warpgroups()
                     .ctas(2).codeBits(1, 4),
@@ -460,6 +473,7 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
            c.splitK >= s.minSplit &&
            (!s.withoutGroupSums || groupScaleBlocks(c, p) == 0) &&
            (!s.withGroupSums || groupScaleBlocks(c, p) > 0) &&
+           ceilDiv(kTiles, c.splitK) >= s.minUnitBlocks &&
            (!s.withoutGroupScales ||
             p.weight.scale != format::ScaleGranularity::Group) &&
            (!s.oneWave || workUnits(c, p, c.mMax) <= sms * c.ctasPerSm);

@@ -190,7 +190,14 @@ TEST(GemmPlan, WarpgroupMmaWhereItMeasuredFaster) {
   EXPECT_EQ(c.warpsN, 2);
   EXPECT_EQ(c.threads(), 256);
   EXPECT_EQ(c.splitK, 2);
-  EXPECT_FALSE(at(8192, 8192, 1).wgmma); // 17..32 with 2 splits: mma.sync
+  // g128 (group scales on sums) where exactly 2 splits fill the SMs: 16
+  // stages, two runs per iteration, at 17..32 as at 33..64.
+  EXPECT_EQ(c.stages, 16);
+  c = at(8192, 8192, 1);
+  EXPECT_TRUE(c.wgmma);
+  EXPECT_EQ(c.stages, 16);
+  EXPECT_EQ(c.splitK, 2);
+  EXPECT_EQ(groupScaleBlocks(c, p), 2);
   EXPECT_FALSE(at(8192, 8192, 0).wgmma); // M <= 16: mma.sync
   c = at(11008, 4096, 2); // 172 tiles of 64: 43 of 256 with 3 splits
   EXPECT_TRUE(c.wgmma);
@@ -212,6 +219,19 @@ TEST(GemmPlan, WarpgroupMmaWhereItMeasuredFaster) {
   EXPECT_FALSE(at(28672, 4096, 1, 8).wgmma);
   EXPECT_FALSE(at(11008, 4096, 2, 8).wgmma);
   EXPECT_TRUE(at(8192, 8192, 2, 8).wgmma);
+  // 8-bit channel codes at 17..32 where 2+ splits fill the SMs and each
+  // holds 32+ k-blocks: the 16-stage 2-warpgroup tile (bench/NOTES.md,
+  // section 27); 4096 x 4096 (16 k-blocks per split) keeps 12 stages.
+  p.weight.scale = format::ScaleGranularity::Channel;
+  c = at(8192, 8192, 1, 8);
+  EXPECT_TRUE(c.wgmma);
+  EXPECT_EQ(c.stages, 16);
+  EXPECT_EQ(c.splitK, 2);
+  c = at(4096, 4096, 1, 8);
+  EXPECT_TRUE(c.wgmma);
+  EXPECT_EQ(c.stages, 12);
+  EXPECT_EQ(c.splitK, 4);
+  p.weight.scale = format::ScaleGranularity::Group;
   c = at(4096, 4096, 1); // 17..32: 32 tiles of 128 with 4 splits
   EXPECT_TRUE(c.wgmma);
   EXPECT_EQ(c.splitK, 4);

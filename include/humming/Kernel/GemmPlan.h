@@ -181,8 +181,10 @@ int64_t kBlocksPerIteration(const TileConfig &c);
 /// FMA per accumulator per n k-blocks, exact in fp32). n > 0 where groups
 /// span whole k-blocks (64 or more), the kernel can hold a second set of
 /// accumulators for the sums (at most 32 per thread for mma.sync, 64 for
-/// wgmma, which takes only whole iterations as runs) and its units start on
-/// a multiple of n k-blocks (split-K, not stream-K).
+/// wgmma; wgmma, which waits for its MMAs once per iteration, holds a set
+/// per run of the iteration, runs of at least two k-blocks, at most 96
+/// accumulators and sums in all) and its units start on a multiple of n
+/// k-blocks (split-K, not stream-K).
 int64_t groupScaleBlocks(const TileConfig &c, const GemmProblem &p);
 
 /// Dynamic shared memory of a config, which the kernel builder lays out and
