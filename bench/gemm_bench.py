@@ -58,6 +58,7 @@ import torch  # noqa: E402
 RTOL, ATOL = 0.05, 0.1
 FLUSH_BYTES = 256 << 20
 FLOOR_BANDWIDTH = 4.3e12  # bytes/s, ANCHORS.md's streaming-read figure
+WARMUP_S = 0.1  # seconds of untimed calls per shape before its sweeps
 L2_BYTES = 60 << 20
 
 CASES = {
@@ -577,11 +578,21 @@ def run_shape(case, n, k, ms, reps, sweeps, graph_ms, peers, flush, flush_names,
     for i in impls:
         if i not in passing:
             log("  GATE FAILED %s: %s" % (i.name, json.dumps(gate[i.name])[:400]))
-    # Warm-up (first calls compile nothing here, but set up workspaces).
+    # Warm-up: each implementation at each M once (workspaces; nothing is
+    # compiled here), then WARMUP_S of the same calls, like do_bench's
+    # warm-up in ANCHORS.md, so that the first timed cells of a run do not
+    # meet clocks still rising from idle (session j, call 4: the run's first
+    # cell's sweeps were 9.2 and 8.2 us, 7.9-8.0 in other runs).
     for impl in passing:
         for m in ms:
             impl.fns[0](inputs[(impl.name, m)])
     torch.cuda.synchronize()
+    t0 = time.perf_counter()
+    while passing and time.perf_counter() - t0 < WARMUP_S:
+        for impl in passing:
+            for m in ms:
+                impl.fns[0](inputs[(impl.name, m)])
+        torch.cuda.synchronize()
     times = {}
     for sweep in range(sweeps):
         order = [(impl, m) for _ in range(reps) for m in ms for impl in passing]
@@ -793,11 +804,13 @@ def main():
         "library": humming.version(),
         "method": ("Kernel-only time per call from the torch profiler (kernel and memset "
                    "durations), each call after a 256 MB %s that evicts L2, implementations "
-                   "and M interleaved, median of %d calls per sweep x %d sweeps; correctness "
+                   "and M interleaved, %d ms of untimed calls per shape first, "
+                   "median of %d calls per sweep x %d sweeps; correctness "
                    "gate |c - ref| <= %.2g + %.2g |ref| against fp32 on the dequantized "
                    "weights first; graph figures: CUDA-graph replay cycling over >= 2.2 x L2 "
                    "of weight copies. Floor: weight + scale + A + C bytes at %.1f TB/s."
-                   % (args.flush, args.reps, args.sweeps, ATOL, RTOL, FLOOR_BANDWIDTH / 1e12)),
+                   % (args.flush, WARMUP_S * 1e3, args.reps, args.sweeps, ATOL, RTOL,
+                      FLOOR_BANDWIDTH / 1e12)),
         "flush": args.flush,
         "clocks_before": gpu_clocks(),
     }
