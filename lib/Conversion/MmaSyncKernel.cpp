@@ -399,6 +399,11 @@ static void emitStreamKScheduler(Emitter &e, Tile &tl, Value cta, Value ctas,
   emitWorkUnit(e, tl, tileLoop);
 }
 
+/// Registers a wgmma instruction needs beside its accumulators: the 4 A
+/// registers, the descriptor, predicates and the step's addresses (ptxas
+/// 13.0 asked for 158 with 128 accumulators).
+static constexpr int64_t kWgmmaRegisterOverhead = 24;
+
 LogicalResult humming::buildMmaSyncKernel(gpu::GPUModuleOp module,
                                           const MmaSyncKernelSpec &spec) {
   MLIRContext *ctx = module.getContext();
@@ -443,6 +448,20 @@ LogicalResult humming::buildMmaSyncKernel(gpu::GPUModuleOp module,
                 "warp's quarter of a lane's code words must be whole "
                 "words), not "
              << spec.decode.bits << " bits";
+    // One wgmma holds its blockM / 2 accumulators, its A registers and its
+    // operands' addresses in registers at once; ptxas gives a thread at
+    // most 64K / (threads x CTAs per SM), in steps of 8, and fails the whole
+    // module below that (m64n256 measured to need 158). Refused here.
+    const int64_t budget =
+        std::min<int64_t>(255, 65536 / (tc.threads() * tc.ctasPerSm) / 8 * 8);
+    const int64_t needed = tc.blockM / 2 + kWgmmaRegisterOverhead;
+    if (needed > budget)
+      return emitError(loc)
+             << "humming: a wgmma of " << tc.blockM << " rows needs about "
+             << needed << " registers per thread, and " << tc.threads()
+             << " threads x " << tc.ctasPerSm
+             << " CTAs per SM leave " << budget
+             << " (fewer rows, threads or CTAs per SM)";
   }
   if (!tc.wgmma && tc.warpCols() != kTileN && spec.decode.bits % 2 != 0)
     return emitError(loc)

@@ -167,6 +167,24 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
 
 // -----
 
+// One wgmma of 256 rows holds 128 accumulators at once; 2 CTAs of 256
+// threads (a math and a producer warpgroup) leave a thread 128 registers,
+// and ptxas would fail the whole module: refused before any IR.
+module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
+  func.func @wgregs(%a: tensor<?x4096xf16>, %w: tensor<4096x512xi32>, %s: tensor<4096xf16>) -> tensor<?x4096xf16> {
+    // expected-error @+1 {{humming: a wgmma of 256 rows needs about 152 registers per thread, and 256 threads x 2 CTAs per SM leave 128 (fewer rows, threads or CTAs per SM)}}
+    %c = humming.gemm %a, %w scales(%s : tensor<4096xf16>) {
+        weight_scheme = #humming.weight<format = uint4, scale = channel>,
+        activation_scheme = #humming.activation<format = f16>,
+        layer = #humming.layer<n = 4096, k = 4096>,
+        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 0, tuning = <block = [256, 64, 64], warp = [256, 64, 64], stages = 4, pipeline = wgmma, warp_specialized = true, ctas_per_sm = 2>, threads = 256, smem = 139600, kernel = "wgregs_0_m1">]}
+      : tensor<?x4096xf16>, tensor<4096x512xi32> -> tensor<?x4096xf16>
+    return %c : tensor<?x4096xf16>
+  }
+}
+
+// -----
+
 // A warp supplies a quarter of a weight tile's codes: whole words only for
 // 4- and 8-bit codes.
 module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
