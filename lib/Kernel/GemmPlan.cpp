@@ -312,16 +312,15 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   //   section 22: 8192 x 8192 M = 32 / 64 1.4 / 0.4-0.8 us faster, 4096 x
   //   11008 1.1 / 2.2; N = K = 4096 unchanged); at 17..32 8-bit channel
   //   codes too where a split holds 32+ k-blocks (section 27: 8192 x 8192
-  //   M = 20 / 32 0.7 / 0.5 us faster than mma.sync, 4096 x 11008 0.6 / 0.5
-  //   faster than 12 stages; 4096 x 4096, 16 k-blocks per split, 0.1-0.3
-  //   slower; 64-row tiles of 8-bit codes do not fit 16 stages). 4-bit layers with group
-  //   scales on sums take it at 17..64 where exactly 2 K splits fill the
-  //   SMs, each group's run of k-blocks with a set of sums of its own
-  //   (sections 25 and 27: g128 at 8192 x 8192 M = 32 / 40 / 64 0.9 / 1.1 /
-  //   1.2 us faster; at 4096 x 11008, 4 splits, 0.2-0.4 slower, so 12
-  //   there).
-  //   At 17..32 with 2-4 K
-  //   splits and codes of up to 4 bits, 4 warps of half tiles (128
+  //   M = 20 / 32 0.7 / 0.5 us faster than mma.sync, 4096 x 11008 0.6 /
+  //   0.5 faster than 12 stages; 4096 x 4096, 16 k-blocks per split,
+  //   0.1-0.3 slower; 64-row tiles of 8-bit codes do not fit 16 stages).
+  //   4-bit layers with group scales on sums take it at 17..64 where
+  //   exactly 2 K splits fill the SMs, each group's run of k-blocks with a
+  //   set of sums of its own (sections 25 and 27: g128 at 8192 x 8192
+  //   M = 32 / 40 / 64 0.9 / 1.1 / 1.2 us faster; at 4096 x 11008, 4
+  //   splits, 0.2-0.4 slower, so 12 there). At 17..32 with 2-4 K splits
+  //   and codes of up to 4 bits, 4 warps of half tiles (128
   //   columns) at 2 CTAs per SM before the 32 x 256 and 32 x 128 one-CTA
   //   shapes (section 16: 3-6 % faster at 8192 x 8192 and 11008 x 4096;
   //   3-7 % slower for int8). 8-bit codes keep
@@ -345,9 +344,9 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     bool withoutGroupSums = false;
     /// Taken only where the units fit the CTA slots at once (one wave).
     bool oneWave = false;
-    /// Taken only without group scales (the deep pipelines, measured with
-    /// channel scales: four k-blocks per iteration do not match g128's runs
-    /// of two, so wgmma would lose the per-group sums).
+    /// Taken only without group scales (the deep pipelines measured with
+    /// channel scales: g128 on the narrow M <= 16 tiles measured slower,
+    /// section 22; group layers have 16-stage wgmma shapes of their own).
     bool withoutGroupScales = false;
     /// Taken only where group scales go on fp32 sums.
     bool withGroupSums = false;
