@@ -449,11 +449,10 @@ LogicalResult humming::buildMmaSyncKernel(gpu::GPUModuleOp module,
                 "words), not "
              << spec.decode.bits << " bits";
     // One wgmma holds its blockM / 2 accumulators, its A registers and its
-    // operands' addresses in registers at once; ptxas gives a thread at
-    // most 64K / (threads x CTAs per SM), in steps of 8, and fails the whole
-    // module below that (m64n256 measured to need 158). Refused here.
-    const int64_t budget =
-        std::min<int64_t>(255, 65536 / (tc.threads() * tc.ctasPerSm) / 8 * 8);
+    // operands' addresses in registers at once; ptxas fails the whole
+    // module when the thread's share is smaller (m64n256 measured to need
+    // 158). Refused here.
+    const int64_t budget = tc.registersPerThread();
     const int64_t needed = tc.blockM / 2 + kWgmmaRegisterOverhead;
     if (needed > budget)
       return emitError(loc)

@@ -338,18 +338,18 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     bool wgmma = false;
     int64_t ctasPerSm = 1;
     unsigned minBits = 1, maxBits = 8; ///< the code widths it takes
-    /// Taken only where no group scales go on fp32 sums (groupScaleBlocks
-    /// 0): at 2 CTAs of 256 threads per SM a thread has 128 registers, and
-    /// the sums spill.
-    bool withoutGroupSums = false;
+    /// Whether group scales must (or must not) go on fp32 sums
+    /// (groupScaleBlocks > 0) for the shape to be taken. Without: at 2 CTAs
+    /// of 256 threads per SM a thread has 128 registers, and the sums
+    /// spill. With: the 16-stage wgmma shapes that hold a set of sums per
+    /// group of an iteration.
+    enum class GroupSums { Any, Without, With } groupSums = GroupSums::Any;
     /// Taken only where the units fit the CTA slots at once (one wave).
     bool oneWave = false;
     /// Taken only without group scales (the deep pipelines measured with
     /// channel scales: g128 on the narrow M <= 16 tiles measured slower,
     /// section 22; group layers have 16-stage wgmma shapes of their own).
     bool withoutGroupScales = false;
-    /// Taken only where group scales go on fp32 sums.
-    bool withGroupSums = false;
     /// Taken only where a unit (a K split) holds at least this many
     /// k-blocks: a deep pipeline's prologue is most of a short unit.
     int64_t minUnitBlocks = 0;
@@ -368,10 +368,10 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     Shape &codeBits(unsigned lo, unsigned hi) {
       return minBits = lo, maxBits = hi, *this;
     }
-    Shape &noGroupSums() { return withoutGroupSums = true, *this; }
+    Shape &noGroupSums() { return groupSums = GroupSums::Without, *this; }
     Shape &inOneWave() { return oneWave = true, *this; }
     Shape &noGroupScales() { return withoutGroupScales = true, *this; }
-    Shape &groupSums() { return withGroupSums = true, *this; }
+    Shape &onGroupSums() { return groupSums = GroupSums::With, *this; }
     Shape &unitBlocks(int64_t n) { return minUnitBlocks = n, *this; }
   };
   struct Range {
@@ -394,7 +394,7 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
                 S(32, 128, 1, 1, 16).splits(2, 0).warpgroups().codeBits(8, 8)
                     .noGroupScales().unitBlocks(32),
                 S(32, 128, 1, 1, 16).splits(2, 2).warpgroups().codeBits(4, 4)
-                    .groupSums(),
+                    .onGroupSums(),
                 S(32, 128, 1, 1, 12).splits(4, 0).warpgroups(),
                 S(32, 128, 1, 1, 12).cols(128).splits(1, 1).warpgroups()
                     .ctas(2).codeBits(1, 4),
@@ -406,7 +406,7 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
       {33, 64, {S(64, 128, 1, 1, 16).splits(2, 0).warpgroups().codeBits(4, 4)
                     .noGroupScales(),
                 S(64, 128, 1, 1, 16).splits(2, 2).warpgroups().codeBits(4, 4)
-                    .groupSums(),
+                    .onGroupSums(),
                 S(64, 128, 1, 1, 12).splits(2, 0).warpgroups(),
                 S(64, 128, 1, 1, 8).splits(1, 3).warpgroups().ctas(2)
                     .codeBits(1, 4).noGroupSums(),
@@ -470,8 +470,9 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     return c.blockN == s.maxN && warps && bits <= s.maxBits &&
            bits >= s.minBits && (s.maxSplit == 0 || c.splitK <= s.maxSplit) &&
            c.splitK >= s.minSplit &&
-           (!s.withoutGroupSums || groupScaleBlocks(c, p) == 0) &&
-           (!s.withGroupSums || groupScaleBlocks(c, p) > 0) &&
+           (s.groupSums == Shape::GroupSums::Any ||
+            (s.groupSums == Shape::GroupSums::With) ==
+                (groupScaleBlocks(c, p) > 0)) &&
            ceilDiv(kTiles, c.splitK) >= s.minUnitBlocks &&
            (!s.withoutGroupScales ||
             p.weight.scale != format::ScaleGranularity::Group) &&

@@ -21,6 +21,7 @@
 #include "humming/Format/Scheme.h"
 #include "humming/Target/Arch.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -144,6 +145,11 @@ struct TileConfig {
   /// producer warpgroup after the math warpgroups), warp-specialized.
   int64_t producerThreads() const { return warpSpecialized ? 128 : 0; }
   int64_t threads() const { return mathThreads() + producerThreads(); }
+  /// Registers ptxas can give a thread: the SM's 64K over threads() x
+  /// ctasPerSm, in steps of 8, at most 255.
+  int64_t registersPerThread() const {
+    return std::min<int64_t>(255, 65536 / (threads() * ctasPerSm) / 8 * 8);
+  }
   /// Columns per warp (warpgroup for wgmma): a whole 64-column weight tile,
   /// or half of one (32, even code widths only), so a 64-row warp tile holds
   /// 64 accumulators instead of 128; wgmma: one or more whole weight tiles.
