@@ -77,7 +77,11 @@ HAND_TABLE_TIERS = {
             # unit's last iteration then has 1-3): 64-column tiles, 2-4
             # warps along K, split, stream-K and whole.
             "1-16:16x64x64:1x2x4:s16:k3,17-32:32x64x64:1x2x2:s20:k2,"
-            "33-64:64x64x64:1x2x1:s16:sk,65-:64x64x64:1x2x1:s16:k1"],
+            "33-64:64x64x64:1x2x1:s16:sk,65-:64x64x64:1x2x1:s16:k1",
+            # The planner's 9..16-row tiles (24 stages; 16 at 2 CTAs per
+            # SM) beside a 1..8 range of their own.
+            "1-8:16x64x64:1x2x4:s24:k2,9-16:16x64x64:1x2x4:s16:k1:c2,"
+            "17-64:32x128x64:1x4x1:s8:k2,65-:128x128x64:2x2x1:s4:k1"],
         "layers": [("int4", "float16", "channel", None, "none", True),
                    ("uint4", "bfloat16", "group", 128, "integer", False),
                    ("int8", "float16", "channel", None, "none", False),
@@ -105,7 +109,11 @@ HAND_TABLE_TIERS = {
             # 16 stages: four k-blocks per iteration, cooperative and
             # warp-specialized.
             "1-16:16x128x64:1x2x1:s16:k3:wg,17-32:32x128x64:1x1x1:s16:sk:ws,"
-            "33-64:64x64x64:1x1x1:s16:k2:ws,65-:64x64x64:1x1x1:s16:k1:wg"],
+            "33-64:64x64x64:1x1x1:s16:k2:ws,65-:64x64x64:1x1x1:s16:k1:wg",
+            # One warpgroup of one weight tile at 3 CTAs per SM, 6 stages
+            # (the planner's 17..64 shape where 2-3 splits fill 3 x the SMs).
+            "1-16:16x64x64:1x1x1:s6:k3:c3:wg,17-32:32x64x64:1x1x1:s6:k2:c3:wg,"
+            "33-64:64x64x64:1x1x1:s6:k3:c3:wg,65-:128x128x64:2x2x1:s4:k1"],
         "layers": [("int4", "float16", "channel", None, "none", True),
                    ("uint4", "bfloat16", "group", 128, "integer", False),
                    ("int8", "float16", "channel", None, "none", False),

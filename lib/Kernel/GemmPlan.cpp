@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 
 using namespace humming;
 using namespace humming::kernel;
@@ -262,6 +263,19 @@ int64_t humming::kernel::sharedMemoryBytes(const TileConfig &c,
   return SharedMemoryLayout(c, p, bits).totalBytes;
 }
 
+namespace {
+/// Whether two entries of a table compile to the same kernel (all but the
+/// M range they serve).
+bool sameKernelShape(const TileConfig &a, const TileConfig &b) {
+  auto shape = [](const TileConfig &c) {
+    return std::make_tuple(c.blockM, c.blockN, c.blockK, c.warpsM, c.warpsN,
+                           c.warpsK, c.stages, c.splitK, c.streamK,
+                           c.ctasPerSm, c.wgmma, c.warpSpecialized);
+  };
+  return shape(a) == shape(b);
+}
+} // namespace
+
 std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
                                                      unsigned bits) {
   const int64_t nPad = paddedN(p.n), kTiles = paddedK(p.k) / kBlockK;
@@ -326,6 +340,20 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   //   3-7 % slower for int8). 8-bit codes keep
   //   mma.sync where the wgmma tile had fewer stages than the 4-bit one and
   //   measured slower (64 x 256, 32 x 128 at 2 CTAs per SM).
+  // - 9..16 rows of 4-bit channel layers: 16 x 64 tiles (2 half-tile warps
+  //   x 4 along K) unsplit where they fill the SMs in one wave, 24 stages
+  //   at one CTA per SM, 16 at two (section 29: 8192 x 8192 M = 12 / 16
+  //   0.2 / 0.5 us faster, 11008 x 4096 0.2 / 0.5; at M = 1 the 4-split
+  //   16 x 256 stays faster, so 1..8 keeps it).
+  // - 17..64 on sm_90a, after the 16-stage shapes: one warpgroup of one
+  //   weight tile at 3 CTAs per SM, 6 stages, where 2+ K splits of 24+
+  //   k-blocks fill 3 x the SMs in one wave (at most 3 splits at 33..64,
+  //   whose partials are twice as many rows), channel scales or group
+  //   scales on sums (section 29: 11008 x 4096 0.7-1.8 us faster at 17..32
+  //   for 4- and 8-bit codes, W8A16 4.5 at 33..64; 4096 x 11008 g128 1.3-1.6
+  //   at 17..32; W8A16 8192 x 8192 0.4-1.2 at 33..64). The three CTAs
+  //   reach their iteration barriers independently, where the two
+  //   warpgroups of one CTA wait for each other.
   // - Large M: 4 warps of 64 x 64.
   // One candidate tile of an M range and the conditions under which it is
   // taken; the geometry in the constructor, each condition by name.
@@ -353,6 +381,11 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     /// Taken only where a unit (a K split) holds at least this many
     /// k-blocks: a deep pipeline's prologue is most of a short unit.
     int64_t minUnitBlocks = 0;
+    /// Taken only where no group scale is applied in the decode: channel
+    /// scales, or group scales on fp32 sums (the one-warpgroup 3-CTA
+    /// shapes were measured with those; g64 and g32 keep theirs in the
+    /// decode or the B fragment).
+    bool noDecodeScales = false;
 
     Shape(int64_t blockM, int64_t maxN, int64_t warpsM, int64_t warpsK,
           int64_t stages)
@@ -373,6 +406,7 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     Shape &noGroupScales() { return withoutGroupScales = true, *this; }
     Shape &onGroupSums() { return groupSums = GroupSums::With, *this; }
     Shape &unitBlocks(int64_t n) { return minUnitBlocks = n, *this; }
+    Shape &scalesOffTheDecode() { return noDecodeScales = true, *this; }
   };
   struct Range {
     int64_t mMin, mMax;
@@ -380,21 +414,35 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     std::vector<Shape> shapes;
   };
   using S = Shape;
+  // Up to 16 rows: the shapes of both halves of the range; 9..16 rows try
+  // 64-column tiles first (below), and where neither half does, the two
+  // halves come out identical and are merged back into one 1..16 entry.
+  const std::vector<Shape> upTo16 = {
+      S(16, 64, 1, 4, 16).halfTiles().splits(1, 2).codeBits(8, 8)
+          .inOneWave().noGroupScales(),
+      S(16, 128, 1, 2, 16).halfTiles().splits(4, 0).codeBits(4, 4)
+          .noGroupScales(),
+      S(16, 128, 1, 1, 16).halfTiles().splits(1, 1).ctas(2).codeBits(4, 4)
+          .inOneWave().noGroupScales(),
+      S(16, 256, 1, 1, 8).halfTiles().splits(2, 0),
+      S(16, 256, 1, 2, 8)};
+  std::vector<Shape> nineTo16 = {
+      S(16, 64, 1, 4, 24).halfTiles().splits(1, 1).codeBits(4, 4)
+          .inOneWave().noGroupScales(),
+      S(16, 64, 1, 4, 16).halfTiles().splits(1, 1).ctas(2).codeBits(4, 4)
+          .inOneWave().noGroupScales()};
+  nineTo16.insert(nineTo16.end(), upTo16.begin(), upTo16.end());
   const Range ranges[] = {
-      {1, 16, {S(16, 64, 1, 4, 16).halfTiles().splits(1, 2).codeBits(8, 8)
-                   .inOneWave().noGroupScales(),
-               S(16, 128, 1, 2, 16).halfTiles().splits(4, 0).codeBits(4, 4)
-                   .noGroupScales(),
-               S(16, 128, 1, 1, 16).halfTiles().splits(1, 1).ctas(2)
-                   .codeBits(4, 4).inOneWave().noGroupScales(),
-               S(16, 256, 1, 1, 8).halfTiles().splits(2, 0),
-               S(16, 256, 1, 2, 8)}},
+      {1, 8, upTo16},
+      {9, 16, nineTo16},
       {17, 32, {S(32, 128, 1, 1, 16).splits(2, 0).warpgroups().codeBits(4, 4)
                     .noGroupScales(),
                 S(32, 128, 1, 1, 16).splits(2, 0).warpgroups().codeBits(8, 8)
                     .noGroupScales().unitBlocks(32),
                 S(32, 128, 1, 1, 16).splits(2, 2).warpgroups().codeBits(4, 4)
                     .onGroupSums(),
+                S(32, 64, 1, 1, 6).splits(2, 0).warpgroups().ctas(3)
+                    .inOneWave().unitBlocks(24).scalesOffTheDecode(),
                 S(32, 128, 1, 1, 12).splits(4, 0).warpgroups(),
                 S(32, 128, 1, 1, 12).cols(128).splits(1, 1).warpgroups()
                     .ctas(2).codeBits(1, 4),
@@ -407,6 +455,8 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
                     .noGroupScales(),
                 S(64, 128, 1, 1, 16).splits(2, 2).warpgroups().codeBits(4, 4)
                     .onGroupSums(),
+                S(64, 64, 1, 1, 6).splits(2, 3).warpgroups().ctas(3)
+                    .inOneWave().unitBlocks(24).scalesOffTheDecode(),
                 S(64, 128, 1, 1, 12).splits(2, 0).warpgroups(),
                 S(64, 128, 1, 1, 8).splits(1, 3).warpgroups().ctas(2)
                     .codeBits(1, 4).noGroupSums(),
@@ -474,6 +524,9 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
             (s.groupSums == Shape::GroupSums::With) ==
                 (groupScaleBlocks(c, p) > 0)) &&
            ceilDiv(kTiles, c.splitK) >= s.minUnitBlocks &&
+           (!s.noDecodeScales ||
+            p.weight.scale != format::ScaleGranularity::Group ||
+            groupScaleBlocks(c, p) > 0) &&
            (!s.withoutGroupScales ||
             p.weight.scale != format::ScaleGranularity::Group) &&
            (!s.oneWave || workUnits(c, p, c.mMax) <= sms * c.ctasPerSm);
@@ -490,7 +543,12 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     // where 112-224 units leave 15 % of the SMs idle, it measured slower
     // than these units at every M (bench/NOTES.md, section 8); it stays
     // available to hand-written and autotuned tables.
-    table.push_back(c);
+    // A range that came out the same kernel as the one before it widens
+    // that one instead: one kernel fewer to compile.
+    if (!table.empty() && sameKernelShape(table.back(), c))
+      table.back().mMax = c.mMax;
+    else
+      table.push_back(c);
   }
   return table;
 }

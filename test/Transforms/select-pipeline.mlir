@@ -39,13 +39,35 @@
 // H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 128, 64], warp = [32, 64, 64], stages = 16, pipeline = wgmma, partition = striped>, split_k = 4,
 // H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 64, 64], stages = 16, pipeline = wgmma, partition = striped>, split_k = 4,
 // 8-bit channel codes at 17..32 where 2+ splits of 32+ k-blocks fill the
-// SMs: 16-stage wgmma (at 33..64, 16 stages of 64 rows do not fit: 12).
+// SMs: 16-stage wgmma. At 33..64 (16 stages of 64 rows do not fit) one
+// warpgroup of 64 columns at 3 CTAs per SM: 128 tiles x 3 splits of 43
+// k-blocks on 3 x 132 slots, 6 stages.
 // H200-LABEL: func.func @int8
 // H200: #humming.dispatch_entry<m_min = 1, m_max = 16, tuning = <block = [16, 64, 64], warp = [16, 32, 16], stages = 16>, threads = 256,
 // H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 128, 64], warp = [32, 64, 64], stages = 16, pipeline = wgmma, partition = striped>, split_k = 2,
-// H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 64, 64], stages = 12, pipeline = wgmma, partition = striped>, split_k = 2,
+// H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 64, 64], warp = [64, 64, 64], stages = 6, pipeline = wgmma, partition = striped, ctas_per_sm = 3>, split_k = 3, threads = 128,
 // H200-LABEL: func.func @int8wide
 // H200: #humming.dispatch_entry<m_min = 1, m_max = 16, tuning = <block = [16, 256, 64], warp = [16, 64, 32], stages = 8>, threads = 256,
+
+// H200, 4-bit channel codes at N = K = 8192: 1..8 rows keep 4 K splits of
+// 16 x 256; 9..16 rows take 128 tiles of 16 x 64 (2 half-tile warps x 4
+// along K, 24 stages), one wave unsplit. 65..128 splits K, so its kernel
+// stays apart from 129..'s.
+// H200-LABEL: func.func @channel8192
+// H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [16, 256, 64], warp = [16, 32, 64], stages = 8, partition = striped>, split_k = 4, threads = 256,
+// H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 64, 64], warp = [16, 32, 16], stages = 24>, threads = 256,
+// H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32,
+// H200-SAME: #humming.dispatch_entry<m_min = 129, m_max = 0,
+
+// H200, 8-bit channel codes at N = 11008, K = 4096: 86 tiles of 128 cannot
+// take 2 splits in one CTA per SM; one warpgroup of 64 columns at 3 CTAs
+// per SM takes 172 tiles x 2 splits at 17..32 and at 33..64. Above 64 rows
+// neither range splits K: one kernel for 65.. .
+// H200-LABEL: func.func @int8x11008
+// H200: #humming.dispatch_entry<m_min = 1, m_max = 16,
+// H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 64, 64], warp = [32, 64, 64], stages = 6, pipeline = wgmma, partition = striped, ctas_per_sm = 3>, split_k = 2, threads = 128,
+// H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 64, 64], warp = [64, 64, 64], stages = 6, pipeline = wgmma, partition = striped, ctas_per_sm = 3>, split_k = 2, threads = 128,
+// H200-SAME: #humming.dispatch_entry<m_min = 65, m_max = 0, tuning = <block = [128, 128, 64], warp = [64, 64, 64], stages = 4>, threads = 128,
 
 // H200, g128 at 17..64 rows: 16 stages (two runs of two k-blocks per
 // iteration, a set of sums each) where 2 K splits fill the SMs (N = K =
@@ -93,6 +115,20 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
         activation_scheme = #humming.activation<format = f16>,
         layer = #humming.layer<n = 28672, k = 4096>} : tensor<?x4096xf16>, tensor<28672x1024xi32> -> tensor<?x28672xf16>
     return %c : tensor<?x28672xf16>
+  }
+  func.func @channel8192(%a: tensor<?x8192xf16>, %w: tensor<8192x1024xi32>, %s: tensor<8192xf16>) -> tensor<?x8192xf16> {
+    %c = humming.gemm %a, %w scales(%s : tensor<8192xf16>) {
+        weight_scheme = #humming.weight<format = uint4, scale = channel>,
+        activation_scheme = #humming.activation<format = f16>,
+        layer = #humming.layer<n = 8192, k = 8192>} : tensor<?x8192xf16>, tensor<8192x1024xi32> -> tensor<?x8192xf16>
+    return %c : tensor<?x8192xf16>
+  }
+  func.func @int8x11008(%a: tensor<?x4096xf16>, %w: tensor<11008x1024xi32>, %s: tensor<11008xf16>) -> tensor<?x11008xf16> {
+    %c = humming.gemm %a, %w scales(%s : tensor<11008xf16>) {
+        weight_scheme = #humming.weight<format = int8, scale = channel>,
+        activation_scheme = #humming.activation<format = f16>,
+        layer = #humming.layer<n = 11008, k = 4096>} : tensor<?x4096xf16>, tensor<11008x1024xi32> -> tensor<?x11008xf16>
+    return %c : tensor<?x11008xf16>
   }
   func.func @g128square(%a: tensor<?x8192xf16>, %w: tensor<8192x1024xi32>, %s: tensor<8192x64xf16>) -> tensor<?x8192xf16> {
     %c = humming.gemm %a, %w scales(%s : tensor<8192x64xf16>) {

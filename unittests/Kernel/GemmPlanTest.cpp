@@ -22,6 +22,17 @@ GemmProblem w4a16(const char *chip = "h200") {
   p.chip = *target::lookupChip(chip);
   return p;
 }
+/// The entry of a dispatch table that serves M rows.
+TileConfig entryFor(const std::vector<TileConfig> &table, int64_t m) {
+  for (const TileConfig &c : table)
+    if (m >= c.mMin && (c.mMax == 0 || m <= c.mMax))
+      return c;
+  ADD_FAILURE() << "no entry for M = " << m;
+  return {};
+}
+/// The rows that stand for the ranges these tests name by index: up to 16,
+/// 17..32 and 33..64 rows.
+int64_t rowsOfRange(size_t range) { return range == 0 ? 1 : 32 * range; }
 } // namespace
 
 TEST(GemmPlan, RefusesWhatTheMmaSyncPipelineCannotServe) {
@@ -125,7 +136,7 @@ TEST(GemmPlan, OneMTileOnlyWhereFewSplitsFillTheMachine) {
   p.chip.arch.archSpecific = false;
   auto at = [&](int64_t n, int64_t k, size_t range, unsigned bits = 4) {
     p.n = n, p.k = k;
-    return selectTiles(p, bits)[range];
+    return entryFor(selectTiles(p, bits), rowsOfRange(range));
   };
   TileConfig c = at(28672, 4096, 2); // 33..64: 112 tiles, no split
   EXPECT_EQ(c.blockM, 64);
@@ -181,7 +192,7 @@ TEST(GemmPlan, WarpgroupMmaWhereItMeasuredFaster) {
   GemmProblem p = w4a16(); // h200: 132 SMs, sm_90a
   auto at = [&](int64_t n, int64_t k, size_t range, unsigned bits = 4) {
     p.n = n, p.k = k;
-    return selectTiles(p, bits)[range];
+    return entryFor(selectTiles(p, bits), rowsOfRange(range));
   };
   TileConfig c = at(8192, 8192, 2); // 64 tiles of 128, 2 splits
   EXPECT_TRUE(c.wgmma);
@@ -199,11 +210,37 @@ TEST(GemmPlan, WarpgroupMmaWhereItMeasuredFaster) {
   EXPECT_EQ(c.splitK, 2);
   EXPECT_EQ(groupScaleBlocks(c, p), 2);
   EXPECT_FALSE(at(8192, 8192, 0).wgmma); // M <= 16: mma.sync
-  c = at(11008, 4096, 2); // 172 tiles of 64: 43 of 256 with 3 splits
-  EXPECT_TRUE(c.wgmma);
-  EXPECT_EQ(c.blockN, 256);
-  EXPECT_EQ(c.warpCols(), 128);
-  EXPECT_EQ(c.splitK, 3);
+  // Where the tiles of 128 columns cannot take 2 splits in one CTA per SM
+  // (86 of them at 11008 x 4096), one warpgroup of 64 columns at 3 CTAs
+  // per SM: 172 tiles x 2 splits of 32 k-blocks on 3 x 132 slots
+  // (bench/NOTES.md, section 29), at 17..32 as at 33..64.
+  for (size_t range : {1, 2}) {
+    c = at(11008, 4096, range);
+    EXPECT_TRUE(c.wgmma);
+    EXPECT_EQ(c.blockM, range == 1 ? 32 : 64);
+    EXPECT_EQ(c.blockN, 64);
+    EXPECT_EQ(c.warpsN, 1);
+    EXPECT_EQ(c.threads(), 128);
+    EXPECT_EQ(c.ctasPerSm, 3);
+    EXPECT_EQ(c.splitK, 2);
+    EXPECT_LE(3 * sharedMemoryBytes(c, p, 4) + 3072, 233472);
+    c = at(11008, 4096, range, 8); // 8-bit codes: 12 KB stages, still 3
+    EXPECT_EQ(c.ctasPerSm, 3);
+    EXPECT_LE(3 * sharedMemoryBytes(c, p, 8) + 3072, 233472);
+  }
+  // Not where its units would be short (4096 x 4096, g128: 6 splits of 11
+  // k-blocks) or exceed one wave (28672 x 4096: 448 tiles).
+  EXPECT_EQ(at(4096, 4096, 1).ctasPerSm, 1);
+  EXPECT_EQ(at(28672, 4096, 1).ctasPerSm, 2);
+  // 4096 x 11008 g128 at 17..32: 6 splits of 29 k-blocks; at 33..64 at
+  // most 3 splits (the partials of 64 rows), so 12 stages of 2 warpgroups.
+  c = at(4096, 11008, 1);
+  EXPECT_EQ(c.ctasPerSm, 3);
+  EXPECT_EQ(c.splitK, 6);
+  c = at(4096, 11008, 2);
+  EXPECT_EQ(c.ctasPerSm, 1);
+  EXPECT_EQ(c.warpsN, 2);
+  EXPECT_EQ(c.stages, 12);
   c = at(28672, 4096, 2); // 224 tiles of 128 on 2 x 132 slots, no split
   EXPECT_TRUE(c.wgmma);
   EXPECT_EQ(c.blockN, 128);
@@ -217,8 +254,11 @@ TEST(GemmPlan, WarpgroupMmaWhereItMeasuredFaster) {
   EXPECT_TRUE(at(28672, 4096, 1).wgmma);
   // 8-bit codes: mma.sync where the wgmma tile measured slower.
   EXPECT_FALSE(at(28672, 4096, 1, 8).wgmma);
-  EXPECT_FALSE(at(11008, 4096, 2, 8).wgmma);
-  EXPECT_TRUE(at(8192, 8192, 2, 8).wgmma);
+  EXPECT_TRUE(at(11008, 4096, 2, 8).wgmma); // one warpgroup, 3 per SM
+  c = at(8192, 8192, 2, 8); // 33..64: 128 tiles of 64 x 3 splits, 3 per SM
+  EXPECT_TRUE(c.wgmma);
+  EXPECT_EQ(c.ctasPerSm, 3);
+  EXPECT_EQ(c.splitK, 3);
   // 8-bit channel codes at 17..32 where 2+ splits fill the SMs and each
   // holds 32+ k-blocks: the 16-stage 2-warpgroup tile (bench/NOTES.md,
   // section 27); 4096 x 4096 (16 k-blocks per split) keeps 12 stages.
@@ -235,19 +275,11 @@ TEST(GemmPlan, WarpgroupMmaWhereItMeasuredFaster) {
   c = at(4096, 4096, 1); // 17..32: 32 tiles of 128 with 4 splits
   EXPECT_TRUE(c.wgmma);
   EXPECT_EQ(c.splitK, 4);
-  EXPECT_FALSE(at(11008, 4096, 1).wgmma); // 86 tiles, 3 splits: mma.sync
-  EXPECT_EQ(at(11008, 4096, 1).ctasPerSm, 2);
   // Without group scales on sums (channel scales), 33..64 rows take 2
   // warpgroups of one tile at 2 CTAs per SM where 1-3 splits fill 2 x the
-  // SMs (4-bit codes); g128 (above) keeps the shapes its sums fit.
+  // SMs (4-bit codes) and the one-warpgroup tiles do not fit one wave; g128
+  // (above) keeps the shapes its sums fit.
   p.weight.scale = format::ScaleGranularity::Channel;
-  c = at(11008, 4096, 2); // 86 tiles of 128 x 3 splits on 2 x 132 slots
-  EXPECT_TRUE(c.wgmma);
-  EXPECT_EQ(c.blockN, 128);
-  EXPECT_EQ(c.warpsN, 2);
-  EXPECT_EQ(c.ctasPerSm, 2);
-  EXPECT_EQ(c.splitK, 3);
-  EXPECT_EQ(groupScaleBlocks(c, p), 0);
   c = at(28672, 4096, 2); // 224 tiles, no split
   EXPECT_EQ(c.warpsN, 2);
   EXPECT_EQ(c.ctasPerSm, 2);
@@ -255,7 +287,6 @@ TEST(GemmPlan, WarpgroupMmaWhereItMeasuredFaster) {
   c = at(8192, 8192, 2); // 2 splits at one CTA per SM come first
   EXPECT_EQ(c.ctasPerSm, 1);
   EXPECT_EQ(c.splitK, 2);
-  EXPECT_EQ(at(11008, 4096, 2, 8).ctasPerSm, 1); // 8-bit codes: not taken
   // Other code widths, and chips without it, keep mma.sync.
   EXPECT_FALSE(at(8192, 8192, 2, 3).wgmma);
   EXPECT_FALSE(at(8192, 8192, 2, 2).wgmma);
@@ -384,6 +415,71 @@ TEST(GemmPlan, DeepPipelinesComputeFourKBlocksPerIteration) {
   wg.warpsN = 1;
   p.weight.groupSize = 128;
   EXPECT_EQ(groupScaleBlocks(wg, p), 0);
+}
+
+// 9..16 rows of 4-bit channel layers: 16 x 64 tiles unsplit where they fill
+// the SMs in one wave (24 stages at one CTA per SM, 16 at two), 1..8 rows
+// keep the K-split wide tile (bench/NOTES.md, section 29). Elsewhere the two
+// halves plan the same kernel and are one 1..16 entry, as are 65..128 and
+// 129.. where neither splits K.
+TEST(GemmPlan, NineToSixteenRowsOnNarrowTilesWhereTheyFillOneWave) {
+  GemmProblem p = w4a16();
+  p.weight.scale = format::ScaleGranularity::Channel;
+  p.n = p.k = 8192; // 128 tiles of 64 on 132 SMs
+  auto t = selectTiles(p, 4);
+  ASSERT_GE(t.size(), 2u);
+  EXPECT_EQ(t[0].mMax, 8);
+  EXPECT_EQ(t[0].blockN, 256);
+  EXPECT_EQ(t[0].splitK, 4);
+  EXPECT_EQ(t[1].mMin, 9);
+  EXPECT_EQ(t[1].mMax, 16);
+  EXPECT_EQ(t[1].blockN, 64);
+  EXPECT_EQ(t[1].splitK, 1);
+  EXPECT_EQ(t[1].stages, 24);
+  EXPECT_EQ(t[1].ctasPerSm, 1);
+  EXPECT_EQ(kBlocksPerIteration(t[1]), 4);
+  p.n = 11008, p.k = 4096; // 172 tiles: 2 CTAs per SM, 16 stages
+  t = selectTiles(p, 4);
+  EXPECT_EQ(entryFor(t, 16).blockN, 64);
+  EXPECT_EQ(entryFor(t, 16).ctasPerSm, 2);
+  EXPECT_EQ(entryFor(t, 16).stages, 16);
+  EXPECT_EQ(entryFor(t, 8).blockN, 256);
+  // One entry for 1..16 where the narrow tile needs a split (N = 4096), is
+  // more than one wave (28672), or the layer has group scales or 8-bit codes.
+  auto oneEntry = [&](int64_t n, int64_t k, unsigned bits) {
+    p.n = n, p.k = k;
+    t = selectTiles(p, bits);
+    return t.front().mMin == 1 && t.front().mMax == 16;
+  };
+  EXPECT_TRUE(oneEntry(4096, 4096, 4));
+  EXPECT_TRUE(oneEntry(28672, 4096, 4));
+  EXPECT_TRUE(oneEntry(8192, 8192, 8));
+  p.weight.scale = format::ScaleGranularity::Group;
+  EXPECT_TRUE(oneEntry(8192, 8192, 4));
+  // Identical neighbours merge (28672 x 4096: no split at 65..128 either),
+  // and no two neighbours of a table are the same kernel.
+  for (int64_t n : {4096, 8192, 11008, 28672})
+    for (unsigned bits : {4u, 8u}) {
+      p.n = n, p.k = 4096;
+      t = selectTiles(p, bits);
+      for (size_t i = 0; i + 1 < t.size(); ++i) {
+        EXPECT_EQ(t[i].mMax + 1, t[i + 1].mMin);
+        EXPECT_FALSE(t[i].blockM == t[i + 1].blockM &&
+                     t[i].blockN == t[i + 1].blockN &&
+                     t[i].warpsN == t[i + 1].warpsN &&
+                     t[i].warpsK == t[i + 1].warpsK &&
+                     t[i].stages == t[i + 1].stages &&
+                     t[i].splitK == t[i + 1].splitK &&
+                     t[i].ctasPerSm == t[i + 1].ctasPerSm &&
+                     t[i].wgmma == t[i + 1].wgmma)
+            << n << " bits " << bits << " entry " << i;
+      }
+    }
+  p.n = 28672;
+  t = selectTiles(p, 4);
+  EXPECT_EQ(t.back().mMin, 65);
+  EXPECT_EQ(t.back().mMax, 0);
+  EXPECT_EQ(t.back().splitK, 1);
 }
 
 TEST(DispatchText, RoundTripsAndRefusesGapsAndJunk) {
