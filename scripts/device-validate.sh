@@ -64,14 +64,16 @@ tail -40 "$out/validate-summary.txt"
   echo "== compute-sanitizer memcheck"
   # Then: wgmma with two sets of group-scale sums per iteration, 3 K
   # splits (units whose last iteration lacks the second run); one warpgroup
-  # at 3 CTAs per SM (g128 sums, and int8) beside 24-stage 16 x 64 tiles.
+  # at 3 CTAs per SM (g128 sums, and int8) beside 24-stage 16 x 64 tiles;
+  # K splits as one cluster (partials through distributed shared memory).
   for spec in "n=1000 k=1024 weight=uint4 scale=group group_size=128 bias=1" \
               "n=1000 k=1024 weight=int8 activation=bfloat16 scale=channel zero_point=none" \
               "n=1000 k=1024 weight=uint4 scale=group group_size=32 zero_point=float" \
               "n=1000 k=1024 weight=float4e2m1 scale=group group_size=32" \
               "n=1000 k=1024 weight=uint4 scale=group group_size=128 dispatch=1-64:64x128x64:1x2x1:s16:k3:wg,65-:128x128x64:2x2x1:s4:k1" \
               "n=1000 k=1024 weight=uint4 scale=group group_size=128 dispatch=1-16:16x64x64:1x2x4:s24:k1,17-32:32x64x64:1x1x1:s6:k2:c3:wg,33-64:64x64x64:1x1x1:s6:k3:c3:wg,65-:128x128x64:2x2x1:s4:k1" \
-              "n=1000 k=1024 weight=int8 scale=channel bias=1 dispatch=1-16:16x64x64:1x2x4:s16:k1:c2,17-32:32x64x64:1x1x1:s6:k3:c3:wg,33-64:64x64x64:1x1x1:s6:k2:c3:wg,65-:128x128x64:2x2x1:s4:k1"; do
+              "n=1000 k=1024 weight=int8 scale=channel bias=1 dispatch=1-16:16x64x64:1x2x4:s16:k1:c2,17-32:32x64x64:1x1x1:s6:k3:c3:wg,33-64:64x64x64:1x1x1:s6:k2:c3:wg,65-:128x128x64:2x2x1:s4:k1" \
+              "n=1000 k=1024 weight=uint4 scale=group group_size=128 bias=1 dispatch=1-16:16x64x64:1x2x4:s16:kc4,17-32:32x64x64:1x1x1:s6:kc3:c3:wg,33-64:64x128x64:1x2x1:s12:kc2:wg,65-:128x128x64:2x2x1:s4:k1"; do
     compute-sanitizer --tool memcheck --error-exitcode 9 "$run" --spec "$spec target=sm_90a" -m 1,7,33,130 --iters 1 -q
     echo "exit $?"
   done

@@ -81,7 +81,11 @@ HAND_TABLE_TIERS = {
             # The planner's 9..16-row tiles (24 stages; 16 at 2 CTAs per
             # SM) beside a 1..8 range of their own.
             "1-8:16x64x64:1x2x4:s24:k2,9-16:16x64x64:1x2x4:s16:k1:c2,"
-            "17-64:32x128x64:1x4x1:s8:k2,65-:128x128x64:2x2x1:s4:k1"],
+            "17-64:32x128x64:1x4x1:s8:k2,65-:128x128x64:2x2x1:s4:k1",
+            # K splits as one cluster (partials through distributed shared
+            # memory; sm_90+): 2-4 splits, 1-2 CTAs per SM, warps along K.
+            "1-16:16x64x64:1x2x4:s16:kc4,17-32:32x128x64:1x4x1:s8:kc3:c2,"
+            "33-64:64x128x64:1x4x2:s6:kc2,65-:128x128x64:2x2x1:s4:k1"],
         "layers": [("int4", "float16", "channel", None, "none", True),
                    ("uint4", "bfloat16", "group", 128, "integer", False),
                    ("int8", "float16", "channel", None, "none", False),
@@ -113,7 +117,10 @@ HAND_TABLE_TIERS = {
             # One warpgroup of one weight tile at 3 CTAs per SM, 6 stages
             # (the planner's 17..64 shape where 2-3 splits fill 3 x the SMs).
             "1-16:16x64x64:1x1x1:s6:k3:c3:wg,17-32:32x64x64:1x1x1:s6:k2:c3:wg,"
-            "33-64:64x64x64:1x1x1:s6:k3:c3:wg,65-:128x128x64:2x2x1:s4:k1"],
+            "33-64:64x64x64:1x1x1:s6:k3:c3:wg,65-:128x128x64:2x2x1:s4:k1",
+            # K splits as one cluster (distributed shared memory).
+            "1-16:16x128x64:1x2x1:s8:kc4:wg,17-32:32x64x64:1x1x1:s6:kc3:c3:wg,"
+            "33-64:64x128x64:1x2x1:s12:kc2:wg,65-:128x128x64:2x2x1:s4:k1"],
         "layers": [("int4", "float16", "channel", None, "none", True),
                    ("uint4", "bfloat16", "group", 128, "integer", False),
                    ("int8", "float16", "channel", None, "none", False),

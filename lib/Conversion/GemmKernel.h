@@ -219,6 +219,10 @@ void emitEpilogue(Emitter &e, Tile &tl, ArrayRef<Value> acc);
 /// Partials to the workspace; the last CTA of the tile sums them in split
 /// order and runs the epilogue.
 void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc);
+/// The splits of a tile as one cluster: sums to shared memory; split 0 adds
+/// the others' through distributed shared memory in split order and runs
+/// the epilogue; a cluster barrier on each side.
+void emitClusterSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc);
 
 } // namespace humming::detail::gemm
 

@@ -390,3 +390,80 @@ void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
 }
 
 } // namespace humming::detail::gemm
+
+//===----------------------------------------------------------------------===//
+// Split-K as one cluster: partials through distributed shared memory.
+//===----------------------------------------------------------------------===//
+
+namespace humming::detail::gemm {
+
+/// A cluster barrier: every thread of every CTA of the cluster arrives
+/// (release: its shared-memory writes become visible cluster-wide) and
+/// waits (acquire).
+static void clusterSync(Emitter &e) {
+  NVVM::ClusterArriveOp::create(e.b, e.loc, /*aligned=*/UnitAttr());
+  NVVM::ClusterWaitOp::create(e.b, e.loc, /*aligned=*/UnitAttr());
+}
+
+void emitClusterSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
+  const TileConfig &tc = e.spec.tile;
+  assert(acc.size() % 4 == 0 && "accumulators come in whole 16-byte chunks");
+  const int64_t chunks = int64_t(acc.size()) / 4;
+  auto v4 = VectorType::get({4}, e.f32);
+  auto clusterPtr = LLVM::LLVMPointerType::get(e.b.getContext(), 7);
+  // Chunk c of this thread's sums: [chunk][thread] x 16 bytes, so a warp's
+  // accesses are 512 contiguous bytes (SharedMemoryLayout::clusterSumBytes).
+  auto slot = [&](int64_t c) {
+    return e.gep(tl.smem,
+                 e.mul(e.add(e.c32(c * tc.mathThreads()), tl.tid), 16));
+  };
+  auto storeSums = [&]() {
+    for (int64_t c = 0; c < chunks; ++c) {
+      Value v = LLVM::PoisonOp::create(e.b, e.loc, v4);
+      for (int64_t h = 0; h < 4; ++h)
+        v = LLVM::InsertElementOp::create(e.b, e.loc, v, acc[4 * c + h],
+                                          e.c32(h));
+      LLVM::StoreOp::create(e.b, e.loc, v, slot(c), /*alignment=*/16);
+    }
+  };
+  // Only warp-K 0 holds sums (emitWarpKReduction).
+  if (tl.kLeader)
+    e.ifThen(tl.kLeader, storeSums);
+  else
+    storeSums();
+  clusterSync(e);
+  Value reducer = e.eq(tl.split, e.c32(0));
+  if (tl.kLeader)
+    reducer = arith::AndIOp::create(e.b, e.loc, reducer, tl.kLeader);
+  e.ifThen(reducer, [&]() {
+    SmallVector<Value> sum(acc.begin(), acc.end());
+    // A group of splits' loads in flight together, bounded by registers;
+    // added in split order (deterministic, as the workspace path).
+    const int64_t group = std::clamp<int64_t>(
+        128 / int64_t(acc.size()), 1, tc.splitK - 1);
+    for (int64_t r0 = 1; r0 < tc.splitK; r0 += group) {
+      const int64_t r1 = std::min(r0 + group, tc.splitK);
+      SmallVector<SmallVector<Value>> loaded;
+      for (int64_t r = r0; r < r1; ++r) {
+        SmallVector<Value> &vals = loaded.emplace_back();
+        for (int64_t c = 0; c < chunks; ++c) {
+          Value remote = NVVM::MapaOp::create(e.b, e.loc, clusterPtr, slot(c),
+                                              e.c32(r));
+          Value v = LLVM::LoadOp::create(e.b, e.loc, v4, remote,
+                                         /*alignment=*/16);
+          for (int64_t h = 0; h < 4; ++h)
+            vals.push_back(
+                LLVM::ExtractElementOp::create(e.b, e.loc, v, e.c32(h)));
+        }
+      }
+      for (SmallVector<Value> &vals : loaded)
+        for (size_t i = 0; i < sum.size(); ++i)
+          sum[i] = arith::AddFOp::create(e.b, e.loc, sum[i], vals[i]);
+    }
+    emitEpilogue(e, tl, sum);
+  });
+  // The other CTAs' shared memory stays until split 0 has read it.
+  clusterSync(e);
+}
+
+} // namespace humming::detail::gemm

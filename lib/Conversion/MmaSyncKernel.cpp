@@ -311,7 +311,9 @@ void humming::detail::gemm::emitUnitEnd(Emitter &e, Tile &tl,
     if (SharedMemoryLayout(tc, p, e.spec.decode.bits).epilogueArrays > 0)
       e.mathBarrier();
   };
-  if (tc.splitK > 1) {
+  if (tc.clusterSplit) {
+    emitClusterSplitReduction(e, tl, acc);
+  } else if (tc.splitK > 1) {
     emitSplitReduction(e, tl, acc);
   } else if (tc.streamK) {
     // A tile one CTA covers whole goes straight to the epilogue (the
@@ -462,6 +464,24 @@ LogicalResult humming::buildMmaSyncKernel(gpu::GPUModuleOp module,
              << " CTAs per SM leave " << budget
              << " (fewer rows, threads or CTAs per SM)";
   }
+  if (tc.clusterSplit) {
+    // The splits of a tile are one cluster: the CTAs must all be resident
+    // at once (one unit each, in one wave), none may run ahead to another
+    // unit (no producer warpgroup), and a cluster holds at most 8 CTAs.
+    if (auto err = target::checkClustersOnArch(p.chip.arch))
+      return emitError(loc) << "humming: " << *err;
+    const int64_t slots = p.chip.smCount * tc.ctasPerSm;
+    if (tc.streamK || tc.warpSpecialized || tc.splitK < 2 ||
+        tc.splitK > kMaxClusterSplits || tc.mMax == 0 ||
+        workUnits(tc, p, tc.mMax) > slots)
+      return emitError(loc)
+             << "humming: a K split as one cluster needs 2.." << kMaxClusterSplits
+             << " splits, no stream-K or warp specialization, and a bounded M "
+                "range whose units (here "
+             << (tc.mMax ? workUnits(tc, p, tc.mMax) : 0) << " at M = "
+             << tc.mMax << ") fit the " << slots
+             << " CTA slots at once";
+  }
   if (!tc.wgmma && tc.warpCols() != kTileN && spec.decode.bits % 2 != 0)
     return emitError(loc)
            << "humming: warp tiles " << tc.warpCols()
@@ -494,6 +514,11 @@ LogicalResult humming::buildMmaSyncKernel(gpu::GPUModuleOp module,
   if (tc.ctasPerSm > 1)
     fn->setAttr(NVVM::NVVMDialect::getMinctasmAttrName(),
                 b.getI32IntegerAttr(int32_t(tc.ctasPerSm)));
+  // A tile's splits are consecutive CTAs (emitUnitScheduler): one cluster,
+  // fixed at compile time (.reqnctapercluster), so a plain launch forms it.
+  if (tc.clusterSplit)
+    fn->setAttr(NVVM::NVVMDialect::getClusterDimAttrName(),
+                b.getDenseI32ArrayAttr({int32_t(tc.splitK), 1, 1}));
   b.setInsertionPointToStart(&fn.getBody().front());
 
   Tile tl;

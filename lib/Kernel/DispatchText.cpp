@@ -53,7 +53,7 @@ humming::kernel::parseDispatch(const std::string &text, std::string *error) {
     std::vector<std::string> f = split(entry, ':');
     if (f.size() < 5 || f.size() > 7)
       return fail(entry, "expected <mMin>-<mMax>:<bm>x<bn>x<bk>:"
-                         "<wm>x<wn>x<wk>:s<stages>:(k<split>|sk)[:c<ctas>]"
+                         "<wm>x<wn>x<wk>:s<stages>:(k<split>|kc<split>|sk)[:c<ctas>]"
                          "[:wg|:ws]");
     TileConfig c;
     size_t dash = f[0].find('-');
@@ -73,12 +73,18 @@ humming::kernel::parseDispatch(const std::string &text, std::string *error) {
       return fail(entry, "'" + f[2] + "' is not a warp grid like 1x4x2");
     if (f[3].size() < 2 || f[3][0] != 's' || !parsePositive(f[3].substr(1), c.stages))
       return fail(entry, "'" + f[3] + "' is not a stage count like s4");
-    if (f[4] == "sk")
+    if (f[4] == "sk") {
       c.streamK = true;
-    else if (f[4].size() < 2 || f[4][0] != 'k' ||
-             !parsePositive(f[4].substr(1), c.splitK))
-      return fail(entry, "'" + f[4] + "' is not a K split like k1, or sk "
-                         "(stream-K)");
+    } else {
+      // kc<n>: the n splits of a tile are one thread-block cluster.
+      c.clusterSplit = f[4].rfind("kc", 0) == 0;
+      const size_t digits = c.clusterSplit ? 2 : 1;
+      if (f[4].size() <= digits || f[4][0] != 'k' ||
+          !parsePositive(f[4].substr(digits), c.splitK) ||
+          (c.clusterSplit && c.splitK < 2))
+        return fail(entry, "'" + f[4] + "' is not a K split like k1, kc2 "
+                           "(the splits as one cluster) or sk (stream-K)");
+    }
     // Optional fields, in this order: c<ctas>, then wg (warpgroup MMA; the
     // warp grid then counts warpgroups) or ws (the same, warp-specialized).
     size_t next = 5;
@@ -128,7 +134,7 @@ std::string humming::kernel::formatDispatch(const std::vector<TileConfig> &t) {
     if (c.streamK)
       os << "sk";
     else
-      os << "k" << c.splitK;
+      os << (c.clusterSplit ? "kc" : "k") << c.splitK;
     if (c.ctasPerSm != 1)
       os << ":c" << c.ctasPerSm;
     if (c.wgmma)

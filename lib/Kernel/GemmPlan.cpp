@@ -241,7 +241,10 @@ SharedMemoryLayout::SharedMemoryLayout(const TileConfig &c,
     stageBytes = (stageBytes + 1023) / 1024 * 1024;
   reductionBytes =
       (c.warpsK - 1) * c.warpsM * c.warpsN * c.accumulators() * 32 * 4;
-  flagOffset = std::max(c.stages * stageBytes, reductionBytes);
+  clusterSumBytes =
+      c.clusterSplit ? c.mathThreads() * c.accumulators() * 4 : 0;
+  flagOffset =
+      std::max({c.stages * stageBytes, reductionBytes, clusterSumBytes});
   // The epilogue's per-column arrays, where planDequant puts them (the scale
   // and bias placements do not depend on the decode).
   const DequantPlan q = planDequant(p, DecodePlan());
@@ -577,6 +580,8 @@ int64_t streamKBlocksPerMTile(const TileConfig &c, const GemmProblem &p) {
 int64_t humming::kernel::gridSize(const TileConfig &c, const GemmProblem &p,
                                   int64_t m) {
   const int64_t slots = p.chip.smCount * c.ctasPerSm;
+  if (c.clusterSplit) // every unit at once (MmaSyncKernel checks they fit)
+    return workUnits(c, p, m);
   if (!c.streamK)
     return std::max<int64_t>(1, std::min(workUnits(c, p, m), slots));
   // Stream-K runs the M tiles side by side (a multiple of mTiles CTAs, CTA

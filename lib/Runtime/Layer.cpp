@@ -103,6 +103,7 @@ Expected<std::unique_ptr<Layer>> Layer::create(const std::string &text) {
        << k.tile.warpsN << ", " << k.tile.warpsK << "], \"stages\": " << k.tile.stages
        << ", \"split_k\": " << k.tile.splitK
        << ", \"stream_k\": " << (k.tile.streamK ? "true" : "false")
+       << ", \"cluster_split\": " << (k.tile.clusterSplit ? "true" : "false")
        << ", \"pipeline\": \"" << target::toString(k.tile.wgmma ? target::PipelineKind::Wgmma
                                           : target::PipelineKind::MmaSync)
        << "\", \"warp_specialized\": "

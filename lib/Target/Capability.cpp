@@ -119,6 +119,14 @@ std::optional<std::string> checkPipelineOnArch(PipelineKind kind,
   return std::nullopt;
 }
 
+std::optional<std::string> checkClustersOnArch(const Arch &arch) {
+  if (arch.version < 90)
+    return "thread-block clusters (a K split reduced through distributed "
+           "shared memory) need sm_90 or newer, target is " +
+           arch.name();
+  return std::nullopt;
+}
+
 std::optional<std::string> checkSupported(const WeightScheme &w,
                                           const format::ActivationScheme &a,
                                           const Arch &arch) {

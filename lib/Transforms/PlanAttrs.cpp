@@ -125,8 +125,9 @@ DispatchEntryAttr mlir::humming::toAttr(MLIRContext *ctx,
       {c.blockM / c.warpsM, c.blockN / c.warpsN, c.blockK / c.warpsK}, c.stages,
       c.wgmma ? PipelineKind::wgmma : PipelineKind::mma_sync, /*tma=*/false, /*cp_async=*/true,
       /*warp_specialized=*/c.warpSpecialized,
-      c.streamK      ? PartitionKind::stream_k
-      : c.splitK > 1 ? PartitionKind::striped
+      c.streamK        ? PartitionKind::stream_k
+      : c.clusterSplit ? PartitionKind::cluster
+      : c.splitK > 1   ? PartitionKind::striped
                      : PartitionKind::data_parallel,
       c.ctasPerSm, /*multicast=*/1);
   return DispatchEntryAttr::get(ctx, c.mMin, c.mMax, tuning, c.splitK,
@@ -147,6 +148,7 @@ hk::TileConfig mlir::humming::fromAttr(DispatchEntryAttr a) {
   c.stages = t.getStages();
   c.splitK = a.getSplitK();
   c.streamK = t.getPartition() == PartitionKind::stream_k;
+  c.clusterSplit = t.getPartition() == PartitionKind::cluster;
   c.ctasPerSm = t.getCtasPerSm();
   c.wgmma = t.getPipeline() == PipelineKind::wgmma;
   c.warpSpecialized = t.getWarpSpecialized();

@@ -93,3 +93,43 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
     return %c : tensor<?x4096xf16>
   }
 }
+
+// -----
+
+// A K split as one thread-block cluster needs sm_90 (distributed shared
+// memory, cluster barriers): refused before any IR is generated.
+module attributes {humming.target = #humming.target<chip = "a100", arch = sm_80, sms = 108, smem_per_block = 166912>} {
+  func.func @clarch(%a: tensor<?x4096xf16>, %w: tensor<4096x512xi32>, %s: tensor<4096xf16>) -> tensor<?x4096xf16> {
+    // expected-error @+1 {{humming: thread-block clusters (a K split reduced through distributed shared memory) need sm_90 or newer, target is sm_80}}
+    %c = humming.gemm %a, %w scales(%s : tensor<4096xf16>) {
+        weight_scheme = #humming.weight<format = uint4, scale = channel>,
+        activation_scheme = #humming.activation<format = f16>,
+        layer = #humming.layer<n = 4096, k = 4096>,
+        humming.decode = #humming.decode<bits = 4, subtract = 1032>,
+        humming.dequant = #humming.dequant<zero_point = decode_constant, scale = accumulator>,
+        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 16, tuning = <block = [16, 256, 64], warp = [16, 32, 64], stages = 8, partition = cluster>, split_k = 4, threads = 256, smem = 82960, kernel = "clarch_0_m1">,
+                            #humming.dispatch_entry<m_min = 17, m_max = 0, tuning = <block = [128, 128, 64], warp = [64, 64, 64], stages = 4>, threads = 128, smem = 82448, kernel = "clarch_0_m17">]}
+      : tensor<?x4096xf16>, tensor<4096x512xi32> -> tensor<?x4096xf16>
+    return %c : tensor<?x4096xf16>
+  }
+}
+
+// -----
+
+// ... and every unit resident at once: at M = 64 the 16-row tiles make 4 M
+// tiles x 16 N tiles x 4 splits = 256 CTAs, more than the 132 slots.
+module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
+  func.func @clwave(%a: tensor<?x4096xf16>, %w: tensor<4096x512xi32>, %s: tensor<4096xf16>) -> tensor<?x4096xf16> {
+    // expected-error @+1 {{a K split as one cluster needs 2..8 splits, no stream-K or warp specialization, and a bounded M range whose units (here 256 at M = 64) fit the 132 CTA slots at once}}
+    %c = humming.gemm %a, %w scales(%s : tensor<4096xf16>) {
+        weight_scheme = #humming.weight<format = uint4, scale = channel>,
+        activation_scheme = #humming.activation<format = f16>,
+        layer = #humming.layer<n = 4096, k = 4096>,
+        humming.decode = #humming.decode<bits = 4, subtract = 1032>,
+        humming.dequant = #humming.dequant<zero_point = decode_constant, scale = accumulator>,
+        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 64, tuning = <block = [16, 256, 64], warp = [16, 32, 64], stages = 8, partition = cluster>, split_k = 4, threads = 256, smem = 82960, kernel = "clwave_0_m1">,
+                            #humming.dispatch_entry<m_min = 17, m_max = 0, tuning = <block = [128, 128, 64], warp = [64, 64, 64], stages = 4>, threads = 128, smem = 82448, kernel = "clwave_0_m17">]}
+      : tensor<?x4096xf16>, tensor<4096x512xi32> -> tensor<?x4096xf16>
+    return %c : tensor<?x4096xf16>
+  }
+}

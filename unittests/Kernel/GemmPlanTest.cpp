@@ -504,6 +504,35 @@ TEST(DispatchText, RoundTripsAndRefusesGapsAndJunk) {
   EXPECT_FALSE((*sk)[1].streamK);
   EXPECT_EQ(formatDispatch(*sk),
             "1-32:32x128x64:1x2x2:s8:sk,33-:128x128x64:2x2x1:s4:k1");
+  // A K split as one cluster is "kc<n>": no workspace, every unit at once,
+  // its sums in shared memory ([chunk][thread], 16 bytes each).
+  auto cl = parseDispatch("1-16:16x256x64:1x8x1:s8:kc4,17-64:64x64x64:1x1x1:"
+                          "s6:kc3:c3:wg,65-:128x128x64:2x2x1:s4:k1",
+                          &err);
+  ASSERT_TRUE(cl) << err;
+  EXPECT_TRUE((*cl)[0].clusterSplit);
+  EXPECT_EQ((*cl)[0].splitK, 4);
+  EXPECT_TRUE((*cl)[1].clusterSplit);
+  EXPECT_FALSE((*cl)[2].clusterSplit);
+  EXPECT_EQ(formatDispatch(*cl), "1-16:16x256x64:1x8x1:s8:kc4,17-64:64x64x64:"
+                                 "1x1x1:s6:kc3:c3:wg,65-:128x128x64:2x2x1:s4:k1");
+  {
+    GemmProblem p = w4a16();
+    p.n = p.k = 8192;
+    const TileConfig &c = (*cl)[0];
+    EXPECT_FALSE(reducesPartials(c));
+    EXPECT_EQ(workspaceBytes(c, p, 16), 0);
+    EXPECT_EQ(gridSize(c, p, 1), 32 * 4); // 32 tiles x 4 splits
+    SharedMemoryLayout l(c, p, 4);
+    EXPECT_EQ(l.clusterSumBytes, 256 * 16 * 4);
+    EXPECT_GE(l.flagOffset, l.clusterSumBytes);
+    EXPECT_EQ(gridSize((*cl)[1], p, 40), 128 * 3);
+  }
+  EXPECT_FALSE(parseDispatch("1-16:16x256x64:1x8x1:s8:kc1,17-:128x128x64:"
+                             "2x2x1:s4:k1",
+                             &err));
+  EXPECT_NE(err.find("kc2 (the splits as one cluster)"), std::string::npos)
+      << err;
   // Warpgroup MMA is ":wg" after the optional CTA count; the warp grid then
   // counts warpgroups (128 threads each), and a stage starts on 1 KB.
   auto wg = parseDispatch("1-64:64x256x64:1x2x1:s6:k2:wg,65-:128x128x64:"

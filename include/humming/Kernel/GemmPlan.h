@@ -121,6 +121,12 @@ struct TileConfig {
   /// several CTAs is reduced like a split one (segments in CTA order). Only
   /// for bounded M ranges (the workspace grows with M).
   bool streamK = false;
+  /// splitK > 1 only: the K splits of an output tile run as one thread-
+  /// block cluster (sm_90+, at most 8 splits, every unit in one wave): each
+  /// CTA leaves its sums in its shared memory, split 0 adds the others'
+  /// through distributed shared memory in split order and runs the
+  /// epilogue. No workspace, counters or global round trips.
+  bool clusterSplit = false;
   int64_t ctasPerSm = 1;
   /// Warpgroup MMA (wgmma, sm_90a) instead of mma.sync. The weights are the
   /// MMA's A operand ("swap AB"): a warpgroup of 4 warps takes whole 64-column
@@ -210,6 +216,10 @@ struct SharedMemoryLayout {
   /// Per-column group data: arrays (scales, zero points) x rows per stage.
   int64_t columnArrays, columnRows, columnArrayBytes;
   int64_t stageBytes, reductionBytes, flagOffset;
+  /// Cluster-split configs: the math threads' sums, [chunk][thread] 16
+  /// bytes each, read by split 0 through distributed shared memory (from
+  /// offset 0, over the drained stages).
+  int64_t clusterSumBytes;
   /// Warp-specialized kernels: 2 x stages mbarriers (8 bytes each), each
   /// stage's "full" one, then each stage's "empty" one; 0 bytes otherwise.
   int64_t barrierOffset, barrierBytes;
@@ -257,8 +267,11 @@ constexpr int64_t kStreamKMinBlocks = 4;
 int64_t partialSlots(const TileConfig &c, const GemmProblem &p, int64_t m);
 /// Whether a config reduces partial sums through the workspace.
 inline bool reducesPartials(const TileConfig &c) {
-  return c.splitK > 1 || c.streamK;
+  return (c.splitK > 1 && !c.clusterSplit) || c.streamK;
 }
+/// Cluster-split configs: the most splits (CTAs) of one cluster (the
+/// portable cluster size).
+constexpr int64_t kMaxClusterSplits = 8;
 /// Reduction workspace: fp32 partials [slots, M, Npad] and one counter per
 /// output tile, enough for every M in [mMin, m].
 int64_t workspaceBytes(const TileConfig &c, const GemmProblem &p, int64_t m);

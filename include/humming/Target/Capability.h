@@ -46,6 +46,10 @@ std::optional<std::string> checkActivationOnArch(const format::NumericFormat &a,
 std::optional<std::string> checkPipelineOnArch(PipelineKind kind,
                                                const Arch &arch);
 
+/// Thread-block clusters (distributed shared memory, cluster barriers):
+/// sm_90+.
+std::optional<std::string> checkClustersOnArch(const Arch &arch);
+
 /// Whole-request check: both pair and arch rules.
 std::optional<std::string>
 checkSupported(const format::WeightScheme &weight,

@@ -270,6 +270,9 @@ LogicalResult verifyComputeRules(Checker &c, WeightSchemeAttr ws,
     if (auto err = tgt::checkPipelineOnArch(
             tgt::PipelineKind(int(tuning.getPipeline())), arch))
       return c.op->emitOpError() << *err;
+    if (tuning.getPartition() == PartitionKind::cluster)
+      if (auto err = tgt::checkClustersOnArch(arch))
+        return c.op->emitOpError() << *err;
     if (tuning.getTma() && arch.version < 90)
       return c.op->emitOpError()
              << "tma needs sm_90 or newer, target is " << arch.name();

@@ -97,7 +97,7 @@ def Humming_PipelineKind : I32EnumAttr<"PipelineKind",
 def Humming_PartitionKind : I32EnumAttr<"PartitionKind",
     "how the (M, N, K) iteration space is split across CTAs", [
       I32EnumAttrCase<"data_parallel", 0>, I32EnumAttrCase<"striped", 1>,
-      I32EnumAttrCase<"stream_k", 2>]> {
+      I32EnumAttrCase<"stream_k", 2>, I32EnumAttrCase<"cluster", 3>]> {
   let cppNamespace = "::mlir::humming";
   let genSpecializedAttr = 0;
 }
