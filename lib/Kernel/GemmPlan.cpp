@@ -356,7 +356,11 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   //   for 4- and 8-bit codes, W8A16 4.5 at 33..64; 4096 x 11008 g128 1.3-1.6
   //   at 17..32; W8A16 8192 x 8192 0.4-1.2 at 33..64). The three CTAs
   //   reach their iteration barriers independently, where the two
-  //   warpgroups of one CTA wait for each other.
+  //   warpgroups of one CTA wait for each other. Where it splits K in two,
+  //   a tile's splits are one cluster reduced through distributed shared
+  //   memory (section 30: 11008 x 4096 0.4-1.0 us faster at 17..64;
+  //   clusters of 3-8 CTAs at one CTA per SM measured up to 2x slower, so
+  //   pairs only).
   // - Large M: 4 warps of 64 x 64.
   // One candidate tile of an M range and the conditions under which it is
   // taken; the geometry in the constructor, each condition by name.
@@ -389,6 +393,9 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     /// shapes were measured with those; g64 and g32 keep theirs in the
     /// decode or the B fragment).
     bool noDecodeScales = false;
+    /// Where it splits K in two, the two splits of a tile are one cluster
+    /// (TileConfig::clusterSplit; the 3-CTA shapes, section 30).
+    bool clusterPairs = false;
 
     Shape(int64_t blockM, int64_t maxN, int64_t warpsM, int64_t warpsK,
           int64_t stages)
@@ -410,6 +417,7 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     Shape &onGroupSums() { return groupSums = GroupSums::With, *this; }
     Shape &unitBlocks(int64_t n) { return minUnitBlocks = n, *this; }
     Shape &scalesOffTheDecode() { return noDecodeScales = true, *this; }
+    Shape &pairsAsClusters() { return clusterPairs = true, *this; }
   };
   struct Range {
     int64_t mMin, mMax;
@@ -445,7 +453,8 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
                 S(32, 128, 1, 1, 16).splits(2, 2).warpgroups().codeBits(4, 4)
                     .onGroupSums(),
                 S(32, 64, 1, 1, 6).splits(2, 0).warpgroups().ctas(3)
-                    .inOneWave().unitBlocks(24).scalesOffTheDecode(),
+                    .inOneWave().unitBlocks(24).scalesOffTheDecode()
+                    .pairsAsClusters(),
                 S(32, 128, 1, 1, 12).splits(4, 0).warpgroups(),
                 S(32, 128, 1, 1, 12).cols(128).splits(1, 1).warpgroups()
                     .ctas(2).codeBits(1, 4),
@@ -459,7 +468,8 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
                 S(64, 128, 1, 1, 16).splits(2, 2).warpgroups().codeBits(4, 4)
                     .onGroupSums(),
                 S(64, 64, 1, 1, 6).splits(2, 3).warpgroups().ctas(3)
-                    .inOneWave().unitBlocks(24).scalesOffTheDecode(),
+                    .inOneWave().unitBlocks(24).scalesOffTheDecode()
+                    .pairsAsClusters(),
                 S(64, 128, 1, 1, 12).splits(2, 0).warpgroups(),
                 S(64, 128, 1, 1, 8).splits(1, 3).warpgroups().ctas(2)
                     .codeBits(1, 4).noGroupSums(),
@@ -539,8 +549,11 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     TileConfig c;
     for (const Shape &s : r.shapes) { // none applies: the last one
       c = configure(r, s);
-      if (applies(s, c))
+      if (applies(s, c)) {
+        c.clusterSplit = s.clusterPairs && c.splitK == 2 &&
+                         !target::checkClustersOnArch(p.chip.arch);
         break;
+      }
     }
     // Stream-K (TileConfig::streamK) is not chosen here: at 28672 x 4096,
     // where 112-224 units leave 15 % of the SMs idle, it measured slower

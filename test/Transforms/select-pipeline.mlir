@@ -61,12 +61,13 @@
 
 // H200, 8-bit channel codes at N = 11008, K = 4096: 86 tiles of 128 cannot
 // take 2 splits in one CTA per SM; one warpgroup of 64 columns at 3 CTAs
-// per SM takes 172 tiles x 2 splits at 17..32 and at 33..64. Above 64 rows
-// neither range splits K: one kernel for 65.. .
+// per SM takes 172 tiles x 2 splits at 17..32 and at 33..64, each tile's
+// two splits one cluster (partition = cluster). Above 64 rows neither range
+// splits K: one kernel for 65.. .
 // H200-LABEL: func.func @int8x11008
 // H200: #humming.dispatch_entry<m_min = 1, m_max = 16,
-// H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 64, 64], warp = [32, 64, 64], stages = 6, pipeline = wgmma, partition = striped, ctas_per_sm = 3>, split_k = 2, threads = 128,
-// H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 64, 64], warp = [64, 64, 64], stages = 6, pipeline = wgmma, partition = striped, ctas_per_sm = 3>, split_k = 2, threads = 128,
+// H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 64, 64], warp = [32, 64, 64], stages = 6, pipeline = wgmma, partition = cluster, ctas_per_sm = 3>, split_k = 2, threads = 128,
+// H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 64, 64], warp = [64, 64, 64], stages = 6, pipeline = wgmma, partition = cluster, ctas_per_sm = 3>, split_k = 2, threads = 128,
 // H200-SAME: #humming.dispatch_entry<m_min = 65, m_max = 0, tuning = <block = [128, 128, 64], warp = [64, 64, 64], stages = 4>, threads = 128,
 
 // H200, g128 at 17..64 rows: 16 stages (two runs of two k-blocks per

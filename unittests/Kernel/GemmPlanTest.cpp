@@ -223,6 +223,9 @@ TEST(GemmPlan, WarpgroupMmaWhereItMeasuredFaster) {
     EXPECT_EQ(c.threads(), 128);
     EXPECT_EQ(c.ctasPerSm, 3);
     EXPECT_EQ(c.splitK, 2);
+    // Its two splits are one cluster (section 30), so no workspace.
+    EXPECT_TRUE(c.clusterSplit);
+    EXPECT_FALSE(reducesPartials(c));
     EXPECT_LE(3 * sharedMemoryBytes(c, p, 4) + 3072, 233472);
     c = at(11008, 4096, range, 8); // 8-bit codes: 12 KB stages, still 3
     EXPECT_EQ(c.ctasPerSm, 3);
@@ -237,6 +240,7 @@ TEST(GemmPlan, WarpgroupMmaWhereItMeasuredFaster) {
   c = at(4096, 11008, 1);
   EXPECT_EQ(c.ctasPerSm, 3);
   EXPECT_EQ(c.splitK, 6);
+  EXPECT_FALSE(c.clusterSplit); // clusters of more than 2 measured slower
   c = at(4096, 11008, 2);
   EXPECT_EQ(c.ctasPerSm, 1);
   EXPECT_EQ(c.warpsN, 2);
