@@ -351,8 +351,10 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   // - 17..64 on sm_90a, after the 16-stage shapes: one warpgroup of one
   //   weight tile at 3 CTAs per SM, 6 stages, where 2+ K splits of 24+
   //   k-blocks fill 3 x the SMs in one wave (at most 3 splits at 33..64,
-  //   whose partials are twice as many rows), channel scales or group
-  //   scales on sums (section 29: 11008 x 4096 0.7-1.8 us faster at 17..32
+  //   whose partials are twice as many rows; 2 with group sums: W8A16 g128
+  //   at 8192 x 8192, 3 splits, measured 1.4-1.6 us slower at M = 48 / 64,
+  //   section 30), channel scales or group scales on sums (section 29:
+  //   11008 x 4096 0.7-1.8 us faster at 17..32
   //   for 4- and 8-bit codes, W8A16 4.5 at 33..64; 4096 x 11008 g128 1.3-1.6
   //   at 17..32; W8A16 8192 x 8192 0.4-1.2 at 33..64). The three CTAs
   //   reach their iteration barriers independently, where the two
@@ -468,7 +470,10 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
                 S(64, 128, 1, 1, 16).splits(2, 2).warpgroups().codeBits(4, 4)
                     .onGroupSums(),
                 S(64, 64, 1, 1, 6).splits(2, 3).warpgroups().ctas(3)
-                    .inOneWave().unitBlocks(24).scalesOffTheDecode()
+                    .inOneWave().unitBlocks(24).noGroupScales()
+                    .pairsAsClusters(),
+                S(64, 64, 1, 1, 6).splits(2, 2).warpgroups().ctas(3)
+                    .inOneWave().unitBlocks(24).onGroupSums()
                     .pairsAsClusters(),
                 S(64, 128, 1, 1, 12).splits(2, 0).warpgroups(),
                 S(64, 128, 1, 1, 8).splits(1, 3).warpgroups().ctas(2)

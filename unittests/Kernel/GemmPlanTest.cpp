@@ -259,10 +259,21 @@ TEST(GemmPlan, WarpgroupMmaWhereItMeasuredFaster) {
   // 8-bit codes: mma.sync where the wgmma tile measured slower.
   EXPECT_FALSE(at(28672, 4096, 1, 8).wgmma);
   EXPECT_TRUE(at(11008, 4096, 2, 8).wgmma); // one warpgroup, 3 per SM
-  c = at(8192, 8192, 2, 8); // 33..64: 128 tiles of 64 x 3 splits, 3 per SM
+  // 33..64, 8-bit g128 codes: the one-warpgroup 3-CTA shape would need 3
+  // splits, which it takes with group sums only at 2 (measured slower):
+  // 2 warpgroups, 12 stages, 2 splits.
+  c = at(8192, 8192, 2, 8);
+  EXPECT_TRUE(c.wgmma);
+  EXPECT_EQ(c.ctasPerSm, 1);
+  EXPECT_EQ(c.warpsN, 2);
+  EXPECT_EQ(c.splitK, 2);
+  p.weight.scale = format::ScaleGranularity::Channel;
+  c = at(8192, 8192, 2, 8); // channel: 128 tiles of 64 x 3 splits, 3 per SM
   EXPECT_TRUE(c.wgmma);
   EXPECT_EQ(c.ctasPerSm, 3);
   EXPECT_EQ(c.splitK, 3);
+  EXPECT_FALSE(c.clusterSplit);
+  p.weight.scale = format::ScaleGranularity::Group;
   // 8-bit channel codes at 17..32 where 2+ splits fill the SMs and each
   // holds 32+ k-blocks: the 16-stage 2-warpgroup tile (bench/NOTES.md,
   // section 27); 4096 x 4096 (16 k-blocks per split) keeps 12 stages.
