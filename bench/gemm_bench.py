@@ -579,21 +579,19 @@ def run_shape(case, n, k, ms, reps, sweeps, graph_ms, peers, flush, flush_names,
     for i in impls:
         if i not in passing:
             log("  GATE FAILED %s: %s" % (i.name, json.dumps(gate[i.name])[:400]))
-    # Warm-up: each implementation at each M once (workspaces; nothing is
-    # compiled here), then WARMUP_S of the same calls, like do_bench's
+    # Warm-up: each implementation at each M at least once (workspaces;
+    # nothing is compiled here), repeated for WARMUP_S, like do_bench's
     # warm-up in ANCHORS.md, so that the first timed cells of a run do not
     # meet clocks still rising from idle (session j, call 4: the run's first
     # cell's sweeps were 9.2 and 8.2 us, 7.9-8.0 in other runs).
-    for impl in passing:
-        for m in ms:
-            impl.fns[0](inputs[(impl.name, m)])
-    torch.cuda.synchronize()
     t0 = time.perf_counter()
-    while passing and time.perf_counter() - t0 < WARMUP_S:
+    while passing:
         for impl in passing:
             for m in ms:
                 impl.fns[0](inputs[(impl.name, m)])
         torch.cuda.synchronize()
+        if time.perf_counter() - t0 >= WARMUP_S:
+            break
     times = {}
     for sweep in range(sweeps):
         order = [(impl, m) for _ in range(reps) for m in ms for impl in passing]

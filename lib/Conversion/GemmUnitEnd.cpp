@@ -212,14 +212,19 @@ void emitEpilogue(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
 // split order (deterministic) and resets the tile's counter for the next call.
 //===----------------------------------------------------------------------===//
 
+/// The most splits' partials a reducing thread loads before adding them,
+/// by the registers they hold (128 per thread).
+static int64_t splitsInFlight(const TileConfig &tc) {
+  return std::max<int64_t>(128 / tc.accumulators(), 1);
+}
+
 /// Splits whose partials the last CTA loads before adding them: all loads
 /// of a group are in flight together (one L2 round trip per group instead
-/// of one per split), bounded by the registers they hold. For split-K a
-/// divisor of splitK, so the loop has no remainder; stream-K's segment count
-/// is known at run time only (its last group is masked).
+/// of one per split), at most 4. For split-K a divisor of splitK, so the
+/// loop has no remainder; stream-K's segment count is known at run time
+/// only (its last group is masked).
 static int64_t splitLoadGroup(const TileConfig &tc) {
-  const int64_t maxGroup =
-      std::clamp<int64_t>(128 / tc.accumulators(), 1, 4);
+  const int64_t maxGroup = std::min<int64_t>(splitsInFlight(tc), 4);
   if (tc.streamK)
     return maxGroup;
   for (int64_t g = maxGroup; g > 1; --g)
@@ -389,13 +394,9 @@ void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
   e.mathBarrier();
 }
 
-} // namespace humming::detail::gemm
-
 //===----------------------------------------------------------------------===//
 // Split-K as one cluster: partials through distributed shared memory.
 //===----------------------------------------------------------------------===//
-
-namespace humming::detail::gemm {
 
 /// A cluster barrier: every thread of every CTA of the cluster arrives
 /// (release: its shared-memory writes become visible cluster-wide) and
@@ -412,18 +413,19 @@ void emitClusterSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
   auto v4 = VectorType::get({4}, e.f32);
   auto clusterPtr = LLVM::LLVMPointerType::get(e.b.getContext(), 7);
   // Chunk c of this thread's sums: [chunk][thread] x 16 bytes, so a warp's
-  // accesses are 512 contiguous bytes (SharedMemoryLayout::clusterSumBytes).
-  auto slot = [&](int64_t c) {
-    return e.gep(tl.smem,
-                 e.mul(e.add(e.c32(c * tc.mathThreads()), tl.tid), 16));
-  };
+  // accesses are 512 contiguous bytes (SharedMemoryLayout::clusterSumBytes);
+  // the same offsets in every CTA of the cluster.
+  SmallVector<Value> slot;
+  for (int64_t c = 0; c < chunks; ++c)
+    slot.push_back(e.gep(
+        tl.smem, e.mul(e.add(e.c32(c * tc.mathThreads()), tl.tid), 16)));
   auto storeSums = [&]() {
     for (int64_t c = 0; c < chunks; ++c) {
       Value v = LLVM::PoisonOp::create(e.b, e.loc, v4);
       for (int64_t h = 0; h < 4; ++h)
         v = LLVM::InsertElementOp::create(e.b, e.loc, v, acc[4 * c + h],
                                           e.c32(h));
-      LLVM::StoreOp::create(e.b, e.loc, v, slot(c), /*alignment=*/16);
+      LLVM::StoreOp::create(e.b, e.loc, v, slot[c], /*alignment=*/16);
     }
   };
   // Only warp-K 0 holds sums (emitWarpKReduction).
@@ -439,15 +441,14 @@ void emitClusterSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
     SmallVector<Value> sum(acc.begin(), acc.end());
     // A group of splits' loads in flight together, bounded by registers;
     // added in split order (deterministic, as the workspace path).
-    const int64_t group = std::clamp<int64_t>(
-        128 / int64_t(acc.size()), 1, tc.splitK - 1);
+    const int64_t group = std::min(splitsInFlight(tc), tc.splitK - 1);
     for (int64_t r0 = 1; r0 < tc.splitK; r0 += group) {
       const int64_t r1 = std::min(r0 + group, tc.splitK);
       SmallVector<SmallVector<Value>> loaded;
       for (int64_t r = r0; r < r1; ++r) {
         SmallVector<Value> &vals = loaded.emplace_back();
         for (int64_t c = 0; c < chunks; ++c) {
-          Value remote = NVVM::MapaOp::create(e.b, e.loc, clusterPtr, slot(c),
+          Value remote = NVVM::MapaOp::create(e.b, e.loc, clusterPtr, slot[c],
                                               e.c32(r));
           Value v = LLVM::LoadOp::create(e.b, e.loc, v4, remote,
                                          /*alignment=*/16);

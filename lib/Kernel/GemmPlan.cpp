@@ -1,12 +1,12 @@
 //===- GemmPlan.cpp - Decode, dequant and tile decisions ------------------===//
 
 #include "humming/Kernel/GemmPlan.h"
+#include "humming/Kernel/DispatchText.h"
 
 #include "humming/Target/Capability.h"
 
 #include <algorithm>
 #include <cmath>
-#include <tuple>
 
 using namespace humming;
 using namespace humming::kernel;
@@ -267,15 +267,12 @@ int64_t humming::kernel::sharedMemoryBytes(const TileConfig &c,
 }
 
 namespace {
-/// Whether two entries of a table compile to the same kernel (all but the
-/// M range they serve).
-bool sameKernelShape(const TileConfig &a, const TileConfig &b) {
-  auto shape = [](const TileConfig &c) {
-    return std::make_tuple(c.blockM, c.blockN, c.blockK, c.warpsM, c.warpsN,
-                           c.warpsK, c.stages, c.splitK, c.streamK,
-                           c.ctasPerSm, c.wgmma, c.warpSpecialized);
-  };
-  return shape(a) == shape(b);
+/// Whether two entries of a table compile to the same kernel: the same
+/// dispatch text (every tuning field) but for the M range they serve.
+bool sameKernelShape(TileConfig a, TileConfig b) {
+  a.mMin = b.mMin = 1;
+  a.mMax = b.mMax = 0;
+  return formatDispatch({a}) == formatDispatch({b});
 }
 } // namespace
 
@@ -524,6 +521,8 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
       split = std::min(split, std::max<int64_t>(kTiles / 4, 1));
       c.splitK = std::max<int64_t>(split, 1);
     }
+    c.clusterSplit = s.clusterPairs && c.splitK == 2 &&
+                     !target::checkClustersOnArch(p.chip.arch);
     return c;
   };
   // A shape applies when its width divides the padded N, its warps may take
@@ -554,11 +553,8 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     TileConfig c;
     for (const Shape &s : r.shapes) { // none applies: the last one
       c = configure(r, s);
-      if (applies(s, c)) {
-        c.clusterSplit = s.clusterPairs && c.splitK == 2 &&
-                         !target::checkClustersOnArch(p.chip.arch);
+      if (applies(s, c))
         break;
-      }
     }
     // Stream-K (TileConfig::streamK) is not chosen here: at 28672 x 4096,
     // where 112-224 units leave 15 % of the SMs idle, it measured slower
