@@ -616,6 +616,21 @@ func.func @arch_tcgen05_on_sm90a(%a: tensor<?x256xf16>, %w: tensor<256x32xi32>, 
 
 // -----
 
+// verifyComputeRules: a K split as one cluster needs sm_90
+func.func @arch_cluster_on_sm80(%a: tensor<?x256xf16>, %w: tensor<256x32xi32>, %s: tensor<256x2xf16>) -> tensor<?x256xf16> {
+  // expected-error@+1 {{thread-block clusters (a K split reduced through distributed shared memory) need sm_90 or newer, target is sm_80}}
+  %r = humming.gemm %a, %w scales(%s : tensor<256x2xf16>) {
+      weight_scheme = #humming.weight<format = uint4, scale = group, group_size = 128>,
+      activation_scheme = #humming.activation<format = float16>,
+      layer = #humming.layer<n = 256, k = 256>,
+      tuning = #humming.tuning<block = [16, 256, 64], warp = [16, 64, 64], partition = cluster>,
+      target = #humming.target<arch = sm_80>}
+      : tensor<?x256xf16>, tensor<256x32xi32> -> tensor<?x256xf16>
+  return %r : tensor<?x256xf16>
+}
+
+// -----
+
 // verifyComputeRules: tma needs sm_90
 func.func @arch_tma_on_sm80(%a: tensor<?x256xf16>, %w: tensor<256x32xi32>, %s: tensor<256x2xf16>) -> tensor<?x256xf16> {
   // expected-error@+1 {{tma needs sm_90 or newer, target is sm_80}}
