@@ -393,7 +393,11 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     /// decode or the B fragment).
     bool noDecodeScales = false;
     /// Where it splits K in two, the two splits of a tile are one cluster
-    /// (TileConfig::clusterSplit; the 3-CTA shapes, section 30).
+    /// (TileConfig::clusterSplit; sections 30 and 32). Pairs only: on the
+    /// H200 a cluster launch of 3+ CTAs cannot cover every SM (its GPCs
+    /// hold 30 clusters of 4 at one CTA per SM, 120 of 132 SMs) or doubles
+    /// CTAs up on some SMs where the shared memory lets it, and the small-M
+    /// kernels are bound per SM; pairs fill all 132.
     bool clusterPairs = false;
 
     Shape(int64_t blockM, int64_t maxN, int64_t warpsM, int64_t warpsK,
@@ -429,7 +433,7 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   // halves come out identical and are merged back into one 1..16 entry.
   const std::vector<Shape> upTo16 = {
       S(16, 64, 1, 4, 16).halfTiles().splits(1, 2).codeBits(8, 8)
-          .inOneWave().noGroupScales(),
+          .inOneWave().noGroupScales().pairsAsClusters(),
       S(16, 128, 1, 2, 16).halfTiles().splits(4, 0).codeBits(4, 4)
           .noGroupScales(),
       S(16, 128, 1, 1, 16).halfTiles().splits(1, 1).ctas(2).codeBits(4, 4)

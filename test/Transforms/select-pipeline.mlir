@@ -77,9 +77,18 @@
 // H200: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 128, 64], warp = [32, 64, 64], stages = 16, pipeline = wgmma, partition = striped>, split_k = 2,
 // H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 64, 64], stages = 16, pipeline = wgmma, partition = striped>, split_k = 2,
 
+// H200, 8-bit channel codes at N = K = 4096: 64 tiles of 16 x 64 take 2 K
+// splits at M <= 16, the two splits of a tile one cluster (a pair: pairs
+// cover all 132 SMs, bench/NOTES.md section 32). The A100's 108 SMs take
+// the 64 tiles unsplit.
+// H200-LABEL: func.func @int8square
+// H200: #humming.dispatch_entry<m_min = 1, m_max = 16, tuning = <block = [16, 64, 64], warp = [16, 32, 16], stages = 16, partition = cluster>, split_k = 2, threads = 256,
+
 // A100 (108 SMs): fewer SMs, smaller splits.
 // A100: humming.target = #humming.target<chip = "a100", arch = sm_80, sms = 108
 // A100: #humming.dispatch_entry<m_min = 1, m_max = 16, tuning = <block = [16, 256, 64], warp = [16, 32, 64], stages = 8, partition = striped>, split_k = 6,
+// A100-LABEL: func.func @int8square
+// A100: #humming.dispatch_entry<m_min = 1, m_max = 16, tuning = <block = [16, 64, 64], warp = [16, 32, 16], stages = 16>, threads = 256,
 
 module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
   func.func @w4a16(%a: tensor<?x4096xf16>, %w: tensor<4096x512xi32>, %s: tensor<4096x32xf16>) -> tensor<?x4096xf16> {
@@ -137,5 +146,12 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
         activation_scheme = #humming.activation<format = f16>,
         layer = #humming.layer<n = 8192, k = 8192>} : tensor<?x8192xf16>, tensor<8192x1024xi32> -> tensor<?x8192xf16>
     return %c : tensor<?x8192xf16>
+  }
+  func.func @int8square(%a: tensor<?x4096xf16>, %w: tensor<4096x1024xi32>, %s: tensor<4096xf16>) -> tensor<?x4096xf16> {
+    %c = humming.gemm %a, %w scales(%s : tensor<4096xf16>) {
+        weight_scheme = #humming.weight<format = int8, scale = channel>,
+        activation_scheme = #humming.activation<format = f16>,
+        layer = #humming.layer<n = 4096, k = 4096>} : tensor<?x4096xf16>, tensor<4096x1024xi32> -> tensor<?x4096xf16>
+    return %c : tensor<?x4096xf16>
   }
 }
