@@ -194,7 +194,8 @@ static void emitMmaSyncComputeStage(Emitter &e, Tile &tl, Value stage,
 static void emitWgmmaComputeStage(Emitter &e, Tile &tl, Value stage,
                                   ArrayRef<Value> channelZero,
                                   MutableArrayRef<Value> acc, Value guard,
-                                  bool startRun) {
+                                  bool startRun,
+                                  ArrayRef<SmallVector<Value>> firstCodes) {
   const TileConfig &tc = e.spec.tile;
   SharedMemoryLayout sl(tc, e.spec.problem, e.spec.decode.bits);
   const int64_t tiles = tc.warpCols() / kTileN;
@@ -212,7 +213,9 @@ static void emitWgmmaComputeStage(Emitter &e, Tile &tl, Value stage,
     SmallVector<SmallVector<Value, 4>> aFrags;
     for (int64_t tt = 0; tt < tiles; ++tt) {
       SmallVector<Value> words =
-          emitLoadWarpCodes(e, tl, bBase, e.add(tl.weightTile, tt), ks);
+          l == 0 && !firstCodes.empty()
+              ? firstCodes[tt]
+              : emitLoadWarpCodes(e, tl, bBase, e.add(tl.weightTile, tt), ks);
       std::pair<Value, Value> rows[2];
       for (int64_t h = 0; h < 2; ++h) {
         const int64_t v = 2 * tt + h;
@@ -257,12 +260,13 @@ void emitWgmmaDrain(Emitter &e, MutableArrayRef<Value> acc) {
 static void emitComputeStage(Emitter &e, Tile &tl, Value stage,
                              ArrayRef<Value> channelZero,
                              MutableArrayRef<Value> acc, Value guard = Value(),
-                             bool startRun = false) {
+                             bool startRun = false,
+                             ArrayRef<SmallVector<Value>> firstCodes = {}) {
   if (e.spec.tile.wgmma) {
     emitWgmmaComputeStage(e, tl, stage, channelZero, acc,
                           guard ? arith::ExtUIOp::create(e.b, e.loc, e.i32, guard).getResult()
                                 : Value(),
-                          startRun);
+                          startRun, firstCodes);
     return;
   }
   if (!guard) {
@@ -339,11 +343,26 @@ int64_t wgmmaSumRegisters(const Emitter &e) {
 /// the registers the loop carries) with the run's first MMAs, and scales
 /// every set after the iteration's wait (a run past the unit's end, whose
 /// set holds the previous iteration's sums, is skipped).
+SmallVector<SmallVector<Value>> emitLoadFirstStepCodes(Emitter &e, Tile &tl,
+                                                      Value stage) {
+  const TileConfig &tc = e.spec.tile;
+  assert(tc.wgmma && "the wgmma compute stage takes first-step codes");
+  SharedMemoryLayout sl(tc, e.spec.problem, e.spec.decode.bits);
+  Value bBase = e.gep(e.gep(tl.smem, e.mul(stage, sl.stageBytes)),
+                      e.c32(sl.aBytes));
+  SmallVector<SmallVector<Value>> codes;
+  for (int64_t tt = 0; tt < tc.warpCols() / kTileN; ++tt)
+    codes.push_back(
+        emitLoadWarpCodes(e, tl, bBase, e.add(tl.weightTile, tt), e.c32(0)));
+  return codes;
+}
+
 void emitIterationCompute(Emitter &e, Tile &tl, Value readStage,
                           int64_t count, ArrayRef<Value> channelZero,
                           MutableArrayRef<Value> acc,
                           MutableArrayRef<Value> sums,
-                          llvm::function_ref<Value(int64_t)> present) {
+                          llvm::function_ref<Value(int64_t)> present,
+                          ArrayRef<SmallVector<Value>> firstCodes) {
   const bool wgmma = e.spec.tile.wgmma;
   const int64_t run = e.groupScaleBlocks;
   if (!run || wgmma) {
@@ -353,7 +372,8 @@ void emitIterationCompute(Emitter &e, Tile &tl, Value readStage,
     for (int64_t j = 0; j < count; ++j) {
       MutableArrayRef<Value> target = run ? sums.slice(j / run * n, n) : acc;
       emitComputeStage(e, tl, e.add(readStage, j), channelZero, target,
-                       j == 0 ? Value() : present(j), run && j % run == 0);
+                       j == 0 ? Value() : present(j), run && j % run == 0,
+                       j == 0 ? firstCodes : ArrayRef<SmallVector<Value>>());
     }
     if (wgmma)
       emitWgmmaWait(e);

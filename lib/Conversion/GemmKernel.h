@@ -193,11 +193,19 @@ std::pair<Value, Value> emitDecodeB(Emitter &e, ArrayRef<Value> words,
 /// `present(j)` (i1, uniform over the CTA) holds. `sums`: the registers a
 /// wgmma kernel with group scales on sums carries (wgmmaSumRegisters; else
 /// empty).
+/// `firstCodes` (wgmma; may be empty): the code words of the first k-block's
+/// first k16 step, loaded by emitLoadFirstStepCodes before the iteration's
+/// refill copies.
 void emitIterationCompute(Emitter &e, Tile &tl, Value readStage,
                           int64_t count, ArrayRef<Value> channelZero,
                           MutableArrayRef<Value> acc,
                           MutableArrayRef<Value> sums,
-                          llvm::function_ref<Value(int64_t)> present);
+                          llvm::function_ref<Value(int64_t)> present,
+                          ArrayRef<SmallVector<Value>> firstCodes = {});
+/// wgmma: the lane's code words of `stage`'s first k16 step, one list per
+/// weight tile of the warp (emitLoadWarpCodes).
+SmallVector<SmallVector<Value>> emitLoadFirstStepCodes(Emitter &e, Tile &tl,
+                                                      Value stage);
 /// The registers of group-scale sums a wgmma kernel's loop carries: one
 /// set of accumulators per group-scale run of an iteration (else none).
 int64_t wgmmaSumRegisters(const Emitter &e);

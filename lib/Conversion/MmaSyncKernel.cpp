@@ -176,6 +176,21 @@ static void emitZeroInvalidARows(Emitter &e, Tile &tl) {
   });
 }
 
+/// Whether a cooperative wgmma iteration loads its first step's code words
+/// before its refill copies (section 34, measured A B A B): 0.3-0.7 us
+/// faster at 17..64 rows for 4-bit channel codes in units of 64+ k-blocks
+/// (8192 x 8192 with 2 K splits, 28672 x 4096 unsplit); 0.2 us slower in
+/// units of 43 (4096 x 11008, 4 splits), even in 32 (11008 x 4096), and
+/// slower or even with group scales (g128) and 8-bit codes.
+static bool codesBeforeRefill(const Emitter &e) {
+  const TileConfig &tc = e.spec.tile;
+  const GemmProblem &p = e.spec.problem;
+  const int64_t kBlocks = paddedK(p.k) / kBlockK;
+  return tc.wgmma && !tc.streamK && e.spec.decode.bits <= 4 &&
+         p.weight.scale != format::ScaleGranularity::Group &&
+         (kBlocks + tc.splitK - 1) / tc.splitK >= 64;
+}
+
 /// One work unit of the cooperative pipeline (mma.sync, and wgmma unless
 /// warp-specialized): every thread copies, a CTA barrier per iteration.
 static void emitCooperativeUnit(Emitter &e, Tile &tl) {
@@ -241,6 +256,13 @@ static void emitCooperativeUnit(Emitter &e, Tile &tl) {
     if (tc.wgmma)
       e.fenceProxyAsyncShared();
     e.barrier();
+    // The first k16 step's code words before the refill copies, where that
+    // measured faster: ptxas otherwise gives the first code load a register
+    // the copies just read as an address, and the iteration's first MMA
+    // waits for the copies to be accepted (bench/NOTES.md section 34).
+    SmallVector<SmallVector<Value>> firstCodes;
+    if (codesBeforeRefill(e))
+      firstCodes = emitLoadFirstStepCodes(e, tl, readStage);
     // Refill the stages the previous iteration read, one copy group each.
     for (int64_t j = 0; j < perIteration; ++j) {
       Value next = e.add(first, ahead + j);
@@ -256,7 +278,8 @@ static void emitCooperativeUnit(Emitter &e, Tile &tl) {
     emitIterationCompute(e, tl, readStage, perIteration, channelZero, acc, sums,
                          [&](int64_t j) {
                            return e.ult(e.add(first, j), tl.kBlockCount);
-                         });
+                         },
+                         firstCodes);
     acc.append(sums.begin(), sums.end());
     acc.push_back(advance(readStage));
     acc.push_back(advance(writeStage));

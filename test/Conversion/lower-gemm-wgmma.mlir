@@ -391,3 +391,54 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
     return %c : tensor<?x4096xf16>
   }
 }
+
+// -----
+
+// 4-bit channel codes in units of 64 k-blocks (K = 4096 unsplit): the
+// iteration's first code word is loaded right after its barrier, before the
+// refill copies (so that ptxas cannot give it a register the copies are
+// still reading; bench/NOTES.md section 34). In units of 32 (2 splits,
+// next case) the copies come first.
+// CHECK-LABEL: gpu.func @codesfirst_0_m1
+// CHECK: nvvm.cp.async.wait.group
+// CHECK-NEXT: nvvm.fence.proxy
+// CHECK-NEXT: nvvm.barrier0
+// CHECK-NOT: nvvm.cp.async.shared.global
+// CHECK: llvm.load %{{.*}} {alignment = 4 : i64} : !llvm.ptr<3> -> i32
+// CHECK: nvvm.cp.async.shared.global
+// CHECK: wgmma.mma_async
+module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
+  func.func @codesfirst(%a: tensor<?x4096xf16>, %w: tensor<4096x512xi32>, %s: tensor<4096xf16>) -> tensor<?x4096xf16> {
+    %c = humming.gemm %a, %w scales(%s : tensor<4096xf16>) {
+        weight_scheme = #humming.weight<format = uint4, scale = channel>,
+        activation_scheme = #humming.activation<format = f16>,
+        layer = #humming.layer<n = 4096, k = 4096>,
+        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 64, 64], stages = 8, pipeline = wgmma, partition = striped>, threads = 256, smem = 98832, kernel = "codesfirst_0_m1">,
+                            #humming.dispatch_entry<m_min = 65, m_max = 0, tuning = <block = [64, 128, 64], warp = [64, 128, 64], stages = 4, pipeline = wgmma>, threads = 128, smem = 49680, kernel = "codesfirst_0_m65">]}
+      : tensor<?x4096xf16>, tensor<4096x512xi32> -> tensor<?x4096xf16>
+    return %c : tensor<?x4096xf16>
+  }
+}
+
+// -----
+
+// CHECK-LABEL: gpu.func @copiesfirst_0_m1
+// CHECK: nvvm.cp.async.wait.group
+// CHECK-NEXT: nvvm.fence.proxy
+// CHECK-NEXT: nvvm.barrier0
+// CHECK-NOT: -> i32
+// CHECK: nvvm.cp.async.shared.global
+// CHECK: llvm.load %{{.*}} {alignment = 4 : i64} : !llvm.ptr<3> -> i32
+// CHECK: wgmma.mma_async
+module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
+  func.func @copiesfirst(%a: tensor<?x4096xf16>, %w: tensor<4096x512xi32>, %s: tensor<4096xf16>) -> tensor<?x4096xf16> {
+    %c = humming.gemm %a, %w scales(%s : tensor<4096xf16>) {
+        weight_scheme = #humming.weight<format = uint4, scale = channel>,
+        activation_scheme = #humming.activation<format = f16>,
+        layer = #humming.layer<n = 4096, k = 4096>,
+        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 64, 64], stages = 8, pipeline = wgmma, partition = striped>, split_k = 2, threads = 256, smem = 98832, kernel = "copiesfirst_0_m1">,
+                            #humming.dispatch_entry<m_min = 65, m_max = 0, tuning = <block = [64, 128, 64], warp = [64, 128, 64], stages = 4, pipeline = wgmma>, threads = 128, smem = 49680, kernel = "copiesfirst_0_m65">]}
+      : tensor<?x4096xf16>, tensor<4096x512xi32> -> tensor<?x4096xf16>
+    return %c : tensor<?x4096xf16>
+  }
+}
