@@ -129,7 +129,10 @@ HAND_TABLE_TIERS = {
                    ("float8e4m3", "bfloat16", "channel", None, "none", False),
                    # groups of one k-block: 2-4 sets of sums per iteration
                    ("uint4", "float16", "group", 64, "none", False)],
-        "shapes": ODD_SHAPES + [(1000, 1024)],
+        # K = 4160: units of 65 k-blocks, where 4-bit channel codes load an
+        # iteration's first code words before its refill copies (the
+        # builder's codesBeforeRefill; shorter units never do).
+        "shapes": ODD_SHAPES + [(1000, 1024), (1000, 4160)],
         "ms": [1, 5, 8, 9, 16, 17, 31, 33, 64, 65, 128, 200, 300]},
 }
 
