@@ -333,16 +333,6 @@ int64_t wgmmaSumRegisters(const Emitter &e) {
   return kBlocksPerIteration(tc) / e.groupScaleBlocks * tc.accumulators();
 }
 
-/// The k-blocks of one loop iteration, stages `readStage` + j for j <
-/// `count`, into `acc`; k-block j > 0 only where `present(j)` holds (i1,
-/// uniform over the CTA). wgmma: the iteration's MMAs are waited for here.
-/// With group scales on sums, each run of groupScaleBlocks k-blocks (a run
-/// lies in one K group: units start on a multiple of it) accumulates from
-/// zero and is then scaled into `acc`. mma.sync starts a run from zero
-/// constants; wgmma overwrites its run's set of `sums` (count / run sets,
-/// the registers the loop carries) with the run's first MMAs, and scales
-/// every set after the iteration's wait (a run past the unit's end, whose
-/// set holds the previous iteration's sums, is skipped).
 SmallVector<SmallVector<Value>> emitLoadFirstStepCodes(Emitter &e, Tile &tl,
                                                       Value stage) {
   const TileConfig &tc = e.spec.tile;
@@ -357,6 +347,16 @@ SmallVector<SmallVector<Value>> emitLoadFirstStepCodes(Emitter &e, Tile &tl,
   return codes;
 }
 
+/// The k-blocks of one loop iteration, stages `readStage` + j for j <
+/// `count`, into `acc`; k-block j > 0 only where `present(j)` holds (i1,
+/// uniform over the CTA). wgmma: the iteration's MMAs are waited for here.
+/// With group scales on sums, each run of groupScaleBlocks k-blocks (a run
+/// lies in one K group: units start on a multiple of it) accumulates from
+/// zero and is then scaled into `acc`. mma.sync starts a run from zero
+/// constants; wgmma overwrites its run's set of `sums` (count / run sets,
+/// the registers the loop carries) with the run's first MMAs, and scales
+/// every set after the iteration's wait (a run past the unit's end, whose
+/// set holds the previous iteration's sums, is skipped).
 void emitIterationCompute(Emitter &e, Tile &tl, Value readStage,
                           int64_t count, ArrayRef<Value> channelZero,
                           MutableArrayRef<Value> acc,

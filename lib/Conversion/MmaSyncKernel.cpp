@@ -185,10 +185,9 @@ static void emitZeroInvalidARows(Emitter &e, Tile &tl) {
 static bool codesBeforeRefill(const Emitter &e) {
   const TileConfig &tc = e.spec.tile;
   const GemmProblem &p = e.spec.problem;
-  const int64_t kBlocks = paddedK(p.k) / kBlockK;
   return tc.wgmma && !tc.streamK && e.spec.decode.bits <= 4 &&
          p.weight.scale != format::ScaleGranularity::Group &&
-         (kBlocks + tc.splitK - 1) / tc.splitK >= 64;
+         unitKBlocks(tc, p) >= 64;
 }
 
 /// One work unit of the cooperative pipeline (mma.sync, and wgmma unless

@@ -544,7 +544,7 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
            (s.groupSums == Shape::GroupSums::Any ||
             (s.groupSums == Shape::GroupSums::With) ==
                 (groupScaleBlocks(c, p) > 0)) &&
-           ceilDiv(kTiles, c.splitK) >= s.minUnitBlocks &&
+           unitKBlocks(c, p) >= s.minUnitBlocks &&
            (!s.noDecodeScales ||
             p.weight.scale != format::ScaleGranularity::Group ||
             groupScaleBlocks(c, p) > 0) &&
@@ -586,6 +586,11 @@ std::string humming::kernel::kernelPrefixOf(const std::string &dispatchKernel) {
 int64_t humming::kernel::workUnits(const TileConfig &c, const GemmProblem &p,
                                    int64_t m) {
   return ceilDiv(m, c.blockM) * (paddedN(p.n) / c.blockN) * c.splitK;
+}
+
+int64_t humming::kernel::unitKBlocks(const TileConfig &c,
+                                     const GemmProblem &p) {
+  return ceilDiv(paddedK(p.k) / kBlockK, c.splitK);
 }
 
 namespace {

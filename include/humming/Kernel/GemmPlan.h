@@ -260,6 +260,9 @@ std::string kernelPrefixOf(const std::string &dispatchKernel);
 int64_t gridSize(const TileConfig &c, const GemmProblem &p, int64_t m);
 /// Work units (M tiles x N tiles x K splits) for a given M.
 int64_t workUnits(const TileConfig &c, const GemmProblem &p, int64_t m);
+/// K-blocks of one K split's unit (the longest, where they differ): the
+/// padded K's k-blocks over splitK, rounded up.
+int64_t unitKBlocks(const TileConfig &c, const GemmProblem &p);
 /// Stream-K: the k-blocks a CTA streams at least.
 constexpr int64_t kStreamKMinBlocks = 4;
 /// Partial sums a tile can have for a given M: splitK, or for stream-K the
