@@ -1,0 +1,271 @@
+// How fast a streaming read runs with each way of staging it through shared
+// memory: the question behind bulk (TMA) copies for the weight codes
+// (bench/NOTES.md section 35). Our kernels stage the codes with per-thread
+// cp.async (LDGSTS, 16 bytes a thread) and a CTA barrier per iteration;
+// a bulk copy moves one stage's bytes with one instruction of one thread
+// and signals an mbarrier when they landed.
+//
+// Built and run on the GPU machine (results/h200/2026-12-01-session-m):
+//   nvcc -O2 -arch=sm_90a -o copy_probe bench/copy_probe.cu
+//   ./copy_probe > probe.json
+//
+// Every variant reads the same bytes once (33.5 MB: W4A16 8192 x 8192's
+// codes; 67.1 MB: W8A16's), each CTA one contiguous chunk, the L2
+// access-policy window our launches set (streaming), median of 30
+// event-timed launches, each after a 256 MB write that evicts L2:
+//  * "ldg": 16-byte loads to registers, 4 in flight per thread (section
+//    32's reader);
+//  * "ldgsts": S stages of B bytes, every thread copies 16-byte chunks with
+//    cp.async, one commit group per stage, wait_group(S - 2) + a CTA
+//    barrier per stage, then the stage is read (one 16-byte word per
+//    thread) and refilled: our cooperative pipeline without the math;
+//  * "bulk": the same stages, filled by cp.async.bulk of one thread per
+//    stage with mbarrier::complete_tx; the readers wait on the stage's
+//    mbarrier phase, read, and a CTA barrier releases the stage;
+//  * "bulk_ef": bulk with an L2 evict-first policy on the copy.
+// One JSON object per line.
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <cuda_runtime.h>
+#include <vector>
+
+#define CHECK(x)                                                               \
+  do {                                                                         \
+    cudaError_t err_ = (x);                                                    \
+    if (err_ != cudaSuccess) {                                                 \
+      std::fprintf(stderr, "%s:%d %s: %s\n", __FILE__, __LINE__, #x,           \
+                   cudaGetErrorString(err_));                                  \
+      std::exit(1);                                                            \
+    }                                                                          \
+  } while (0)
+
+struct Params {
+  const int4 *src;
+  size_t bytesPerCta;
+  int stages, stageBytes;
+  int *sink;
+};
+
+__global__ void ldg(Params p) {
+  const int4 *src = p.src + blockIdx.x * (p.bytesPerCta / 16);
+  const size_t words = p.bytesPerCta / 16;
+  int acc = 0;
+  for (size_t i = threadIdx.x; i < words; i += 4 * blockDim.x) {
+    int4 v[4];
+#pragma unroll
+    for (int u = 0; u < 4; ++u) {
+      size_t j = i + u * blockDim.x;
+      v[u] = j < words ? __ldcs(src + j) : make_int4(0, 0, 0, 0);
+    }
+#pragma unroll
+    for (int u = 0; u < 4; ++u)
+      acc ^= v[u].x ^ v[u].y ^ v[u].z ^ v[u].w;
+  }
+  if (acc == 0x7fffffff)
+    p.sink[0] = acc;
+}
+
+__device__ unsigned sharedAddr(const void *ptr) {
+  return unsigned(__cvta_generic_to_shared(ptr));
+}
+
+// wait_group needs an immediate: the steady state keeps stages - 2 groups in
+// flight, so the template fixes the stage count.
+template <int S> __global__ void ldgstsS(Params p) {
+  extern __shared__ __align__(128) char smem[];
+  const char *src = (const char *)p.src + blockIdx.x * p.bytesPerCta;
+  const int chunks = p.stageBytes / 16;
+  const size_t steps = p.bytesPerCta / p.stageBytes;
+  auto fill = [&](size_t step) {
+    char *stage = smem + (step % S) * p.stageBytes;
+    for (int c = threadIdx.x; c < chunks; c += blockDim.x)
+      asm volatile("cp.async.cg.shared.global [%0], [%1], 16;" ::"r"(
+                       sharedAddr(stage + 16 * c)),
+                   "l"(src + step * p.stageBytes + 16 * c)
+                   : "memory");
+  };
+  for (int s = 0; s < S - 1; ++s) {
+    if (s < steps)
+      fill(s);
+    asm volatile("cp.async.commit_group;" ::: "memory");
+  }
+  int acc = 0;
+  for (size_t step = 0; step < steps; ++step) {
+    // Every group but the newest S - 2 landed: this step's stage.
+    asm volatile("cp.async.wait_group %0;" ::"n"(S - 2) : "memory");
+    __syncthreads();
+    if (step + S - 1 < steps)
+      fill(step + S - 1);
+    asm volatile("cp.async.commit_group;" ::: "memory");
+    const int4 *stage = (const int4 *)(smem + (step % S) * p.stageBytes);
+    if (threadIdx.x < chunks) {
+      int4 v = stage[threadIdx.x];
+      acc ^= v.x ^ v.w;
+    }
+  }
+  if (acc == 0x7fffffff)
+    p.sink[0] = acc;
+}
+
+template <bool EvictFirst> __global__ void bulk(Params p) {
+  extern __shared__ __align__(128) char smem[];
+  // The stages' mbarriers after the stages.
+  unsigned long long *bars =
+      (unsigned long long *)(smem + p.stages * p.stageBytes);
+  const char *src = (const char *)p.src + blockIdx.x * p.bytesPerCta;
+  const size_t steps = p.bytesPerCta / p.stageBytes;
+  unsigned long long policy = 0;
+  if (EvictFirst)
+    asm volatile("createpolicy.fractional.L2::evict_first.b64 %0, 1.0;"
+                 : "=l"(policy));
+  if (threadIdx.x == 0) {
+    for (int s = 0; s < p.stages; ++s)
+      asm volatile("mbarrier.init.shared::cta.b64 [%0], 1;" ::"r"(
+                       sharedAddr(&bars[s]))
+                   : "memory");
+    asm volatile("fence.mbarrier_init.release.cluster;" ::: "memory");
+  }
+  __syncthreads();
+  auto fill = [&](size_t step) {
+    int s = step % p.stages;
+    unsigned bar = sharedAddr(&bars[s]);
+    asm volatile(
+        "mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;" ::"r"(bar),
+        "r"(p.stageBytes)
+        : "memory");
+    if (EvictFirst)
+      asm volatile("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx"
+                   "::bytes.L2::cache_hint [%0], [%1], %2, [%3], %4;" ::"r"(
+                       sharedAddr(smem + s * p.stageBytes)),
+                   "l"(src + step * p.stageBytes), "r"(p.stageBytes),
+                   "r"(bar), "l"(policy)
+                   : "memory");
+    else
+      asm volatile("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx"
+                   "::bytes [%0], [%1], %2, [%3];" ::"r"(
+                       sharedAddr(smem + s * p.stageBytes)),
+                   "l"(src + step * p.stageBytes), "r"(p.stageBytes),
+                   "r"(bar)
+                   : "memory");
+  };
+  if (threadIdx.x == 0)
+    for (int s = 0; s < p.stages - 1 && s < steps; ++s)
+      fill(s);
+  int acc = 0;
+  const int chunks = p.stageBytes / 16;
+  for (size_t step = 0; step < steps; ++step) {
+    int s = step % p.stages;
+    unsigned parity = (step / p.stages) & 1;
+    asm volatile("{\n.reg .pred done;\nwait:\n"
+                 "mbarrier.try_wait.parity.shared::cta.b64 done, [%0], %1;\n"
+                 "@!done bra wait;\n}" ::"r"(sharedAddr(&bars[s])),
+                 "r"(parity)
+                 : "memory");
+    // The stage read last step is free once every thread passed this
+    // barrier: refill it.
+    __syncthreads();
+    if (threadIdx.x == 0 && step + p.stages - 1 < steps)
+      fill(step + p.stages - 1);
+    const int4 *stage = (const int4 *)(smem + s * p.stageBytes);
+    if (threadIdx.x < chunks) {
+      int4 v = stage[threadIdx.x];
+      acc ^= v.x ^ v.w;
+    }
+  }
+  if (acc == 0x7fffffff)
+    p.sink[0] = acc;
+}
+
+int main() {
+  int smemMax = 0, sms = 0, maxWindow = 0;
+  CHECK(cudaDeviceGetAttribute(&smemMax,
+                               cudaDevAttrMaxSharedMemoryPerBlockOptin, 0));
+  CHECK(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, 0));
+  CHECK(cudaDeviceGetAttribute(&maxWindow,
+                               cudaDevAttrMaxAccessPolicyWindowSize, 0));
+  using Kernel = void (*)(Params);
+  for (auto k : {(const void *)ldg, (const void *)ldgstsS<4>,
+                 (const void *)ldgstsS<8>, (const void *)ldgstsS<16>,
+                 (const void *)bulk<false>, (const void *)bulk<true>})
+    CHECK(cudaFuncSetAttribute(k, cudaFuncAttributeMaxDynamicSharedMemorySize,
+                               smemMax));
+  const size_t maxBytes = 8192ull * 8192, flushBytes = 256ull << 20;
+  char *src, *flush;
+  int *sink;
+  CHECK(cudaMalloc(&src, maxBytes));
+  CHECK(cudaMalloc(&flush, flushBytes));
+  CHECK(cudaMalloc(&sink, 4));
+  CHECK(cudaMemset(src, 1, maxBytes));
+  cudaEvent_t a, b;
+  CHECK(cudaEventCreate(&a));
+  CHECK(cudaEventCreate(&b));
+  cudaStream_t stream;
+  CHECK(cudaStreamCreate(&stream));
+
+  struct Variant {
+    const char *name;
+    Kernel kernel;
+    int stages, stageBytes;
+  };
+  std::vector<Variant> variants = {{"ldg", ldg, 0, 0}};
+  for (int sb : {2048, 4096, 8192}) {
+    variants.push_back({"ldgsts", ldgstsS<8>, 8, sb});
+    variants.push_back({"ldgsts", ldgstsS<16>, 16, sb});
+    variants.push_back({"bulk", bulk<false>, 8, sb});
+    variants.push_back({"bulk", bulk<false>, 16, sb});
+    variants.push_back({"bulk_ef", bulk<true>, 16, sb});
+  }
+  variants.push_back({"bulk", bulk<false>, 4, 16384});
+  variants.push_back({"bulk", bulk<false>, 8, 16384});
+  variants.push_back({"ldgsts", ldgstsS<4>, 4, 16384});
+
+  for (size_t bytes : {maxBytes / 2, maxBytes}) {
+    cudaStreamAttrValue attr = {};
+    attr.accessPolicyWindow.base_ptr = src;
+    attr.accessPolicyWindow.num_bytes = std::min<size_t>(bytes, maxWindow);
+    attr.accessPolicyWindow.hitRatio = 1.0f;
+    attr.accessPolicyWindow.hitProp = cudaAccessPropertyStreaming;
+    attr.accessPolicyWindow.missProp = cudaAccessPropertyNormal;
+    CHECK(cudaStreamSetAttribute(stream, cudaStreamAttributeAccessPolicyWindow,
+                                 &attr));
+    for (int grid : {128, sms, 2 * sms}) {
+      for (const Variant &v : variants) {
+        // Whole 16 KB runs per CTA for every variant, so that they all
+        // read the same bytes (at 132 CTAs a few per cent fewer than
+        // `bytes`: "bytes_read").
+        const size_t bytesPerCta = bytes / grid / 16384 * 16384;
+        const int perSm = grid > sms ? 2 : 1;
+        size_t smem = v.stages ? size_t(v.stages) * v.stageBytes + 256 : 0;
+        if (smem * perSm > size_t(smemMax))
+          continue;
+        if (!v.stages) // the plain reader: occupancy set by shared memory
+          smem = size_t(smemMax / perSm) - 2048;
+        Params p{(const int4 *)src, bytesPerCta, v.stages, v.stageBytes, sink};
+        std::vector<float> ms;
+        for (int rep = 0; rep < 33; ++rep) {
+          CHECK(cudaMemsetAsync(flush, rep, flushBytes, stream));
+          CHECK(cudaEventRecord(a, stream));
+          v.kernel<<<grid, 256, smem, stream>>>(p);
+          CHECK(cudaGetLastError());
+          CHECK(cudaEventRecord(b, stream));
+          CHECK(cudaEventSynchronize(b));
+          float t;
+          CHECK(cudaEventElapsedTime(&t, a, b));
+          if (rep >= 3)
+            ms.push_back(t);
+        }
+        std::sort(ms.begin(), ms.end());
+        std::printf("{\"variant\": \"%s\", \"bytes_read\": %zu, \"grid\": %d, "
+                    "\"stages\": %d, \"stage_bytes\": %d, "
+                    "\"median_us\": %.2f, \"min_us\": %.2f, "
+                    "\"max_us\": %.2f}\n",
+                    v.name, bytesPerCta * grid, grid, v.stages, v.stageBytes,
+                    ms[ms.size() / 2] * 1000, ms.front() * 1000,
+                    ms.back() * 1000);
+        std::fflush(stdout);
+      }
+    }
+  }
+  return 0;
+}
