@@ -186,7 +186,8 @@ int main() {
                                cudaDevAttrMaxAccessPolicyWindowSize, 0));
   using Kernel = void (*)(Params);
   for (auto k : {(const void *)ldg, (const void *)ldgstsS<4>,
-                 (const void *)ldgstsS<8>, (const void *)ldgstsS<16>,
+                 (const void *)ldgstsS<6>, (const void *)ldgstsS<8>,
+                 (const void *)ldgstsS<12>, (const void *)ldgstsS<16>,
                  (const void *)bulk<false>, (const void *)bulk<true>})
     CHECK(cudaFuncSetAttribute(k, cudaFuncAttributeMaxDynamicSharedMemorySize,
                                smemMax));
@@ -219,6 +220,12 @@ int main() {
   variants.push_back({"bulk", bulk<false>, 4, 16384});
   variants.push_back({"bulk", bulk<false>, 8, 16384});
   variants.push_back({"ldgsts", ldgstsS<4>, 4, 16384});
+  // Deeper: more bytes in flight per CTA (call 3).
+  variants.push_back({"ldgsts", ldgstsS<6>, 6, 16384});
+  variants.push_back({"ldgsts", ldgstsS<8>, 8, 16384});
+  variants.push_back({"ldgsts", ldgstsS<12>, 12, 16384});
+  variants.push_back({"ldgsts", ldgstsS<4>, 4, 32768});
+  variants.push_back({"ldgsts", ldgstsS<6>, 6, 32768});
 
   for (size_t bytes : {maxBytes / 2, maxBytes}) {
     cudaStreamAttrValue attr = {};
@@ -231,10 +238,10 @@ int main() {
                                  &attr));
     for (int grid : {128, sms, 2 * sms}) {
       for (const Variant &v : variants) {
-        // Whole 16 KB runs per CTA for every variant, so that they all
+        // Whole 32 KB runs per CTA for every variant, so that they all
         // read the same bytes (at 132 CTAs a few per cent fewer than
         // `bytes`: "bytes_read").
-        const size_t bytesPerCta = bytes / grid / 16384 * 16384;
+        const size_t bytesPerCta = bytes / grid / 32768 * 32768;
         const int perSm = grid > sms ? 2 : 1;
         size_t smem = v.stages ? size_t(v.stages) * v.stageBytes + 256 : 0;
         if (smem * perSm > size_t(smemMax))
