@@ -154,7 +154,8 @@ static void emitWgmma(Emitter &e, ArrayRef<Value> aRegs, Value desc,
 
 static void emitMmaSyncComputeStage(Emitter &e, Tile &tl, Value stage,
                                     ArrayRef<Value> channelZero,
-                                    MutableArrayRef<Value> acc) {
+                                    MutableArrayRef<Value> acc,
+                                    const FirstStepOperands *first = nullptr) {
   const TileConfig &tc = e.spec.tile;
   SharedMemoryLayout sl(tc, e.spec.problem, e.spec.decode.bits);
   const int64_t mTilesPerWarp = tc.blockM / tc.warpsM / 16;
@@ -170,10 +171,15 @@ static void emitMmaSyncComputeStage(Emitter &e, Tile &tl, Value stage,
     Value ks = e.add(firstStep, l);
     emitGroupValues(e, tl, stageBase, l, ks, scales, zeros);
     SmallVector<SmallVector<Value, 4>> aFrags;
-    for (int64_t mi = 0; mi < mTilesPerWarp; ++mi)
-      aFrags.push_back(emitLoadAFragment(e, tl, stageBase, mi, ks));
-    SmallVector<Value> words =
-        emitLoadWarpCodes(e, tl, bBase, tl.weightTile, ks);
+    SmallVector<Value> words;
+    if (l == 0 && first) {
+      aFrags = first->aFrags;
+      words = first->codes.front();
+    } else {
+      for (int64_t mi = 0; mi < mTilesPerWarp; ++mi)
+        aFrags.push_back(emitLoadAFragment(e, tl, stageBase, mi, ks));
+      words = emitLoadWarpCodes(e, tl, bBase, tl.weightTile, ks);
+    }
     for (int64_t j = 0; j < nTiles; ++j) {
       auto [b0, b1] =
           emitDecodeB(e, words, j, zeros.empty() ? Value() : zeros[j],
@@ -195,7 +201,7 @@ static void emitWgmmaComputeStage(Emitter &e, Tile &tl, Value stage,
                                   ArrayRef<Value> channelZero,
                                   MutableArrayRef<Value> acc, Value guard,
                                   bool startRun,
-                                  ArrayRef<SmallVector<Value>> firstCodes) {
+                                  const FirstStepOperands *first) {
   const TileConfig &tc = e.spec.tile;
   SharedMemoryLayout sl(tc, e.spec.problem, e.spec.decode.bits);
   const int64_t tiles = tc.warpCols() / kTileN;
@@ -213,8 +219,8 @@ static void emitWgmmaComputeStage(Emitter &e, Tile &tl, Value stage,
     SmallVector<SmallVector<Value, 4>> aFrags;
     for (int64_t tt = 0; tt < tiles; ++tt) {
       SmallVector<Value> words =
-          l == 0 && !firstCodes.empty()
-              ? firstCodes[tt]
+          l == 0 && first
+              ? first->codes[tt]
               : emitLoadWarpCodes(e, tl, bBase, e.add(tl.weightTile, tt), ks);
       std::pair<Value, Value> rows[2];
       for (int64_t h = 0; h < 2; ++h) {
@@ -261,18 +267,19 @@ static void emitComputeStage(Emitter &e, Tile &tl, Value stage,
                              ArrayRef<Value> channelZero,
                              MutableArrayRef<Value> acc, Value guard = Value(),
                              bool startRun = false,
-                             ArrayRef<SmallVector<Value>> firstCodes = {}) {
+                             const FirstStepOperands *first = nullptr) {
   if (e.spec.tile.wgmma) {
     emitWgmmaComputeStage(e, tl, stage, channelZero, acc,
                           guard ? arith::ExtUIOp::create(e.b, e.loc, e.i32, guard).getResult()
                                 : Value(),
-                          startRun, firstCodes);
+                          startRun, first);
     return;
   }
   if (!guard) {
-    emitMmaSyncComputeStage(e, tl, stage, channelZero, acc);
+    emitMmaSyncComputeStage(e, tl, stage, channelZero, acc, first);
     return;
   }
+  assert(!first && "first-step operands are for the unguarded first k-block");
   e.ifThenUpdate(guard, acc, [&](MutableArrayRef<Value> inner) {
     emitMmaSyncComputeStage(e, tl, stage, channelZero, inner);
   });
@@ -333,18 +340,24 @@ int64_t wgmmaSumRegisters(const Emitter &e) {
   return kBlocksPerIteration(tc) / e.groupScaleBlocks * tc.accumulators();
 }
 
-SmallVector<SmallVector<Value>> emitLoadFirstStepCodes(Emitter &e, Tile &tl,
-                                                      Value stage) {
+FirstStepOperands emitLoadFirstStepOperands(Emitter &e, Tile &tl, Value stage) {
   const TileConfig &tc = e.spec.tile;
-  assert(tc.wgmma && "the wgmma compute stage takes first-step codes");
   SharedMemoryLayout sl(tc, e.spec.problem, e.spec.decode.bits);
-  Value bBase = e.gep(e.gep(tl.smem, e.mul(stage, sl.stageBytes)),
-                      e.c32(sl.aBytes));
-  SmallVector<SmallVector<Value>> codes;
-  for (int64_t tt = 0; tt < tc.warpCols() / kTileN; ++tt)
-    codes.push_back(
-        emitLoadWarpCodes(e, tl, bBase, e.add(tl.weightTile, tt), e.c32(0)));
-  return codes;
+  Value stageBase = e.gep(tl.smem, e.mul(stage, sl.stageBytes));
+  Value bBase = e.gep(stageBase, e.c32(sl.aBytes));
+  FirstStepOperands first;
+  if (tc.wgmma) {
+    for (int64_t tt = 0; tt < tc.warpCols() / kTileN; ++tt)
+      first.codes.push_back(emitLoadWarpCodes(
+          e, tl, bBase, e.add(tl.weightTile, tt), e.c32(0)));
+    return first;
+  }
+  // mma.sync: this warp's first k16 step of the k-block.
+  Value ks = e.mul(tl.warpK, tc.blockK / kTileK / tc.warpsK);
+  for (int64_t mi = 0; mi < tc.blockM / tc.warpsM / 16; ++mi)
+    first.aFrags.push_back(emitLoadAFragment(e, tl, stageBase, mi, ks));
+  first.codes.push_back(emitLoadWarpCodes(e, tl, bBase, tl.weightTile, ks));
+  return first;
 }
 
 /// The k-blocks of one loop iteration, stages `readStage` + j for j <
@@ -362,7 +375,7 @@ void emitIterationCompute(Emitter &e, Tile &tl, Value readStage,
                           MutableArrayRef<Value> acc,
                           MutableArrayRef<Value> sums,
                           llvm::function_ref<Value(int64_t)> present,
-                          ArrayRef<SmallVector<Value>> firstCodes) {
+                          const FirstStepOperands *first) {
   const bool wgmma = e.spec.tile.wgmma;
   const int64_t run = e.groupScaleBlocks;
   if (!run || wgmma) {
@@ -373,7 +386,7 @@ void emitIterationCompute(Emitter &e, Tile &tl, Value readStage,
       MutableArrayRef<Value> target = run ? sums.slice(j / run * n, n) : acc;
       emitComputeStage(e, tl, e.add(readStage, j), channelZero, target,
                        j == 0 ? Value() : present(j), run && j % run == 0,
-                       j == 0 ? firstCodes : ArrayRef<SmallVector<Value>>());
+                       j == 0 ? first : nullptr);
     }
     if (wgmma)
       emitWgmmaWait(e);

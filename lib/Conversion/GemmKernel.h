@@ -188,24 +188,28 @@ std::pair<Value, Value> emitDecodeB(Emitter &e, ArrayRef<Value> words,
 // MMAs (GemmCompute.cpp)
 //===----------------------------------------------------------------------===//
 
+/// The operands of the first k16 step of an iteration's first k-block,
+/// loaded before the iteration's refill copies: the lane's code words per
+/// weight tile of the warp, and for mma.sync the warp's A fragments.
+struct FirstStepOperands {
+  SmallVector<SmallVector<Value>> codes;
+  SmallVector<SmallVector<Value, 4>> aFrags;
+};
+/// Loads `stage`'s first-step operands (emitLoadWarpCodes, and for mma.sync
+/// the A fragments of the warp's first k16 step).
+FirstStepOperands emitLoadFirstStepOperands(Emitter &e, Tile &tl, Value stage);
 /// The k-blocks of one loop iteration, stages `readStage` + j for j <
 /// `count`, into `acc` (wgmma: waited for); k-block j > 0 only where
 /// `present(j)` (i1, uniform over the CTA) holds. `sums`: the registers a
 /// wgmma kernel with group scales on sums carries (wgmmaSumRegisters; else
-/// empty).
-/// `firstCodes` (wgmma; may be empty): the code words of the first k-block's
-/// first k16 step, loaded by emitLoadFirstStepCodes before the iteration's
-/// refill copies.
+/// empty). `first` (may be null): the first k-block's first-step operands,
+/// loaded by emitLoadFirstStepOperands.
 void emitIterationCompute(Emitter &e, Tile &tl, Value readStage,
                           int64_t count, ArrayRef<Value> channelZero,
                           MutableArrayRef<Value> acc,
                           MutableArrayRef<Value> sums,
                           llvm::function_ref<Value(int64_t)> present,
-                          ArrayRef<SmallVector<Value>> firstCodes = {});
-/// wgmma: the lane's code words of `stage`'s first k16 step, one list per
-/// weight tile of the warp (emitLoadWarpCodes).
-SmallVector<SmallVector<Value>> emitLoadFirstStepCodes(Emitter &e, Tile &tl,
-                                                      Value stage);
+                          const FirstStepOperands *first = nullptr);
 /// The registers of group-scale sums a wgmma kernel's loop carries: one
 /// set of accumulators per group-scale run of an iteration (else none).
 int64_t wgmmaSumRegisters(const Emitter &e);

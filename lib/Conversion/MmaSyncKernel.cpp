@@ -52,6 +52,7 @@
 #include "mlir/IR/BuiltinTypes.h"
 
 #include <algorithm>
+#include <optional>
 
 using namespace mlir;
 using namespace humming;
@@ -176,18 +177,26 @@ static void emitZeroInvalidARows(Emitter &e, Tile &tl) {
   });
 }
 
-/// Whether a cooperative wgmma iteration loads its first step's code words
-/// before its refill copies (section 34, measured A B A B): 0.3-0.7 us
-/// faster at 17..64 rows for 4-bit channel codes in units of 64+ k-blocks
-/// (8192 x 8192 with 2 K splits, 28672 x 4096 unsplit); 0.2 us slower in
-/// units of 43 (4096 x 11008, 4 splits), even in 32 (11008 x 4096), and
-/// slower or even with group scales (g128) and 8-bit codes.
-static bool codesBeforeRefill(const Emitter &e) {
+/// Whether a cooperative iteration loads its first k16 step's operands
+/// (wgmma: the code words; mma.sync: the A fragments and code words) before
+/// its refill copies, where that measured faster in A B A B runs:
+///  - wgmma (section 34): 0.3-0.7 us faster at 17..64 rows for 4-bit
+///    channel codes in units of 64+ k-blocks (8192 x 8192 with 2 K splits,
+///    28672 x 4096 unsplit); 0.2 us slower in units of 43 (4096 x 11008, 4
+///    splits), even in 32 (11008 x 4096), and slower or even with group
+///    scales (g128) and 8-bit codes;
+///  - mma.sync at M <= 16 (section 36): 0.2-0.5 us faster for 4- and
+///    8-bit channel codes on all five measured shapes, none slower. Group
+///    scales and larger M tiles were not measured and keep the copies
+///    first.
+static bool operandsBeforeRefill(const Emitter &e) {
   const TileConfig &tc = e.spec.tile;
   const GemmProblem &p = e.spec.problem;
-  return tc.wgmma && !tc.streamK && e.spec.decode.bits <= 4 &&
-         p.weight.scale != format::ScaleGranularity::Group &&
-         unitKBlocks(tc, p) >= 64;
+  if (tc.streamK || p.weight.scale == format::ScaleGranularity::Group)
+    return false;
+  if (tc.wgmma)
+    return e.spec.decode.bits <= 4 && unitKBlocks(tc, p) >= 64;
+  return tc.blockM <= 16;
 }
 
 /// One work unit of the cooperative pipeline (mma.sync, and wgmma unless
@@ -255,13 +264,14 @@ static void emitCooperativeUnit(Emitter &e, Tile &tl) {
     if (tc.wgmma)
       e.fenceProxyAsyncShared();
     e.barrier();
-    // The first k16 step's code words before the refill copies, where that
-    // measured faster: ptxas otherwise gives the first code load a register
-    // the copies just read as an address, and the iteration's first MMA
-    // waits for the copies to be accepted (bench/NOTES.md section 34).
-    SmallVector<SmallVector<Value>> firstCodes;
-    if (codesBeforeRefill(e))
-      firstCodes = emitLoadFirstStepCodes(e, tl, readStage);
+    // The first k16 step's operands before the refill copies, where that
+    // measured faster: ptxas otherwise gives the first operand loads
+    // registers the copies just read as addresses, and the iteration's
+    // first MMA waits for the copies to be accepted (bench/NOTES.md
+    // sections 34 and 36).
+    std::optional<FirstStepOperands> firstOps;
+    if (operandsBeforeRefill(e))
+      firstOps = emitLoadFirstStepOperands(e, tl, readStage);
     // Refill the stages the previous iteration read, one copy group each.
     for (int64_t j = 0; j < perIteration; ++j) {
       Value next = e.add(first, ahead + j);
@@ -278,7 +288,7 @@ static void emitCooperativeUnit(Emitter &e, Tile &tl) {
                          [&](int64_t j) {
                            return e.ult(e.add(first, j), tl.kBlockCount);
                          },
-                         firstCodes);
+                         firstOps ? &*firstOps : nullptr);
     acc.append(sums.begin(), sums.end());
     acc.push_back(advance(readStage));
     acc.push_back(advance(writeStage));
