@@ -177,6 +177,47 @@ template <bool EvictFirst> __global__ void bulk(Params p) {
     p.sink[0] = acc;
 }
 
+#ifdef COPY_PROBE_LIB
+// The same kernels as a shared library for bench/read_floor.py --staged,
+// which times them like the GEMMs (kernel-only profiler time):
+//   nvcc -O2 -arch=sm_90a -shared -Xcompiler -fPIC -DCOPY_PROBE_LIB \
+//        -o copy_probe.so bench/copy_probe.cu
+// kind: 0 ldg, 1 ldgsts, 2 bulk, 3 bulk with evict-first. `bytes` split
+// evenly over `grid` CTAs (a multiple of stageBytes each). Returns the
+// launch's cudaError_t.
+extern "C" int copy_probe_launch(int kind, int stages, int stageBytes,
+                                 const void *src, size_t bytes, int grid,
+                                 int *sink, void *stream) {
+  using Kernel = void (*)(Params);
+  Kernel k = nullptr;
+  if (kind == 0)
+    k = ldg;
+  else if (kind == 1)
+    k = stages == 4 ? ldgstsS<4>
+        : stages == 6 ? ldgstsS<6>
+        : stages == 8 ? ldgstsS<8>
+        : stages == 12 ? ldgstsS<12>
+        : stages == 16 ? ldgstsS<16>
+                       : nullptr;
+  else if (kind == 2)
+    k = bulk<false>;
+  else if (kind == 3)
+    k = bulk<true>;
+  if (!k)
+    return int(cudaErrorInvalidValue);
+  const size_t bytesPerCta = bytes / grid;
+  if (kind != 0 && (bytesPerCta % stageBytes || bytes % grid))
+    return int(cudaErrorInvalidValue);
+  size_t smem = kind ? size_t(stages) * stageBytes + 256 : 0;
+  cudaError_t err = cudaFuncSetAttribute(
+      (const void *)k, cudaFuncAttributeMaxDynamicSharedMemorySize, int(smem));
+  if (err != cudaSuccess)
+    return int(err);
+  Params p{(const int4 *)src, bytesPerCta, stages, stageBytes, sink};
+  k<<<grid, 256, smem, (cudaStream_t)stream>>>(p);
+  return int(cudaGetLastError());
+}
+#else
 int main() {
   int smemMax = 0, sms = 0, maxWindow = 0;
   CHECK(cudaDeviceGetAttribute(&smemMax,
@@ -276,3 +317,4 @@ int main() {
   }
   return 0;
 }
+#endif

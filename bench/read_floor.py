@@ -105,6 +105,46 @@ def readers(x, sms):
     return out
 
 
+def staged_readers(x, lib_path):
+    """bench/copy_probe.cu's readers from its shared library: the stream
+    staged through shared memory by per-thread cp.async ("ldgsts") or bulk
+    copies ("bulk", "bulk_ef": evict-first), S stages of B bytes, 256
+    threads per CTA, and its 16-byte-load reader ("ldg"), at 128 and 256
+    CTAs (one or two per SM on 128 SMs). Only the configurations whose
+    per-CTA bytes are a whole number of stages."""
+    lib = ctypes.CDLL(lib_path)
+    lib.copy_probe_launch.argtypes = [ctypes.c_int, ctypes.c_int, ctypes.c_int, ctypes.c_void_p,
+                                      ctypes.c_size_t, ctypes.c_int, ctypes.c_void_p,
+                                      ctypes.c_void_p]
+    sink = torch.zeros(1, dtype=torch.int32, device=x.device)
+    nbytes = x.numel() * x.element_size()
+    kinds = {"ldg": 0, "ldgsts": 1, "bulk": 2, "bulk_ef": 3}
+
+    def reader(kind, stages, stage_bytes, grid):
+        def call():
+            err = lib.copy_probe_launch(kinds[kind], stages, stage_bytes, x.data_ptr(), nbytes,
+                                        grid, sink.data_ptr(),
+                                        torch.cuda.current_stream().cuda_stream)
+            if err:
+                raise RuntimeError("copy_probe_launch(%s): CUDA error %d" % (kind, err))
+        return call
+
+    out = {}
+    configs = [("ldg", 0, 0)] + [("ldgsts", s, b) for s, b in
+                                 ((8, 8192), (4, 16384), (6, 16384), (8, 16384), (4, 32768),
+                                  (6, 32768))] + \
+        [("bulk", 8, 8192), ("bulk", 4, 16384), ("bulk", 8, 16384), ("bulk_ef", 8, 16384)]
+    for grid in (128, 256):
+        for kind, stages, stage_bytes in configs:
+            if kind != "ldg" and (nbytes % grid or (nbytes // grid) % stage_bytes):
+                continue
+            if stages * stage_bytes * (grid // 128) > 220 * 1024:
+                continue
+            name = "%s-g%d" % (kind, grid) + ("-s%dx%d" % (stages, stage_bytes) if stages else "")
+            out[name] = reader(kind, stages, stage_bytes, grid)
+    return out
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--bytes", default="8388608,22544384,33554432,58720256,67108864",
@@ -116,6 +156,9 @@ def main():
                     help="also time every reader with a streaming L2 access-policy window "
                          "over its bytes (what our runtime sets for the kernels that read "
                          "each weight byte once); names get a '+win' suffix")
+    ap.add_argument("--staged", metavar="LIB",
+                    help="also time bench/copy_probe.cu's staged readers from this shared "
+                         "library (see the build line there)")
     ap.add_argument("--out")
     args = ap.parse_args()
     sms = torch.cuda.get_device_properties(0).multi_processor_count
@@ -126,6 +169,8 @@ def main():
     for nbytes in (int(b) for b in args.bytes.split(",")):
         x = torch.randint(-2**31, 2**31 - 1, (nbytes // 4,), dtype=torch.int32, device="cuda")
         fns = readers(x, sms)
+        if args.staged:
+            fns.update(staged_readers(x, args.staged))
         if args.window:
             def windowed(fn, x=x):
                 def call():
