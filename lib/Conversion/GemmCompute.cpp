@@ -407,7 +407,8 @@ void emitIterationCompute(Emitter &e, Tile &tl, Value readStage,
       SmallVector<Value> partial(total.size(), e.cf32(0.0));
       for (int64_t j = j0; j < j0 + run; ++j)
         emitComputeStage(e, tl, e.add(readStage, j), channelZero, partial,
-                         j == j0 ? Value() : present(j));
+                         j == j0 ? Value() : present(j), /*startRun=*/false,
+                         j == 0 ? first : nullptr);
       emitApplyGroupScales(e, tl, e.add(readStage, j0), partial, total);
     };
     if (j0 == 0)

@@ -185,18 +185,21 @@ static void emitZeroInvalidARows(Emitter &e, Tile &tl) {
 ///    28672 x 4096 unsplit); 0.2 us slower in units of 43 (4096 x 11008, 4
 ///    splits), even in 32 (11008 x 4096), and slower or even with group
 ///    scales (g128) and 8-bit codes;
-///  - mma.sync at M <= 16 (section 36): 0.2-0.5 us faster for 4- and
-///    8-bit channel codes on all five measured shapes, none slower. Group
-///    scales and larger M tiles were not measured and keep the copies
-///    first.
+///  - mma.sync at M <= 16 (section 36): 0.2-0.5 us faster for 4- and 8-bit
+///    channel codes on all five measured shapes, and for 4-bit codes with
+///    group scales on sums (g64 0.6-0.7, g128 0-0.2); 8-bit codes with g128
+///    mixed (0.3-0.5 slower at M = 16). Larger M tiles and group scales in
+///    the B fragment were not timed and keep the copies first.
 static bool operandsBeforeRefill(const Emitter &e) {
   const TileConfig &tc = e.spec.tile;
   const GemmProblem &p = e.spec.problem;
-  if (tc.streamK || p.weight.scale == format::ScaleGranularity::Group)
+  const bool grouped = p.weight.scale == format::ScaleGranularity::Group;
+  const unsigned bits = e.spec.decode.bits;
+  if (tc.streamK)
     return false;
   if (tc.wgmma)
-    return e.spec.decode.bits <= 4 && unitKBlocks(tc, p) >= 64;
-  return tc.blockM <= 16;
+    return !grouped && bits <= 4 && unitKBlocks(tc, p) >= 64;
+  return tc.blockM <= 16 && (!grouped || (bits <= 4 && e.groupScaleBlocks));
 }
 
 /// One work unit of the cooperative pipeline (mma.sync, and wgmma unless
