@@ -131,7 +131,7 @@ HAND_TABLE_TIERS = {
                    ("uint4", "float16", "group", 64, "none", False)],
         # K = 4160: units of 65 k-blocks, where 4-bit channel codes load an
         # iteration's first code words before its refill copies (the
-        # builder's codesBeforeRefill; shorter units never do).
+        # builder's operandsBeforeRefill; shorter units never do).
         "shapes": ODD_SHAPES + [(1000, 1024), (1000, 4160)],
         "ms": [1, 5, 8, 9, 16, 17, 31, 33, 64, 65, 128, 200, 300]},
 }

@@ -345,6 +345,14 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   //   at one CTA per SM, 16 at two (section 29: 8192 x 8192 M = 12 / 16
   //   0.2 / 0.5 us faster, 11008 x 4096 0.2 / 0.5; at M = 1 the 4-split
   //   16 x 256 stays faster, so 1..8 keeps it).
+  // - Up to 16 rows of 4-bit codes, before the 16 x 256 tiles: 16 x 128
+  //   tiles of 4 half-tile warps at 2 CTAs per SM where exactly 4 K splits
+  //   of 32+ k-blocks fill the CTA slots (section 37: 8192 x 8192, 256
+  //   CTAs of 4 warps instead of 128 of 8; W4A16 channel M = 1..8 0.4-0.5
+  //   us faster, g128 M = 1..16 0.7-0.9; 8 warps per CTA at 2 CTAs per SM,
+  //   or 16 at one, were slower). Two CTAs per SM reach their iteration
+  //   barriers independently, so one CTA's decode and MMAs run while the
+  //   other waits, where the 16 x 256 CTA's 8 warps all wait together.
   // - 17..64 on sm_90a, after the 16-stage shapes: one warpgroup of one
   //   weight tile at 3 CTAs per SM, 6 stages, where 2+ K splits of 24+
   //   k-blocks fill 3 x the SMs in one wave (at most 3 splits at 33..64,
@@ -438,6 +446,8 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
           .noGroupScales(),
       S(16, 128, 1, 1, 16).halfTiles().splits(1, 1).ctas(2).codeBits(4, 4)
           .inOneWave().noGroupScales(),
+      S(16, 128, 1, 1, 8).halfTiles().splits(4, 4).ctas(2).codeBits(4, 4)
+          .unitBlocks(32),
       S(16, 256, 1, 1, 8).halfTiles().splits(2, 0),
       S(16, 256, 1, 2, 8)};
   std::vector<Shape> nineTo16 = {

@@ -49,12 +49,14 @@
 // H200-LABEL: func.func @int8wide
 // H200: #humming.dispatch_entry<m_min = 1, m_max = 16, tuning = <block = [16, 256, 64], warp = [16, 64, 32], stages = 8>, threads = 256,
 
-// H200, 4-bit channel codes at N = K = 8192: 1..8 rows keep 4 K splits of
-// 16 x 256; 9..16 rows take 128 tiles of 16 x 64 (2 half-tile warps x 4
-// along K, 24 stages), one wave unsplit. 65..128 splits K, so its kernel
-// stays apart from 129..'s.
+// H200, 4-bit channel codes at N = K = 8192: 1..8 rows take 4 K splits of
+// 16 x 128 tiles (4 half-tile warps) at 2 CTAs per SM, 256 CTAs on 264
+// slots (not 16 x 256 at one, which N = K = 4096's 8 splits above keep);
+// 9..16 rows take 128 tiles of 16 x 64 (2 half-tile warps x 4 along K, 24
+// stages), one wave unsplit. 65..128 splits K, so its kernel stays apart
+// from 129..'s.
 // H200-LABEL: func.func @channel8192
-// H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [16, 256, 64], warp = [16, 32, 64], stages = 8, partition = striped>, split_k = 4, threads = 256,
+// H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [16, 128, 64], warp = [16, 32, 64], stages = 8, partition = striped, ctas_per_sm = 2>, split_k = 4, threads = 128,
 // H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 64, 64], warp = [16, 32, 16], stages = 24>, threads = 256,
 // H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32,
 // H200-SAME: #humming.dispatch_entry<m_min = 129, m_max = 0,
