@@ -29,18 +29,11 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cuda_runtime.h>
+
+#include "probe_common.cuh"
 #include <set>
 #include <vector>
 
-#define CHECK(x)                                                               \
-  do {                                                                         \
-    cudaError_t err_ = (x);                                                    \
-    if (err_ != cudaSuccess) {                                                 \
-      std::fprintf(stderr, "%s:%d %s: %s\n", __FILE__, __LINE__, #x,           \
-                   cudaGetErrorString(err_));                                  \
-      std::exit(1);                                                            \
-    }                                                                          \
-  } while (0)
 
 struct Record {
   unsigned smid, rank;
@@ -85,19 +78,7 @@ __global__ void spin(Record *rec, unsigned long long spinNs) {
 __device__ void streamBody(const int4 *__restrict__ src, size_t wordsPerCta,
                            int *sink, bool clusterEnd) {
   extern __shared__ int4 smem4[];
-  const int4 *p = src + blockIdx.x * wordsPerCta;
-  int acc = 0;
-  for (size_t i = threadIdx.x; i < wordsPerCta; i += 4 * blockDim.x) {
-    int4 v[4];
-#pragma unroll
-    for (int u = 0; u < 4; ++u) {
-      size_t j = i + u * blockDim.x;
-      v[u] = j < wordsPerCta ? __ldcs(p + j) : make_int4(0, 0, 0, 0);
-    }
-#pragma unroll
-    for (int u = 0; u < 4; ++u)
-      acc ^= v[u].x ^ v[u].y ^ v[u].z ^ v[u].w;
-  }
+  int acc = xorStream(src + blockIdx.x * wordsPerCta, wordsPerCta);
   if (clusterEnd) {
     for (int c = 0; c < 4; ++c)
       smem4[c * blockDim.x + threadIdx.x] = make_int4(acc, c, 0, 0);
@@ -300,9 +281,6 @@ int main() {
     CHECK(cudaMalloc(&flush, flushBytes));
     CHECK(cudaMalloc(&sink, 4));
     CHECK(cudaMemset(src, 1, bytes));
-    cudaEvent_t a, b;
-    CHECK(cudaEventCreate(&a));
-    CHECK(cudaEventCreate(&b));
     const int grid = 128;
     const size_t words = bytes / 16 / grid;
     int maxWindow = 0;
@@ -338,26 +316,16 @@ int main() {
           window.hitProp = cudaAccessPropertyStreaming;
           window.missProp = cudaAccessPropertyNormal;
         }
-        std::vector<float> ms;
-        for (int rep = 0; rep < 33; ++rep) {
-          CHECK(cudaMemset(flush, rep, flushBytes));
-          CHECK(cudaEventRecord(a));
+        std::vector<float> us = timeColdLaunches(flush, flushBytes, 0, [&] {
           launch(v.kernel, grid, v.cluster, smem, (const int4 *)src, words,
                  sink);
-          CHECK(cudaEventRecord(b));
-          CHECK(cudaEventSynchronize(b));
-          float t;
-          CHECK(cudaEventElapsedTime(&t, a, b));
-          if (rep >= 3)
-            ms.push_back(t);
-        }
-        std::sort(ms.begin(), ms.end());
+        });
         std::printf("{\"kind\": \"stream\", \"variant\": \"%s\", "
                     "\"bytes\": %zu, \"grid\": %d, \"ctas_per_sm\": %d, "
                     "\"median_us\": %.2f, \"min_us\": %.2f, "
                     "\"max_us\": %.2f}\n",
-                    v.name, bytes, grid, perSm, ms[ms.size() / 2] * 1000,
-                    ms.front() * 1000, ms.back() * 1000);
+                    v.name, bytes, grid, perSm, us[us.size() / 2], us.front(),
+                    us.back());
       }
       window = {};
     }

@@ -28,17 +28,10 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cuda_runtime.h>
+
+#include "probe_common.cuh"
 #include <vector>
 
-#define CHECK(x)                                                               \
-  do {                                                                         \
-    cudaError_t err_ = (x);                                                    \
-    if (err_ != cudaSuccess) {                                                 \
-      std::fprintf(stderr, "%s:%d %s: %s\n", __FILE__, __LINE__, #x,           \
-                   cudaGetErrorString(err_));                                  \
-      std::exit(1);                                                            \
-    }                                                                          \
-  } while (0)
 
 struct Params {
   const int4 *src;
@@ -48,20 +41,8 @@ struct Params {
 };
 
 __global__ void ldg(Params p) {
-  const int4 *src = p.src + blockIdx.x * (p.bytesPerCta / 16);
-  const size_t words = p.bytesPerCta / 16;
-  int acc = 0;
-  for (size_t i = threadIdx.x; i < words; i += 4 * blockDim.x) {
-    int4 v[4];
-#pragma unroll
-    for (int u = 0; u < 4; ++u) {
-      size_t j = i + u * blockDim.x;
-      v[u] = j < words ? __ldcs(src + j) : make_int4(0, 0, 0, 0);
-    }
-#pragma unroll
-    for (int u = 0; u < 4; ++u)
-      acc ^= v[u].x ^ v[u].y ^ v[u].z ^ v[u].w;
-  }
+  int acc = xorStream(p.src + blockIdx.x * (p.bytesPerCta / 16),
+                      p.bytesPerCta / 16);
   if (acc == 0x7fffffff)
     p.sink[0] = acc;
 }
@@ -239,9 +220,6 @@ int main() {
   CHECK(cudaMalloc(&flush, flushBytes));
   CHECK(cudaMalloc(&sink, 4));
   CHECK(cudaMemset(src, 1, maxBytes));
-  cudaEvent_t a, b;
-  CHECK(cudaEventCreate(&a));
-  CHECK(cudaEventCreate(&b));
   cudaStream_t stream;
   CHECK(cudaStreamCreate(&stream));
 
@@ -290,27 +268,15 @@ int main() {
         if (!v.stages) // the plain reader: occupancy set by shared memory
           smem = size_t(smemMax / perSm) - 2048;
         Params p{(const int4 *)src, bytesPerCta, v.stages, v.stageBytes, sink};
-        std::vector<float> ms;
-        for (int rep = 0; rep < 33; ++rep) {
-          CHECK(cudaMemsetAsync(flush, rep, flushBytes, stream));
-          CHECK(cudaEventRecord(a, stream));
+        std::vector<float> us = timeColdLaunches(flush, flushBytes, stream, [&] {
           v.kernel<<<grid, 256, smem, stream>>>(p);
-          CHECK(cudaGetLastError());
-          CHECK(cudaEventRecord(b, stream));
-          CHECK(cudaEventSynchronize(b));
-          float t;
-          CHECK(cudaEventElapsedTime(&t, a, b));
-          if (rep >= 3)
-            ms.push_back(t);
-        }
-        std::sort(ms.begin(), ms.end());
+        });
         std::printf("{\"variant\": \"%s\", \"bytes_read\": %zu, \"grid\": %d, "
                     "\"stages\": %d, \"stage_bytes\": %d, "
                     "\"median_us\": %.2f, \"min_us\": %.2f, "
                     "\"max_us\": %.2f}\n",
                     v.name, bytesPerCta * grid, grid, v.stages, v.stageBytes,
-                    ms[ms.size() / 2] * 1000, ms.front() * 1000,
-                    ms.back() * 1000);
+                    us[us.size() / 2], us.front(), us.back());
         std::fflush(stdout);
       }
     }
