@@ -152,34 +152,58 @@ static void emitWgmma(Emitter &e, ArrayRef<Value> aRegs, Value desc,
 // One k-block of compute on a stage: 4 k16 steps.
 //===----------------------------------------------------------------------===//
 
+namespace {
+/// Where a stage starts in shared memory, and where its B codes start.
+struct StageAddresses {
+  Value stage, codes;
+  StageAddresses(Emitter &e, Tile &tl, Value index) {
+    SharedMemoryLayout sl(e.spec.tile, e.spec.problem, e.spec.decode.bits);
+    stage = e.gep(tl.smem, e.mul(index, sl.stageBytes));
+    codes = e.gep(stage, e.c32(sl.aBytes));
+  }
+};
+} // namespace
+
+/// mma.sync: this warp's first k16 step of a k-block (its steps are
+/// [warpK * steps, (warpK + 1) * steps)).
+static Value mmaSyncFirstStep(Emitter &e, Tile &tl) {
+  const TileConfig &tc = e.spec.tile;
+  return e.mul(tl.warpK, tc.blockK / kTileK / tc.warpsK);
+}
+
+/// mma.sync: the operands of k16 step `ks` of a stage, the warp's A
+/// fragments and the lane's code words (one list).
+static StepOperands emitLoadMmaSyncStepOperands(Emitter &e, Tile &tl,
+                                                const StageAddresses &at,
+                                                Value ks) {
+  const TileConfig &tc = e.spec.tile;
+  StepOperands ops;
+  for (int64_t mi = 0; mi < tc.blockM / tc.warpsM / 16; ++mi)
+    ops.aFrags.push_back(emitLoadAFragment(e, tl, at.stage, mi, ks));
+  ops.codes.push_back(emitLoadWarpCodes(e, tl, at.codes, tl.weightTile, ks));
+  return ops;
+}
+
 static void emitMmaSyncComputeStage(Emitter &e, Tile &tl, Value stage,
                                     ArrayRef<Value> channelZero,
                                     MutableArrayRef<Value> acc,
-                                    const FirstStepOperands *first = nullptr) {
+                                    const StepOperands *first = nullptr) {
   const TileConfig &tc = e.spec.tile;
-  SharedMemoryLayout sl(tc, e.spec.problem, e.spec.decode.bits);
   const int64_t mTilesPerWarp = tc.blockM / tc.warpsM / 16;
   const int64_t nTiles = tc.warpNTiles();
-  Value stageBase = e.gep(tl.smem, e.mul(stage, sl.stageBytes));
-  Value bBase = e.gep(stageBase, e.c32(sl.aBytes));
-  // This warp's k16 steps: [warpK * steps, (warpK + 1) * steps).
+  StageAddresses at(e, tl, stage);
   const int64_t steps = tc.blockK / kTileK / tc.warpsK;
-  Value firstStep = e.mul(tl.warpK, steps);
+  Value firstStep = mmaSyncFirstStep(e, tl);
 
   SmallVector<Value, 8> scales, zeros(channelZero.begin(), channelZero.end());
   for (int64_t l = 0; l < steps; ++l) {
     Value ks = e.add(firstStep, l);
-    emitGroupValues(e, tl, stageBase, l, ks, scales, zeros);
-    SmallVector<SmallVector<Value, 4>> aFrags;
-    SmallVector<Value> words;
-    if (l == 0 && first) {
-      aFrags = first->aFrags;
-      words = first->codes.front();
-    } else {
-      for (int64_t mi = 0; mi < mTilesPerWarp; ++mi)
-        aFrags.push_back(emitLoadAFragment(e, tl, stageBase, mi, ks));
-      words = emitLoadWarpCodes(e, tl, bBase, tl.weightTile, ks);
-    }
+    emitGroupValues(e, tl, at.stage, l, ks, scales, zeros);
+    StepOperands ops = l == 0 && first
+                           ? *first
+                           : emitLoadMmaSyncStepOperands(e, tl, at, ks);
+    const SmallVector<SmallVector<Value, 4>> &aFrags = ops.aFrags;
+    const SmallVector<Value> &words = ops.codes.front();
     for (int64_t j = 0; j < nTiles; ++j) {
       auto [b0, b1] =
           emitDecodeB(e, words, j, zeros.empty() ? Value() : zeros[j],
@@ -189,6 +213,14 @@ static void emitMmaSyncComputeStage(Emitter &e, Tile &tl, Value stage,
                 acc.slice((mi * nTiles + j) * 4, 4));
     }
   }
+}
+
+/// wgmma: the lane's code words of the warpgroup's weight tile `tt` at k16
+/// step `ks` (the warp's quarter of them).
+static SmallVector<Value> emitLoadWgmmaTileCodes(Emitter &e, Tile &tl,
+                                                 const StageAddresses &at,
+                                                 int64_t tt, Value ks) {
+  return emitLoadWarpCodes(e, tl, at.codes, e.add(tl.weightTile, tt), ks);
 }
 
 /// wgmma: per k16 step, each warp decodes its 16 columns of each of the
@@ -201,27 +233,24 @@ static void emitWgmmaComputeStage(Emitter &e, Tile &tl, Value stage,
                                   ArrayRef<Value> channelZero,
                                   MutableArrayRef<Value> acc, Value guard,
                                   bool startRun,
-                                  const FirstStepOperands *first) {
+                                  const StepOperands *first) {
   const TileConfig &tc = e.spec.tile;
-  SharedMemoryLayout sl(tc, e.spec.problem, e.spec.decode.bits);
   const int64_t tiles = tc.warpCols() / kTileN;
   const int64_t perTile = tc.blockM / 2;
-  Value stageBase = e.gep(tl.smem, e.mul(stage, sl.stageBytes));
-  Value bBase = e.gep(stageBase, e.c32(sl.aBytes));
-  Value desc = emitActivationDescriptor(e, stageBase);
+  StageAddresses at(e, tl, stage);
+  Value desc = emitActivationDescriptor(e, at.stage);
   auto asI32 = [&](Value v) {
     return e.bf16 ? v : LLVM::BitcastOp::create(e.b, e.loc, e.i32, v).getResult();
   };
   SmallVector<Value, 8> scales, zeros(channelZero.begin(), channelZero.end());
   for (int64_t l = 0; l < tc.blockK / kTileK; ++l) {
     Value ks = e.c32(l);
-    emitGroupValues(e, tl, stageBase, l, ks, scales, zeros);
+    emitGroupValues(e, tl, at.stage, l, ks, scales, zeros);
     SmallVector<SmallVector<Value, 4>> aFrags;
     for (int64_t tt = 0; tt < tiles; ++tt) {
       SmallVector<Value> words =
-          l == 0 && first
-              ? first->codes[tt]
-              : emitLoadWarpCodes(e, tl, bBase, e.add(tl.weightTile, tt), ks);
+          l == 0 && first ? first->codes[tt]
+                          : emitLoadWgmmaTileCodes(e, tl, at, tt, ks);
       std::pair<Value, Value> rows[2];
       for (int64_t h = 0; h < 2; ++h) {
         const int64_t v = 2 * tt + h;
@@ -267,7 +296,7 @@ static void emitComputeStage(Emitter &e, Tile &tl, Value stage,
                              ArrayRef<Value> channelZero,
                              MutableArrayRef<Value> acc, Value guard = Value(),
                              bool startRun = false,
-                             const FirstStepOperands *first = nullptr) {
+                             const StepOperands *first = nullptr) {
   if (e.spec.tile.wgmma) {
     emitWgmmaComputeStage(e, tl, stage, channelZero, acc,
                           guard ? arith::ExtUIOp::create(e.b, e.loc, e.i32, guard).getResult()
@@ -340,23 +369,13 @@ int64_t wgmmaSumRegisters(const Emitter &e) {
   return kBlocksPerIteration(tc) / e.groupScaleBlocks * tc.accumulators();
 }
 
-FirstStepOperands emitLoadFirstStepOperands(Emitter &e, Tile &tl, Value stage) {
-  const TileConfig &tc = e.spec.tile;
-  SharedMemoryLayout sl(tc, e.spec.problem, e.spec.decode.bits);
-  Value stageBase = e.gep(tl.smem, e.mul(stage, sl.stageBytes));
-  Value bBase = e.gep(stageBase, e.c32(sl.aBytes));
-  FirstStepOperands first;
-  if (tc.wgmma) {
-    for (int64_t tt = 0; tt < tc.warpCols() / kTileN; ++tt)
-      first.codes.push_back(emitLoadWarpCodes(
-          e, tl, bBase, e.add(tl.weightTile, tt), e.c32(0)));
-    return first;
-  }
-  // mma.sync: this warp's first k16 step of the k-block.
-  Value ks = e.mul(tl.warpK, tc.blockK / kTileK / tc.warpsK);
-  for (int64_t mi = 0; mi < tc.blockM / tc.warpsM / 16; ++mi)
-    first.aFrags.push_back(emitLoadAFragment(e, tl, stageBase, mi, ks));
-  first.codes.push_back(emitLoadWarpCodes(e, tl, bBase, tl.weightTile, ks));
+StepOperands emitLoadFirstStepOperands(Emitter &e, Tile &tl, Value stage) {
+  StageAddresses at(e, tl, stage);
+  if (!e.spec.tile.wgmma)
+    return emitLoadMmaSyncStepOperands(e, tl, at, mmaSyncFirstStep(e, tl));
+  StepOperands first;
+  for (int64_t tt = 0; tt < e.spec.tile.warpCols() / kTileN; ++tt)
+    first.codes.push_back(emitLoadWgmmaTileCodes(e, tl, at, tt, e.c32(0)));
   return first;
 }
 
@@ -375,7 +394,7 @@ void emitIterationCompute(Emitter &e, Tile &tl, Value readStage,
                           MutableArrayRef<Value> acc,
                           MutableArrayRef<Value> sums,
                           llvm::function_ref<Value(int64_t)> present,
-                          const FirstStepOperands *first) {
+                          const StepOperands *first) {
   const bool wgmma = e.spec.tile.wgmma;
   const int64_t run = e.groupScaleBlocks;
   if (!run || wgmma) {

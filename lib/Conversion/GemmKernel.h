@@ -188,16 +188,15 @@ std::pair<Value, Value> emitDecodeB(Emitter &e, ArrayRef<Value> words,
 // MMAs (GemmCompute.cpp)
 //===----------------------------------------------------------------------===//
 
-/// The operands of the first k16 step of an iteration's first k-block,
-/// loaded before the iteration's refill copies: the lane's code words per
-/// weight tile of the warp, and for mma.sync the warp's A fragments.
-struct FirstStepOperands {
+/// The operands of one k16 step of a stage: the lane's code words per weight
+/// tile of the warp, and for mma.sync the warp's A fragments.
+struct StepOperands {
   SmallVector<SmallVector<Value>> codes;
   SmallVector<SmallVector<Value, 4>> aFrags;
 };
-/// Loads `stage`'s first-step operands (emitLoadWarpCodes, and for mma.sync
-/// the A fragments of the warp's first k16 step).
-FirstStepOperands emitLoadFirstStepOperands(Emitter &e, Tile &tl, Value stage);
+/// Loads the operands of the warp's first k16 step of `stage`, for an
+/// iteration that loads them before its refill copies.
+StepOperands emitLoadFirstStepOperands(Emitter &e, Tile &tl, Value stage);
 /// The k-blocks of one loop iteration, stages `readStage` + j for j <
 /// `count`, into `acc` (wgmma: waited for); k-block j > 0 only where
 /// `present(j)` (i1, uniform over the CTA) holds. `sums`: the registers a
@@ -209,7 +208,7 @@ void emitIterationCompute(Emitter &e, Tile &tl, Value readStage,
                           MutableArrayRef<Value> acc,
                           MutableArrayRef<Value> sums,
                           llvm::function_ref<Value(int64_t)> present,
-                          const FirstStepOperands *first = nullptr);
+                          const StepOperands *first = nullptr);
 /// The registers of group-scale sums a wgmma kernel's loop carries: one
 /// set of accumulators per group-scale run of an iteration (else none).
 int64_t wgmmaSumRegisters(const Emitter &e);

@@ -272,7 +272,7 @@ static void emitCooperativeUnit(Emitter &e, Tile &tl) {
     // registers the copies just read as addresses, and the iteration's
     // first MMA waits for the copies to be accepted (bench/NOTES.md
     // sections 34 and 36).
-    std::optional<FirstStepOperands> firstOps;
+    std::optional<StepOperands> firstOps;
     if (operandsBeforeRefill(e))
       firstOps = emitLoadFirstStepOperands(e, tl, readStage);
     // Refill the stages the previous iteration read, one copy group each.
