@@ -333,15 +333,19 @@ void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
   SharedMemoryLayout sl(tc, e.spec.problem, e.spec.decode.bits);
   PartialsLayout partials(e, tl);
   partials.store(acc);
-  e.fence();
+  // No fence in every thread: the barrier orders all threads' partial stores
+  // before thread 0's release (bar.sync is morally strong at CTA scope and a
+  // release is cumulative in the PTX memory model), and thread 0's acquire
+  // then the barrier order the last CTA's loads after the other CTAs'
+  // stores; those loads are ld.relaxed.gpu, served by L2, never a stale L1.
+  // So one MEMBAR.ALL.GPU in thread 0 instead of a MEMBAR.SC.GPU in every
+  // thread before the counter and another before the loads (section 38).
   e.mathBarrier();
   Value tileIdx = e.add(e.mul(tl.mTile, paddedN(p.n) / tc.blockN), tl.nTile);
   Value counter = e.gep(tl.counters, e.mul(e.zext64(tileIdx), e.c64(4)));
   Value flag = e.gep(tl.smem, e.c32(sl.flagOffset));
   e.ifThen(e.eq(tl.tid, e.c32(0)), [&]() {
-    Value old = LLVM::AtomicRMWOp::create(e.b, e.loc, LLVM::AtomicBinOp::add,
-                                          counter, e.c32(1),
-                                          LLVM::AtomicOrdering::acq_rel);
+    Value old = e.atomicAddAcqRelGpu(counter, e.c32(1));
     Value last = e.eq(old, e.sub(tl.splitCount, e.c32(1)));
     e.ifThen(last, [&]() { e.storeRelaxedGpu(e.c32(0), counter, 4); });
     e.store(arith::ExtUIOp::create(e.b, e.loc, e.i32, last), flag, 4);
@@ -351,7 +355,6 @@ void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
   if (tl.kLeader) // only warp-K 0 holds sums
     isLast = arith::AndIOp::create(e.b, e.loc, isLast, tl.kLeader);
   e.ifThen(isLast, [&]() {
-    e.fence();
     // A loop over groups of splits (not unrolled: code size drives compile
     // time); a group's loads are all issued before its sums, in split order.
     const int64_t group = splitLoadGroup(tc);

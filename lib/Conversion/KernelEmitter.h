@@ -174,7 +174,13 @@ struct Emitter {
                                      LLVM::AsmDialectAttr(), ArrayAttr())
         .getResult(0);
   }
-  void fence() { NVVM::MembarOp::create(b, loc, NVVM::MemScopeKind::GPU); }
+  /// atom.acq_rel.gpu.global.add.u32: the old value. Written as PTX because
+  /// LLVM 22's NVPTX backend emits an acq_rel `atomicrmw` as a relaxed
+  /// `atom.global.add` (no ordering, no fence).
+  Value atomicAddAcqRelGpu(Value ptr, Value v) {
+    return asmI32("atom.acq_rel.gpu.global.add.u32 $0, [$1], $2;", "=r,l,r",
+                  {ptr, v});
+  }
 
   /// scf.if with no results.
   template <typename F> void ifThen(Value cond, F body) {
