@@ -439,6 +439,12 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   // Up to 16 rows: the shapes of both halves of the range; 9..16 rows try
   // 64-column tiles first (below), and where neither half does, the two
   // halves come out identical and are merged back into one 1..16 entry.
+  // Two CTAs of 4 warps per SM where exactly 4 K splits of 32+ k-blocks
+  // fill the slots (4-bit 8192 x 8192 on the H200): each CTA reaches its
+  // barrier on its own, so one decodes while the other waits (section 37);
+  // at 9..16 rows too, ahead of the unsplit 64-column tiles (section 38).
+  const Shape twoCtasFourSplits = S(16, 128, 1, 1, 8).halfTiles().splits(4, 4)
+                                      .ctas(2).codeBits(4, 4).unitBlocks(32);
   const std::vector<Shape> upTo16 = {
       S(16, 64, 1, 4, 16).halfTiles().splits(1, 2).codeBits(8, 8)
           .inOneWave().noGroupScales().pairsAsClusters(),
@@ -446,11 +452,11 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
           .noGroupScales(),
       S(16, 128, 1, 1, 16).halfTiles().splits(1, 1).ctas(2).codeBits(4, 4)
           .inOneWave().noGroupScales(),
-      S(16, 128, 1, 1, 8).halfTiles().splits(4, 4).ctas(2).codeBits(4, 4)
-          .unitBlocks(32),
+      twoCtasFourSplits,
       S(16, 256, 1, 1, 8).halfTiles().splits(2, 0),
       S(16, 256, 1, 2, 8)};
   std::vector<Shape> nineTo16 = {
+      twoCtasFourSplits,
       S(16, 64, 1, 4, 24).halfTiles().splits(1, 1).codeBits(4, 4)
           .inOneWave().noGroupScales(),
       S(16, 64, 1, 4, 16).halfTiles().splits(1, 1).ctas(2).codeBits(4, 4)

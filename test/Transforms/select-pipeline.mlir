@@ -49,17 +49,24 @@
 // H200-LABEL: func.func @int8wide
 // H200: #humming.dispatch_entry<m_min = 1, m_max = 16, tuning = <block = [16, 256, 64], warp = [16, 64, 32], stages = 8>, threads = 256,
 
-// H200, 4-bit channel codes at N = K = 8192: 1..8 rows take 4 K splits of
+// H200, 4-bit channel codes at N = K = 8192: 1..16 rows take 4 K splits of
 // 16 x 128 tiles (4 half-tile warps) at 2 CTAs per SM, 256 CTAs on 264
-// slots (not 16 x 256 at one, which N = K = 4096's 8 splits above keep);
-// 9..16 rows take 128 tiles of 16 x 64 (2 half-tile warps x 4 along K, 24
-// stages), one wave unsplit. 65..128 splits K, so its kernel stays apart
-// from 129..'s.
+// slots (not 16 x 256 at one, which N = K = 4096's 8 splits above keep),
+// ahead of the unsplit 16 x 64 tiles that 9..16 rows take at K = 4096
+// (below). 65..128 splits K, so its kernel stays apart from 129..'s.
 // H200-LABEL: func.func @channel8192
-// H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [16, 128, 64], warp = [16, 32, 64], stages = 8, partition = striped, ctas_per_sm = 2>, split_k = 4, threads = 128,
-// H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 64, 64], warp = [16, 32, 16], stages = 24>, threads = 256,
+// H200: #humming.dispatch_entry<m_min = 1, m_max = 16, tuning = <block = [16, 128, 64], warp = [16, 32, 64], stages = 8, partition = striped, ctas_per_sm = 2>, split_k = 4, threads = 128,
 // H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32,
 // H200-SAME: #humming.dispatch_entry<m_min = 129, m_max = 0,
+
+// H200, 4-bit channel codes at N = 8192, K = 4096 (units of 16 k-blocks at
+// 4 splits, too short for the 2-CTA tile): 1..8 rows take 4 K splits of
+// 16 x 256; 9..16 rows 128 tiles of 16 x 64 (2 half-tile warps x 4 along
+// K, 24 stages), one wave unsplit.
+// H200-LABEL: func.func @channel8192x4096
+// H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [16, 256, 64], warp = [16, 32, 64], stages = 8, partition = striped>, split_k = 4, threads = 256,
+// H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 64, 64], warp = [16, 32, 16], stages = 24>, threads = 256,
+// H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32,
 
 // H200, 8-bit channel codes at N = 11008, K = 4096: 86 tiles of 128 cannot
 // take 2 splits in one CTA per SM; one warpgroup of 64 columns at 3 CTAs
@@ -133,6 +140,13 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
         weight_scheme = #humming.weight<format = uint4, scale = channel>,
         activation_scheme = #humming.activation<format = f16>,
         layer = #humming.layer<n = 8192, k = 8192>} : tensor<?x8192xf16>, tensor<8192x1024xi32> -> tensor<?x8192xf16>
+    return %c : tensor<?x8192xf16>
+  }
+  func.func @channel8192x4096(%a: tensor<?x4096xf16>, %w: tensor<8192x512xi32>, %s: tensor<8192xf16>) -> tensor<?x8192xf16> {
+    %c = humming.gemm %a, %w scales(%s : tensor<8192xf16>) {
+        weight_scheme = #humming.weight<format = uint4, scale = channel>,
+        activation_scheme = #humming.activation<format = f16>,
+        layer = #humming.layer<n = 8192, k = 4096>} : tensor<?x4096xf16>, tensor<8192x512xi32> -> tensor<?x8192xf16>
     return %c : tensor<?x8192xf16>
   }
   func.func @int8x11008(%a: tensor<?x4096xf16>, %w: tensor<11008x1024xi32>, %s: tensor<11008xf16>) -> tensor<?x11008xf16> {

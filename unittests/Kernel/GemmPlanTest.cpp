@@ -434,17 +434,18 @@ TEST(GemmPlan, DeepPipelinesComputeFourKBlocksPerIteration) {
 
 // 9..16 rows of 4-bit channel layers: 16 x 64 tiles unsplit where they fill
 // the SMs in one wave (24 stages at one CTA per SM, 16 at two), 1..8 rows
-// keep the K-split tile (bench/NOTES.md, section 29). Elsewhere the two
-// halves plan the same kernel and are one 1..16 entry, as are 65..128 and
-// 129.. where neither splits K.
+// keep the K-split tile (bench/NOTES.md, section 29), unless the 2-CTA tile
+// of the next test applies (8192 x 8192). Elsewhere the two halves plan the
+// same kernel and are one 1..16 entry, as are 65..128 and 129.. where
+// neither splits K.
 TEST(GemmPlan, NineToSixteenRowsOnNarrowTilesWhereTheyFillOneWave) {
   GemmProblem p = w4a16();
   p.weight.scale = format::ScaleGranularity::Channel;
-  p.n = p.k = 8192; // 128 tiles of 64 on 132 SMs
+  p.n = 8192, p.k = 4096; // 128 tiles of 64 on 132 SMs
   auto t = selectTiles(p, 4);
   ASSERT_GE(t.size(), 2u);
   EXPECT_EQ(t[0].mMax, 8);
-  EXPECT_EQ(t[0].blockN, 128); // the 2-CTA tile (next test)
+  EXPECT_EQ(t[0].blockN, 256);
   EXPECT_EQ(t[0].splitK, 4);
   EXPECT_EQ(t[1].mMin, 9);
   EXPECT_EQ(t[1].mMax, 16);
@@ -499,7 +500,7 @@ TEST(GemmPlan, NineToSixteenRowsOnNarrowTilesWhereTheyFillOneWave) {
 
 // Up to 16 rows of 4-bit codes where exactly 4 K splits of 32+ k-blocks
 // fill 2 CTAs per SM: 16 x 128 tiles of 4 half-tile warps at 2 CTAs per SM
-// (bench/NOTES.md, section 37). N = K = 8192 on 132 SMs: 64 tiles x 4 splits
+// (bench/NOTES.md, sections 37 and 38). N = K = 8192 on 132 SMs: 64 tiles x 4 splits
 // of 32 k-blocks on 264 slots, channel scales and group scales alike; not
 // where the tiles take another split count, units are shorter, or the codes
 // have 8 bits.
@@ -519,9 +520,16 @@ TEST(GemmPlan, TwoCtasOfFourWarpsWhereFourSplitsFillTheSlots) {
     EXPECT_EQ(c.stages, 8);
     EXPECT_FALSE(c.wgmma);
   }
-  // Group scales: the one tile serves 1..16 (its 9..16 tiles are for
-  // channel scales only).
-  EXPECT_EQ(entryFor(selectTiles(p, 4), 16).ctasPerSm, 2);
+  // It serves 1..16 as one entry, ahead of the unsplit 16 x 64 tiles that
+  // 9..16 rows of channel layers try first elsewhere (section 38).
+  for (auto scale : {format::ScaleGranularity::Channel,
+                     format::ScaleGranularity::Group}) {
+    p.weight.scale = scale;
+    auto t = selectTiles(p, 4);
+    EXPECT_EQ(t.front().mMax, 16);
+    EXPECT_EQ(entryFor(t, 16).ctasPerSm, 2);
+    EXPECT_EQ(entryFor(t, 16).blockN, 128);
+  }
   p.weight.scale = format::ScaleGranularity::Channel;
   EXPECT_EQ(entryFor(selectTiles(p, 8), 1).ctasPerSm, 1); // 8-bit codes
   p.k = 4096; // 4 splits of 16 k-blocks
