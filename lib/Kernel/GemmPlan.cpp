@@ -445,9 +445,11 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   // at 9..16 rows too, ahead of the unsplit 64-column tiles (section 38).
   const Shape twoCtasFourSplits = S(16, 128, 1, 1, 8).halfTiles().splits(4, 4)
                                       .ctas(2).codeBits(4, 4).unitBlocks(32);
+  // 8-bit codes: the 2 K splits through the workspace, not as a cluster
+  // pair: faster since the split-K end lost its fences (section 38).
   const std::vector<Shape> upTo16 = {
       S(16, 64, 1, 4, 16).halfTiles().splits(1, 2).codeBits(8, 8)
-          .inOneWave().noGroupScales().pairsAsClusters(),
+          .inOneWave().noGroupScales(),
       S(16, 128, 1, 2, 16).halfTiles().splits(4, 0).codeBits(4, 4)
           .noGroupScales(),
       S(16, 128, 1, 1, 16).halfTiles().splits(1, 1).ctas(2).codeBits(4, 4)

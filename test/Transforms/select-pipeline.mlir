@@ -87,11 +87,11 @@
 // H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 64, 64], stages = 16, pipeline = wgmma, partition = striped>, split_k = 2,
 
 // H200, 8-bit channel codes at N = K = 4096: 64 tiles of 16 x 64 take 2 K
-// splits at M <= 16, the two splits of a tile one cluster (a pair: pairs
-// cover all 132 SMs, bench/NOTES.md section 32). The A100's 108 SMs take
-// the 64 tiles unsplit.
+// splits at M <= 16 through the workspace (not as a cluster pair, slower
+// since the split-K end lost its fences, bench/NOTES.md section 38). The
+// A100's 108 SMs take the 64 tiles unsplit.
 // H200-LABEL: func.func @int8square
-// H200: #humming.dispatch_entry<m_min = 1, m_max = 16, tuning = <block = [16, 64, 64], warp = [16, 32, 16], stages = 16, partition = cluster>, split_k = 2, threads = 256,
+// H200: #humming.dispatch_entry<m_min = 1, m_max = 16, tuning = <block = [16, 64, 64], warp = [16, 32, 16], stages = 16, partition = striped>, split_k = 2, threads = 256,
 
 // A100 (108 SMs): fewer SMs, smaller splits.
 // A100: humming.target = #humming.target<chip = "a100", arch = sm_80, sms = 108
