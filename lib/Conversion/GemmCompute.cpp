@@ -314,17 +314,16 @@ static void emitComputeStage(Emitter &e, Tile &tl, Value stage,
   });
 }
 
-/// Group scales on sums (groupScaleBlocks > 0): acc += sums x the scale of
-/// each sum's column, the scales of the K group whose k-blocks `sums` hold,
-/// from the column array of one of them, `stage`, as f32.
-/// mma.sync: accumulator r of n8-tile j is column 2 t + r % 2 of the tile
-/// (forEachAccRun); the lane's values of columns 2 t and 2 t + 1 of its
-/// tiles are one run each. wgmma: the swapped D's accumulator i of weight
-/// tile tt is column 16 w + 8 h + g, h = (i % 4) / 2: the B-fragment values
-/// the lane decodes with.
-static void emitApplyGroupScales(Emitter &e, Tile &tl, Value stage,
-                                 ArrayRef<Value> sums,
-                                 MutableArrayRef<Value> acc) {
+/// Group scales on sums (groupScaleBlocks > 0), the first half: the f32
+/// scale of each of the `n` accumulators' columns, the scales of the K group
+/// whose k-blocks the sums hold, from the column array of one of them,
+/// `stage`. mma.sync: accumulator r of n8-tile j is column 2 t + r % 2 of
+/// the tile (forEachAccRun); the lane's values of columns 2 t and 2 t + 1 of
+/// its tiles are one run each. wgmma: the swapped D's accumulator i of
+/// weight tile tt is column 16 w + 8 h + g, h = (i % 4) / 2: the B-fragment
+/// values the lane decodes with.
+static SmallVector<Value> emitLoadGroupScales(Emitter &e, Tile &tl,
+                                              Value stage, int64_t n) {
   const TileConfig &tc = e.spec.tile;
   SharedMemoryLayout sl(tc, e.spec.problem, e.spec.decode.bits);
   // Groups of 64 or more: the stage holds one row of the group's scales.
@@ -336,7 +335,6 @@ static void emitApplyGroupScales(Emitter &e, Tile &tl, Value stage,
       out.push_back(arith::ExtFOp::create(e.b, e.loc, e.f32, v).getResult());
     return out;
   };
-  const int64_t n = int64_t(acc.size());
   SmallVector<Value> scale(n);
   if (tc.wgmma) {
     // Columns 16 w + g and 16 w + 8 + g of each weight tile tt: slots
@@ -358,7 +356,15 @@ static void emitApplyGroupScales(Emitter &e, Tile &tl, Value stage,
     for (int64_t i = 0; i < n; ++i)
       scale[i] = cols[i % 2][(i / 4) % nTiles];
   }
-  for (int64_t i = 0; i < n; ++i)
+  return scale;
+}
+
+/// The second half: acc += sums x scale, one FMA per accumulator (exact
+/// in fp32).
+static void emitApplyGroupScales(Emitter &e, ArrayRef<Value> sums,
+                                 ArrayRef<Value> scale,
+                                 MutableArrayRef<Value> acc) {
+  for (size_t i = 0; i < acc.size(); ++i)
     acc[i] = LLVM::FMAOp::create(e.b, e.loc, sums[i], scale[i], acc[i]);
 }
 
@@ -388,7 +394,8 @@ StepOperands emitLoadFirstStepOperands(Emitter &e, Tile &tl, Value stage) {
 /// constants; wgmma overwrites its run's set of `sums` (count / run sets,
 /// the registers the loop carries) with the run's first MMAs, and scales
 /// every set after the iteration's wait (a run past the unit's end, whose
-/// set holds the previous iteration's sums, is skipped).
+/// set holds the previous iteration's sums, is skipped), the scales loaded
+/// before the wait so that only the FMAs follow it.
 void emitIterationCompute(Emitter &e, Tile &tl, Value readStage,
                           int64_t count, ArrayRef<Value> channelZero,
                           MutableArrayRef<Value> acc,
@@ -407,12 +414,15 @@ void emitIterationCompute(Emitter &e, Tile &tl, Value readStage,
                        j == 0 ? Value() : present(j), run && j % run == 0,
                        j == 0 ? first : nullptr);
     }
+    SmallVector<SmallVector<Value>> scales;
+    for (int64_t j0 = 0; run && j0 < count; j0 += run)
+      scales.push_back(emitLoadGroupScales(e, tl, e.add(readStage, j0), n));
     if (wgmma)
       emitWgmmaWait(e);
     for (int64_t j0 = 0; run && j0 < count; j0 += run) {
       MutableArrayRef<Value> set = sums.slice(j0 / run * n, n);
       auto apply = [&](MutableArrayRef<Value> total) {
-        emitApplyGroupScales(e, tl, e.add(readStage, j0), set, total);
+        emitApplyGroupScales(e, set, scales[j0 / run], total);
       };
       if (j0 == 0)
         apply(acc);
@@ -428,7 +438,10 @@ void emitIterationCompute(Emitter &e, Tile &tl, Value readStage,
         emitComputeStage(e, tl, e.add(readStage, j), channelZero, partial,
                          j == j0 ? Value() : present(j), /*startRun=*/false,
                          j == 0 ? first : nullptr);
-      emitApplyGroupScales(e, tl, e.add(readStage, j0), partial, total);
+      emitApplyGroupScales(
+          e, partial,
+          emitLoadGroupScales(e, tl, e.add(readStage, j0), partial.size()),
+          total);
     };
     if (j0 == 0)
       body(acc);

@@ -36,13 +36,16 @@
 // CHECK-COUNT-2: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16
 // CHECK-NOT: wgmma.mma_async
 // All of the stage's MMAs are done before the next iteration (no A
-// register in flight across the back edge).
+// register in flight across the back edge). The group's scales of the
+// lane's columns 16 w + g and 16 w + 8 + g of each weight tile (4 bytes per
+// tile) are loaded before the wait, so only their FMAs onto the 64
+// accumulators follow it.
 // CHECK: nvvm.wgmma.commit.group.sync.aligned
+// CHECK: llvm.load %{{.*}} {alignment = 4 : i64} : !llvm.ptr<3> -> vector<2xf16>
+// CHECK: llvm.load %{{.*}} {alignment = 4 : i64} : !llvm.ptr<3> -> vector<2xf16>
+// CHECK-NOT: llvm.intr.fma
 // CHECK: nvvm.wgmma.wait.group.sync.aligned 0
-// Then the group's scales of the lane's columns 16 w + g and 16 w + 8 + g
-// of each weight tile (4 bytes per tile), as f32, onto the 64 accumulators.
-// CHECK: llvm.load %{{.*}} {alignment = 4 : i64} : !llvm.ptr<3> -> vector<2xf16>
-// CHECK: llvm.load %{{.*}} {alignment = 4 : i64} : !llvm.ptr<3> -> vector<2xf16>
+// CHECK-NOT: llvm.load
 // CHECK-COUNT-64: llvm.intr.fma(%{{.*}}, %{{.*}}, %{{.*}}) : (f32, f32, f32) -> f32
 // CHECK: scf.yield
 // The split-K partials go out in register order (the swapped D holds
