@@ -438,10 +438,9 @@ void emitIterationCompute(Emitter &e, Tile &tl, Value readStage,
         emitComputeStage(e, tl, e.add(readStage, j), channelZero, partial,
                          j == j0 ? Value() : present(j), /*startRun=*/false,
                          j == 0 ? first : nullptr);
-      emitApplyGroupScales(
-          e, partial,
-          emitLoadGroupScales(e, tl, e.add(readStage, j0), partial.size()),
-          total);
+      SmallVector<Value> scale =
+          emitLoadGroupScales(e, tl, e.add(readStage, j0), partial.size());
+      emitApplyGroupScales(e, partial, scale, total);
     };
     if (j0 == 0)
       body(acc);

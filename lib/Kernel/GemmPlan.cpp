@@ -344,7 +344,8 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   //   x 4 along K) unsplit where they fill the SMs in one wave, 24 stages
   //   at one CTA per SM, 16 at two (section 29: 8192 x 8192 M = 12 / 16
   //   0.2 / 0.5 us faster, 11008 x 4096 0.2 / 0.5; at M = 1 the 4-split
-  //   16 x 256 stays faster, so 1..8 keeps it).
+  //   16 x 256 stays faster, so 1..8 keeps it), unless the 2-CTA tile of
+  //   the next item applies.
   // - Up to 16 rows of 4-bit codes, before the 16 x 256 tiles: 16 x 128
   //   tiles of 4 half-tile warps at 2 CTAs per SM where exactly 4 K splits
   //   of 32+ k-blocks fill the CTA slots (section 37: 8192 x 8192, 256
@@ -353,6 +354,9 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   //   or 16 at one, were slower). Two CTAs per SM reach their iteration
   //   barriers independently, so one CTA's decode and MMAs run while the
   //   other waits, where the 16 x 256 CTA's 8 warps all wait together.
+  //   At 9..16 rows it comes before the unsplit 16 x 64 tiles (section 38:
+  //   8192 x 8192 channel M = 9 / 12 / 16 0.5-0.9 us faster); 3 or 4 CTAs
+  //   per SM, or 2 splits of 16 x 64, measured slower.
   // - 17..64 on sm_90a, after the 16-stage shapes: one warpgroup of one
   //   weight tile at 3 CTAs per SM, 6 stages, where 2+ K splits of 24+
   //   k-blocks fill 3 x the SMs in one wave (at most 3 splits at 33..64,
@@ -439,15 +443,12 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   // Up to 16 rows: the shapes of both halves of the range; 9..16 rows try
   // 64-column tiles first (below), and where neither half does, the two
   // halves come out identical and are merged back into one 1..16 entry.
-  // Two CTAs of 4 warps per SM where exactly 4 K splits of 32+ k-blocks
-  // fill the slots (4-bit 8192 x 8192 on the H200): each CTA reaches its
-  // barrier on its own, so one decodes while the other waits (section 37);
-  // at 9..16 rows too, ahead of the unsplit 64-column tiles (section 38).
+  // The 2-CTA tile of 4-bit codes (above), in both halves.
   const Shape twoCtasFourSplits = S(16, 128, 1, 1, 8).halfTiles().splits(4, 4)
                                       .ctas(2).codeBits(4, 4).unitBlocks(32);
-  // 8-bit codes: the 2 K splits through the workspace, not as a cluster
-  // pair: faster since the split-K end lost its fences (section 38).
   const std::vector<Shape> upTo16 = {
+      // 8-bit codes: 2 K splits through the workspace, not as a cluster
+      // pair (faster since the split-K end lost its fences, section 38).
       S(16, 64, 1, 4, 16).halfTiles().splits(1, 2).codeBits(8, 8)
           .inOneWave().noGroupScales(),
       S(16, 128, 1, 2, 16).halfTiles().splits(4, 0).codeBits(4, 4)
