@@ -16,6 +16,8 @@ Tiers:
   tiles    warp tiles half a weight tile wide (32 columns) in every M range,
            with K splits and stream-K, at odd shapes, for the even code
            widths (2, 4, 6, 8 bits) that allow them
+  swapped  mma.sync with the weights as the A operand (8-row M tiles) in
+           every M range, K splits, stream-K and cluster pairs, at odd shapes
   wgmma    warpgroup MMA (sm_90a), cooperative and warp-specialized, in every
            M range, M tiles of 8-256 rows,
            K splits and stream-K, at odd shapes, 4- and 8-bit codes
@@ -94,6 +96,24 @@ HAND_TABLE_TIERS = {
                    ("float8e4m3", "float16", "channel", None, "none", False)],
         "shapes": ODD_SHAPES + [(1000, 1024)],
         "ms": HAND_TABLE_MS},
+    # mma.sync with the weights as the A operand (`:sw`): M tiles of 8 rows
+    # (several side by side past M = 8), warps of 32 or 64 columns, 1-4
+    # along K, K splits, stream-K and cluster pairs, 1-2 CTAs per SM, at
+    # odd shapes, for the even code widths of half-tile warps.
+    "swapped": {
+        "tables": [
+            "1-8:8x128x64:1x4x1:s8:k4:c2:sw,9-24:8x128x64:1x2x2:s8:k2:sw,"
+            "25-64:8x64x64:1x1x4:s12:k1:sw,65-:128x128x64:2x2x1:s4:k1",
+            "1-8:8x128x64:1x4x1:s8:sk:sw,9-16:8x256x64:1x4x2:s6:kc2:sw,"
+            "17-:128x128x64:2x2x1:s4:k1"],
+        "layers": [("int4", "float16", "channel", None, "none", True),
+                   ("uint4", "bfloat16", "group", 128, "integer", False),
+                   ("int8", "float16", "channel", None, "none", False),
+                   ("uint2", "float16", "group", 32, "float", False),
+                   ("float4e2m1", "bfloat16", "group", 32, "none", True),
+                   ("float8e4m3", "float16", "channel", None, "none", False)],
+        "shapes": ODD_SHAPES + [(1000, 1024)],
+        "ms": [1, 2, 5, 8, 9, 13, 16, 17, 24, 25, 40, 64, 65, 100]},
     # Warpgroup MMA (sm_90a) in every M range: M tiles of 8 to 256 rows (the
     # MMA's N), 1-4 warpgroups of 1-2 weight tiles, K splits (odd unit
     # counts: the main loop's last iteration then has one k-block) and

@@ -41,17 +41,48 @@ emitLoadAFragment(Emitter &e, Tile &tl, Value aBase, int64_t mi, Value ks) {
   return regs;
 }
 
+/// Swapped mma.sync (TileConfig::swapAB): the B fragment (k16 x n8) of the
+/// stage's 8 activation rows at k16 step `ks`, ldmatrix.x2 of 8 x 8
+/// matrices rows 0-7 of 16-byte chunks 2 ks and 2 ks + 1 (lanes 0-15 give
+/// the row addresses; the others' are ignored): lane (g, t) gets row g's
+/// halves k 2 t, 2 t + 1 and 8 + 2 t, 9 + 2 t.
+static SmallVector<Value, 4> emitLoadActivationBFragment(Emitter &e, Tile &tl,
+                                                         Value aBase,
+                                                         Value ks) {
+  Value row = e.band(tl.lane, 7);
+  Value chunk = e.add(e.band(e.shr(tl.lane, 3), 1), e.mul(ks, 2));
+  Value ptr = e.gep(aBase, swizzledAOffset(e, row, chunk));
+  Type resTy = LLVM::LLVMStructType::getLiteral(e.ctx, {e.i32, e.i32});
+  Value frag = NVVM::LdMatrixOp::create(
+      e.b, e.loc, resTy, ptr, 2, NVVM::MMALayout::row,
+      NVVM::LdStMatrixShapeAttr::get(e.ctx, 8, 8), NVVM::LdStMatrixEltType::B16);
+  SmallVector<Value, 4> regs;
+  for (int64_t r = 0; r < 2; ++r)
+    regs.push_back(LLVM::ExtractValueOp::create(e.b, e.loc, frag, r));
+  return regs;
+}
+
 //===----------------------------------------------------------------------===//
 // mma.sync m16n8k16, fp32 accumulators
 //===----------------------------------------------------------------------===//
 
+/// An operand register as the MMA takes it: an f16 pair as vector<2xf16>
+/// (ldmatrix gives i32; the decode gives the vector), a bf16 pair as i32.
+static Value mmaOperand(Emitter &e, Value r) {
+  if (e.bf16 || r.getType() != e.i32)
+    return r;
+  return LLVM::BitcastOp::create(e.b, e.loc, e.act2Ty, r);
+}
+
+/// acc += A x B, A the 4 registers of an m16 x k16 fragment (activations
+/// from ldmatrix, or swapped: decoded weights), B the 2 of a k16 x n8 one.
 static void emitMma(Emitter &e, ArrayRef<Value> aRegs, Value b0, Value b1,
                     MutableArrayRef<Value> acc) {
   SmallVector<Value, 4> a;
   for (Value r : aRegs)
-    a.push_back(e.bf16 ? r
-                       : LLVM::BitcastOp::create(e.b, e.loc, e.act2Ty, r)
-                             .getResult());
+    a.push_back(mmaOperand(e, r));
+  b0 = mmaOperand(e, b0);
+  b1 = mmaOperand(e, b1);
   Type resTy = LLVM::LLVMStructType::getLiteral(
       e.ctx, {e.f32, e.f32, e.f32, e.f32});
   NVVM::MMATypes ty = e.bf16 ? NVVM::MMATypes::bf16 : NVVM::MMATypes::f16;
@@ -178,7 +209,9 @@ static StepOperands emitLoadMmaSyncStepOperands(Emitter &e, Tile &tl,
                                                 Value ks) {
   const TileConfig &tc = e.spec.tile;
   StepOperands ops;
-  for (int64_t mi = 0; mi < tc.blockM / tc.warpsM / 16; ++mi)
+  if (tc.swapAB)
+    ops.aFrags.push_back(emitLoadActivationBFragment(e, tl, at.stage, ks));
+  for (int64_t mi = 0; !tc.swapAB && mi < tc.blockM / tc.warpsM / 16; ++mi)
     ops.aFrags.push_back(emitLoadAFragment(e, tl, at.stage, mi, ks));
   ops.codes.push_back(emitLoadWarpCodes(e, tl, at.codes, tl.weightTile, ks));
   return ops;
@@ -204,10 +237,23 @@ static void emitMmaSyncComputeStage(Emitter &e, Tile &tl, Value stage,
                            : emitLoadMmaSyncStepOperands(e, tl, at, ks);
     const SmallVector<SmallVector<Value, 4>> &aFrags = ops.aFrags;
     const SmallVector<Value> &words = ops.codes.front();
+    auto decode = [&](int64_t j) {
+      return emitDecodeB(e, words, j, zeros.empty() ? Value() : zeros[j],
+                         scales.empty() ? Value() : scales[j]);
+    };
+    if (tc.swapAB) {
+      // Each pair of n8-tiles is one m16 A fragment: rows 0-7 tile 2 p's
+      // columns, rows 8-15 tile 2 p + 1's (the wgmma kernels' layout).
+      for (int64_t pr = 0; pr < nTiles / 2; ++pr) {
+        auto [lo0, lo1] = decode(2 * pr);
+        auto [hi0, hi1] = decode(2 * pr + 1);
+        emitMma(e, {lo0, hi0, lo1, hi1}, aFrags[0][0], aFrags[0][1],
+                acc.slice(pr * 4, 4));
+      }
+      continue;
+    }
     for (int64_t j = 0; j < nTiles; ++j) {
-      auto [b0, b1] =
-          emitDecodeB(e, words, j, zeros.empty() ? Value() : zeros[j],
-                      scales.empty() ? Value() : scales[j]);
+      auto [b0, b1] = decode(j);
       for (int64_t mi = 0; mi < mTilesPerWarp; ++mi)
         emitMma(e, aFrags[mi], b0, b1,
                 acc.slice((mi * nTiles + j) * 4, 4));
@@ -347,6 +393,13 @@ static SmallVector<Value> emitLoadGroupScales(Emitter &e, Tile &tl,
     const int64_t perTile = tc.blockM / 2;
     for (int64_t i = 0; i < n; ++i)
       scale[i] = slots[2 * (i / perTile) + (i % 4) / 2];
+  } else if (tc.swapAB) {
+    // Accumulator i of n8-tile pair p is column g of tile 2 p + (i % 4) / 2:
+    // the B-fragment values [g][j] the lane decodes with.
+    SmallVector<Value, 8> cols =
+        toF32(emitColumnScalars(e, row, tl.columnValues, tc.warpNTiles()));
+    for (int64_t i = 0; i < n; ++i)
+      scale[i] = cols[2 * (i / 4) + (i % 4) / 2];
   } else {
     const int64_t nTiles = tc.warpNTiles();
     SmallVector<Value, 8> cols[2];

@@ -189,7 +189,8 @@ std::pair<Value, Value> emitDecodeB(Emitter &e, ArrayRef<Value> words,
 //===----------------------------------------------------------------------===//
 
 /// The operands of one k16 step of a stage: the lane's code words per weight
-/// tile of the warp, and for mma.sync the warp's A fragments.
+/// tile of the warp, and for mma.sync the warp's A fragments (swapped: the
+/// activation rows' B fragment).
 struct StepOperands {
   SmallVector<SmallVector<Value>> codes;
   SmallVector<SmallVector<Value, 4>> aFrags;

@@ -450,10 +450,14 @@ LogicalResult humming::buildMmaSyncKernel(gpu::GPUModuleOp module,
   const bool wgmmaShape =
       tc.warpsM == 1 && tc.warpsK == 1 && tc.warpCols() % kTileN == 0 &&
       tc.warpCols() / kTileN <= 4 && tc.blockM % 8 == 0 && tc.blockM <= 256;
+  // Swapped mma.sync: one n8 B operand of 8 activation rows per warp.
+  const bool mmaRows = tc.swapAB ? tc.blockM == 8 && tc.warpsM == 1
+                                 : tc.blockM % (16 * tc.warpsM) == 0;
   if (tc.blockK != kBlockK || tc.blockN % tc.warpsN != 0 ||
+      (tc.swapAB && tc.wgmma) ||
       (tc.wgmma ? !wgmmaShape
                 : (tc.warpCols() != kTileN && tc.warpCols() != kTileN / 2) ||
-                      tc.blockM % (16 * tc.warpsM) != 0) ||
+                      !mmaRows) ||
       tc.warpsK < 1 ||
       tc.blockK % (kTileK * tc.warpsK) != 0 || tc.stages < 2 || tc.splitK < 1 ||
       paddedN(p.n) % tc.blockN != 0)
@@ -467,7 +471,9 @@ LogicalResult humming::buildMmaSyncKernel(gpu::GPUModuleOp module,
                           << (tc.wgmma ? " (warpgroups only along N, each 1-4 "
                                          "whole 64-column weight tiles; "
                                          "blockM a multiple of 8 up to 256)"
-                                       : "");
+                              : tc.swapAB ? " (weights as the A operand: "
+                                            "blockM 8, one warp along M)"
+                                          : "");
   if (spec.decode.bits < 1 || spec.decode.bits > 8)
     return emitError(loc) << "humming: code width " << spec.decode.bits
                           << " is outside 1..8";

@@ -86,9 +86,13 @@ humming::kernel::parseDispatch(const std::string &text, std::string *error) {
                            "(the splits as one cluster) or sk (stream-K)");
     }
     // Optional fields, in this order: c<ctas>, then wg (warpgroup MMA; the
-    // warp grid then counts warpgroups) or ws (the same, warp-specialized).
+    // warp grid then counts warpgroups), ws (the same, warp-specialized) or
+    // sw (mma.sync with the weights as the A operand).
     size_t next = 5;
-    if (next < f.size() && f[next] != "wg" && f[next] != "ws") {
+    auto isPipeline = [](const std::string &s) {
+      return s == "wg" || s == "ws" || s == "sw";
+    };
+    if (next < f.size() && !isPipeline(f[next])) {
       if (f[next].size() < 2 || f[next][0] != 'c' ||
           !parsePositive(f[next].substr(1), c.ctasPerSm))
         return fail(entry,
@@ -96,11 +100,13 @@ humming::kernel::parseDispatch(const std::string &text, std::string *error) {
       ++next;
     }
     if (next < f.size()) {
-      if (f[next] != "wg" && f[next] != "ws")
-        return fail(entry, "'" + f[next] + "' is not 'wg' (warpgroup MMA) or "
+      if (!isPipeline(f[next]))
+        return fail(entry, "'" + f[next] + "' is not 'wg' (warpgroup MMA), "
                                            "'ws' (warp-specialized warpgroup "
-                                           "MMA)");
-      c.wgmma = true;
+                                           "MMA) or 'sw' (mma.sync, weights "
+                                           "as the A operand)");
+      c.swapAB = f[next] == "sw";
+      c.wgmma = !c.swapAB;
       c.warpSpecialized = f[next] == "ws";
       ++next;
     }
@@ -139,6 +145,8 @@ std::string humming::kernel::formatDispatch(const std::vector<TileConfig> &t) {
       os << ":c" << c.ctasPerSm;
     if (c.wgmma)
       os << (c.warpSpecialized ? ":ws" : ":wg");
+    if (c.swapAB)
+      os << ":sw";
   }
   return os.str();
 }

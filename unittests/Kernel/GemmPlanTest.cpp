@@ -625,6 +625,22 @@ TEST(DispatchText, RoundTripsAndRefusesGapsAndJunk) {
   EXPECT_EQ(wsl.totalBytes, wgl.totalBytes + 2 * 6 * 8);
   EXPECT_FALSE(parseDispatch("1-:64x256x64:1x2x1:s6:k1:ws:wg", &err));
   EXPECT_NE(err.find("has fields after ':ws'"), std::string::npos) << err;
+  // ":sw" is mma.sync with the weights as the A operand: 8-row M tiles,
+  // 4 accumulators per pair of n8-tiles (half those of a 16-row tile).
+  auto sw = parseDispatch("1-8:8x128x64:1x4x1:s8:k4:c2:sw,9-:128x128x64:"
+                          "2x2x1:s4:k1",
+                          &err);
+  ASSERT_TRUE(sw) << err;
+  EXPECT_TRUE((*sw)[0].swapAB);
+  EXPECT_FALSE((*sw)[0].wgmma);
+  EXPECT_FALSE((*sw)[1].swapAB);
+  EXPECT_EQ((*sw)[0].ctasPerSm, 2);
+  EXPECT_EQ((*sw)[0].threads(), 128);
+  EXPECT_EQ((*sw)[0].accumulators(), 8);
+  EXPECT_EQ(formatDispatch(*sw), "1-8:8x128x64:1x4x1:s8:k4:c2:sw,9-:128x128x64:"
+                                 "2x2x1:s4:k1");
+  EXPECT_FALSE(parseDispatch("1-:8x128x64:1x4x1:s8:k1:sw:wg", &err));
+  EXPECT_NE(err.find("has fields after ':sw'"), std::string::npos) << err;
   EXPECT_EQ(formatDispatch(selectTiles(w4a16(), 4)),
             formatDispatch(*parseDispatch(formatDispatch(selectTiles(w4a16(), 4)),
                                           &err)));

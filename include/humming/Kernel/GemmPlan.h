@@ -141,6 +141,12 @@ struct TileConfig {
   /// on the H200 (bench/NOTES.md, section 20), so the planner does not take
   /// it; a dispatch table may (`:ws`).
   bool warpSpecialized = false;
+  /// mma.sync only ("swap AB", `:sw`): the decoded weights are the MMA's A
+  /// operand (m16: two n8-tiles' columns) and 8 activation rows its B (n8),
+  /// so an M tile of 8 rows takes half the MMAs of a 16-row one. blockM is
+  /// 8, warpsM 1; the accumulators hold the swapped D (rows 2 t, 2 t + 1 of
+  /// the lane's columns g and 8 + g of each pair of n8-tiles).
+  bool swapAB = false;
   /// Threads of one unit of the warp grid: a warp, or a warpgroup.
   int64_t threadsPerWarpUnit() const { return wgmma ? 128 : 32; }
   /// Threads of the warp grid, which decode and run the MMAs.
@@ -163,11 +169,14 @@ struct TileConfig {
   /// n8 tiles per warp (8 or 4) of the mma.sync B fragment.
   int64_t warpNTiles() const { return warpCols() / 8; }
   /// fp32 accumulators per thread. mma.sync: (blockM / warpsM / 16) m16
-  /// tiles x warpNTiles() n8 tiles x 4; wgmma: blockM / 2 per weight tile
-  /// (64 x blockM outputs over 128 threads).
+  /// tiles x warpNTiles() n8 tiles x 4; swapped: 4 per pair of n8 tiles;
+  /// wgmma: blockM / 2 per weight tile (64 x blockM outputs over 128
+  /// threads).
   int64_t accumulators() const {
     if (wgmma)
       return warpCols() / 64 * blockM / 2;
+    if (swapAB)
+      return warpNTiles() / 2 * 4;
     return blockM / warpsM / 16 * warpNTiles() * 4;
   }
 };

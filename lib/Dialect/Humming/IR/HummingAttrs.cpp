@@ -196,7 +196,8 @@ LogicalResult TuningAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                                  ArrayRef<int64_t> warp, int64_t stages,
                                  PipelineKind pipeline, bool tma, bool cpAsync,
                                  bool warpSpecialized, PartitionKind partition,
-                                 int64_t ctasPerSm, int64_t multicast) {
+                                 int64_t ctasPerSm, int64_t multicast,
+                                 bool swapAB) {
   if (block.size() != 3 || warp.size() != 3)
     return emitError() << "tuning needs block = [bm, bn, bk] and warp = "
                           "[wm, wn, wk], got "
@@ -251,6 +252,12 @@ LogicalResult TuningAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                        << multicast;
   if (multicast > 1 && !tma)
     return emitError() << "multicast " << multicast << " needs tma";
+  // The swapped mma.sync's B operand is n8: 8 activation rows per warp.
+  if (swapAB && (pipeline != PipelineKind::mma_sync || warp[0] != 8))
+    return emitError() << "swap_ab (weights as the A operand) is for "
+                          "mma_sync with warp M extent 8, not "
+                       << stringifyPipelineKind(pipeline) << " with "
+                       << warp[0];
   return success(); // every partition kind suits every tile
 
 }

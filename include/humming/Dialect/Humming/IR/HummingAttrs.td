@@ -173,8 +173,10 @@ def Humming_TuningAttr : Humming_Attr<"Tuning", "tuning"> {
     (or warpgroup's) tile, `stages` the depth of the global-to-shared
     pipeline, `pipeline` the MMA family, `tma` / `cp_async` the copy engine,
     `warp_specialized` producer/consumer warps, `partition` the split of
-    the work across CTAs, `ctas_per_sm` the occupancy target and
-    `multicast` the TMA multicast factor within a cluster.
+    the work across CTAs, `ctas_per_sm` the occupancy target,
+    `multicast` the TMA multicast factor within a cluster and `swap_ab`
+    (mma_sync only) the weights as the MMA's A operand, the activation rows
+    (warp M extent 8) its B.
   }];
   let parameters = (ins
     Humming_I64ListParameter<"CTA tile [M, N, K]">:$block,
@@ -188,7 +190,8 @@ def Humming_TuningAttr : Humming_Attr<"Tuning", "tuning"> {
     Humming_EnumParameter<Humming_PartitionKind,
                           "PartitionKind::data_parallel">:$partition,
     DefaultValuedParameter<"int64_t", "1">:$ctas_per_sm,
-    DefaultValuedParameter<"int64_t", "1">:$multicast
+    DefaultValuedParameter<"int64_t", "1">:$multicast,
+    DefaultValuedParameter<"bool", "false">:$swap_ab
   );
   let assemblyFormat = "`<` struct(params) `>`";
   let genVerifyDecl = 1;
