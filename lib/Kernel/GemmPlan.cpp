@@ -372,6 +372,8 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   //   memory (section 30: 11008 x 4096 0.4-1.0 us faster at 17..64;
   //   clusters of 3-8 CTAs at one CTA per SM measured up to 2x slower, so
   //   pairs only).
+  // - 1..8 rows, after all of the above: the mma.sync tile chosen becomes
+  //   its swapped 8-row copy (Range::swapRows, section 39).
   // - Large M: 4 warps of 64 x 64.
   // One candidate tile of an M range and the conditions under which it is
   // taken; the geometry in the constructor, each condition by name.
@@ -438,11 +440,18 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     int64_t mMin, mMax;
     /// Tried in order; the first that applies is taken, else the last.
     std::vector<Shape> shapes;
+    /// Up to 8 rows: a 16-row mma.sync tile becomes its swapped copy
+    /// (TileConfig::swapAB), the same tile with the decoded weights as the
+    /// MMA's m16 A operand and the 8 rows as its n8 B: half the MMAs and
+    /// an ldmatrix.x2 instead of .x4 (section 39: 0.1-1.1 us faster on
+    /// every shape and code width measured, M = 1..8).
+    bool swapRows = false;
   };
   using S = Shape;
   // Up to 16 rows: the shapes of both halves of the range; 9..16 rows try
-  // 64-column tiles first (below), and where neither half does, the two
-  // halves come out identical and are merged back into one 1..16 entry.
+  // 64-column tiles first (below). 1..8 rows take the swapped 8-row copy
+  // of their mma.sync tile (Range::swapRows), so the halves stay two
+  // kernels.
   // The 2-CTA tile of 4-bit codes (above), in both halves.
   const Shape twoCtasFourSplits = S(16, 128, 1, 1, 8).halfTiles().splits(4, 4)
                                       .ctas(2).codeBits(4, 4).unitBlocks(32);
@@ -466,7 +475,7 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
           .inOneWave().noGroupScales()};
   nineTo16.insert(nineTo16.end(), upTo16.begin(), upTo16.end());
   const Range ranges[] = {
-      {1, 8, upTo16},
+      {1, 8, upTo16, /*swapRows=*/true},
       {9, 16, nineTo16},
       {17, 32, {S(32, 128, 1, 1, 16).splits(2, 0).warpgroups().codeBits(4, 4)
                     .noGroupScales(),
@@ -578,6 +587,10 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
       c = configure(r, s);
       if (applies(s, c))
         break;
+    }
+    if (r.swapRows && !c.wgmma && c.blockM == 16 && c.warpsM == 1) {
+      c.blockM = 8;
+      c.swapAB = true;
     }
     // Stream-K (TileConfig::streamK) is not chosen here: at 28672 x 4096,
     // where 112-224 units leave 15 % of the SMs idle, it measured slower

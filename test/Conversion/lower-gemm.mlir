@@ -1,7 +1,7 @@
 // humming-lower-gemm: one gpu.func per dispatch entry, built from the
 // components of the mma.sync kernel (cp.async loaders, ldmatrix, decode +
 // dequant, mma.sync, split-K reduction, epilogue).
-// RUN: humming-opt %s --humming-decode-formats --humming-fuse-dequant --humming-select-pipeline --humming-lower-gemm=entry=0 | FileCheck %s
+// RUN: humming-opt %s --humming-decode-formats --humming-fuse-dequant --humming-select-pipeline --humming-lower-gemm=entry=1 | FileCheck %s
 // RUN: humming-opt %s --humming-decode-formats --humming-fuse-dequant --humming-select-pipeline --humming-lower-gemm | FileCheck %s --check-prefix=ALL
 // RUN: humming-opt %s --humming-decode-formats --humming-fuse-dequant --humming-select-pipeline --humming-lower-gemm=entry=-2 | FileCheck %s --check-prefix=REPACK
 // RUN: humming-opt %s --humming-decode-formats --humming-fuse-dequant --humming-select-pipeline --verify-diagnostics --humming-lower-gemm=entry=9
@@ -11,8 +11,9 @@
 // CHECK-SAME: humming.kernels = @w4a16_0_kernels
 // CHECK: gpu.module @w4a16_0_kernels {
 // CHECK: llvm.mlir.global external @humming_smem() {addr_space = 3 : i32, alignment = 1024 : i64} : !llvm.array<0 x i8>
-// M <= 16: 8 warps along N, each taking half a weight tile (32 columns).
-// CHECK: gpu.func @w4a16_0_m1(%{{.*}}: !llvm.ptr<1>, {{.*}}, %{{.*}}: i32) kernel attributes {known_block_size = array<i32: 256, 1, 1>}
+// 9..16 rows (entry 1; 1..8 run its swapped copy, lower-gemm-swapped.mlir):
+// 8 warps along N, each taking half a weight tile (32 columns).
+// CHECK: gpu.func @w4a16_0_m9(%{{.*}}: !llvm.ptr<1>, {{.*}}, %{{.*}}: i32) kernel attributes {known_block_size = array<i32: 256, 1, 1>}
 // The persistent loop over work units, then the prologue's async copies:
 // A (zero bytes past K), then the weights (no L2 cache hint: ptxas 13.0
 // miscompiled the hinted form in some kernels).
@@ -64,7 +65,7 @@
 // CHECK: scf.yield
 // CHECK-NOT: gpu.func
 
-// ALL-COUNT-5: gpu.func @w4a16_0_m
+// ALL-COUNT-6: gpu.func @w4a16_0_m
 // The GPU repack kernels of the same layer (standard -> kernel layout), one
 // per operand: weights, group scales (no bias, no zero point here).
 // ALL: gpu.func @w4a16_0_repack_weight(%{{.*}}: !llvm.ptr<1>, %{{.*}}: !llvm.ptr<1>) kernel attributes {known_block_size = array<i32: 256, 1, 1>}
@@ -78,7 +79,7 @@
 
 module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
   func.func @w4a16(%a: tensor<?x4096xf16>, %w: tensor<4096x512xi32>, %s: tensor<4096x32xf16>) -> tensor<?x4096xf16> {
-    // expected-error @+1 {{has 5 dispatch entries; entry=9 is out of range}}
+    // expected-error @+1 {{has 6 dispatch entries; entry=9 is out of range}}
     %c = humming.gemm %a, %w scales(%s : tensor<4096x32xf16>) {
         weight_scheme = #humming.weight<format = uint4, scale = group, group_size = 128>,
         activation_scheme = #humming.activation<format = f16>,

@@ -10,8 +10,12 @@
 // two warpgroups of one weight tile each (warp tile [rows, 64, 64]), 12
 // stages; M > 128 runs data-parallel 128 x 128 tiles. Each stage also holds
 // the block's group scales (one row of 256 or 128 f16 for group 128).
+// Everywhere 1..8 rows run the swapped copy of the 16-row mma.sync tile
+// (swap_ab: the weights as the MMA's A operand, 8 rows as its n8 B, half
+// the activation stage), 9..16 the tile itself (bench/NOTES.md section 39).
 // H200: humming.dispatch = [
-// H200-SAME: #humming.dispatch_entry<m_min = 1, m_max = 16, tuning = <block = [16, 256, 64], warp = [16, 32, 64], stages = 8, partition = striped>, split_k = 8, threads = 256, smem = 86032, kernel = "w4a16_0_m1">
+// H200-SAME: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 256, 64], warp = [8, 32, 64], stages = 8, partition = striped, swap_ab = true>, split_k = 8, threads = 256, smem = 77840, kernel = "w4a16_0_m1">
+// H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 256, 64], warp = [16, 32, 64], stages = 8, partition = striped>, split_k = 8, threads = 256, smem = 86032, kernel = "w4a16_0_m9">
 // H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 128, 64], warp = [32, 64, 64], stages = 12, pipeline = wgmma, partition = striped>, split_k = 4, threads = 256,
 // H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 64, 64], stages = 12, pipeline = wgmma, partition = striped>, split_k = 4, threads = 256,
 // H200-SAME: #humming.dispatch_entry<m_min = 65, m_max = 128, tuning = <block = [128, 128, 64], warp = [64, 64, 64], stages = 4, partition = striped>, split_k = 4,
@@ -24,7 +28,8 @@
 // At M <= 16 its 224 tiles of 16 x 128 (4 half-tile warps, 16 stages) fill
 // 2 CTAs per SM in one wave, unsplit.
 // H200-LABEL: func.func @wide
-// H200: #humming.dispatch_entry<m_min = 1, m_max = 16, tuning = <block = [16, 128, 64], warp = [16, 32, 64], stages = 16, ctas_per_sm = 2>, threads = 128,
+// H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 128, 64], warp = [8, 32, 64], stages = 16, ctas_per_sm = 2, swap_ab = true>, threads = 128,
+// H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 128, 64], warp = [16, 32, 64], stages = 16, ctas_per_sm = 2>, threads = 128,
 // H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 128, 64], warp = [32, 128, 64], stages = 12, pipeline = wgmma, ctas_per_sm = 2>, threads = 128,
 // H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 64, 64], stages = 8, pipeline = wgmma, ctas_per_sm = 2>, threads = 256,
 
@@ -35,7 +40,8 @@
 // unsplit; at N = 28672 those would take more than one wave, so 16 x 256.
 // At 17..64 the same layer's wgmma kernels also run 16 stages.
 // H200-LABEL: func.func @channel4096
-// H200: #humming.dispatch_entry<m_min = 1, m_max = 16, tuning = <block = [16, 128, 64], warp = [16, 32, 32], stages = 16, partition = striped>, split_k = 4, threads = 256,
+// H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 128, 64], warp = [8, 32, 32], stages = 16, partition = striped, swap_ab = true>, split_k = 4, threads = 256,
+// H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 128, 64], warp = [16, 32, 32], stages = 16, partition = striped>, split_k = 4, threads = 256,
 // H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 128, 64], warp = [32, 64, 64], stages = 16, pipeline = wgmma, partition = striped>, split_k = 4,
 // H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 64, 64], stages = 16, pipeline = wgmma, partition = striped>, split_k = 4,
 // 8-bit channel codes at 17..32 where 2+ splits of 32+ k-blocks fill the
@@ -43,11 +49,13 @@
 // warpgroup of 64 columns at 3 CTAs per SM: 128 tiles x 3 splits of 43
 // k-blocks on 3 x 132 slots, 6 stages.
 // H200-LABEL: func.func @int8
-// H200: #humming.dispatch_entry<m_min = 1, m_max = 16, tuning = <block = [16, 64, 64], warp = [16, 32, 16], stages = 16>, threads = 256,
+// H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 64, 64], warp = [8, 32, 16], stages = 16, swap_ab = true>, threads = 256,
+// H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 64, 64], warp = [16, 32, 16], stages = 16>, threads = 256,
 // H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 128, 64], warp = [32, 64, 64], stages = 16, pipeline = wgmma, partition = striped>, split_k = 2,
 // H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 64, 64], warp = [64, 64, 64], stages = 6, pipeline = wgmma, partition = striped, ctas_per_sm = 3>, split_k = 3, threads = 128,
 // H200-LABEL: func.func @int8wide
-// H200: #humming.dispatch_entry<m_min = 1, m_max = 16, tuning = <block = [16, 256, 64], warp = [16, 64, 32], stages = 8>, threads = 256,
+// H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 256, 64], warp = [8, 64, 32], stages = 8, swap_ab = true>, threads = 256,
+// H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 256, 64], warp = [16, 64, 32], stages = 8>, threads = 256,
 
 // H200, 4-bit channel codes at N = K = 8192: 1..16 rows take 4 K splits of
 // 16 x 128 tiles (4 half-tile warps) at 2 CTAs per SM, 256 CTAs on 264
@@ -55,7 +63,8 @@
 // ahead of the unsplit 16 x 64 tiles that 9..16 rows take at K = 4096
 // (below). 65..128 splits K, so its kernel stays apart from 129..'s.
 // H200-LABEL: func.func @channel8192
-// H200: #humming.dispatch_entry<m_min = 1, m_max = 16, tuning = <block = [16, 128, 64], warp = [16, 32, 64], stages = 8, partition = striped, ctas_per_sm = 2>, split_k = 4, threads = 128,
+// H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 128, 64], warp = [8, 32, 64], stages = 8, partition = striped, ctas_per_sm = 2, swap_ab = true>, split_k = 4, threads = 128,
+// H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 128, 64], warp = [16, 32, 64], stages = 8, partition = striped, ctas_per_sm = 2>, split_k = 4, threads = 128,
 // H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32,
 // H200-SAME: #humming.dispatch_entry<m_min = 129, m_max = 0,
 
@@ -64,7 +73,7 @@
 // 16 x 256; 9..16 rows 128 tiles of 16 x 64 (2 half-tile warps x 4 along
 // K, 24 stages), one wave unsplit.
 // H200-LABEL: func.func @channel8192x4096
-// H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [16, 256, 64], warp = [16, 32, 64], stages = 8, partition = striped>, split_k = 4, threads = 256,
+// H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 256, 64], warp = [8, 32, 64], stages = 8, partition = striped, swap_ab = true>, split_k = 4, threads = 256,
 // H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 64, 64], warp = [16, 32, 16], stages = 24>, threads = 256,
 // H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32,
 
@@ -74,7 +83,8 @@
 // two splits one cluster (partition = cluster). Above 64 rows neither range
 // splits K: one kernel for 65.. .
 // H200-LABEL: func.func @int8x11008
-// H200: #humming.dispatch_entry<m_min = 1, m_max = 16,
+// H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8,
+// H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16,
 // H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 64, 64], warp = [32, 64, 64], stages = 6, pipeline = wgmma, partition = cluster, ctas_per_sm = 3>, split_k = 2, threads = 128,
 // H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 64, 64], warp = [64, 64, 64], stages = 6, pipeline = wgmma, partition = cluster, ctas_per_sm = 3>, split_k = 2, threads = 128,
 // H200-SAME: #humming.dispatch_entry<m_min = 65, m_max = 0, tuning = <block = [128, 128, 64], warp = [64, 64, 64], stages = 4>, threads = 128,
@@ -91,13 +101,16 @@
 // since the split-K end lost its fences, bench/NOTES.md section 38). The
 // A100's 108 SMs take the 64 tiles unsplit.
 // H200-LABEL: func.func @int8square
-// H200: #humming.dispatch_entry<m_min = 1, m_max = 16, tuning = <block = [16, 64, 64], warp = [16, 32, 16], stages = 16, partition = striped>, split_k = 2, threads = 256,
+// H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 64, 64], warp = [8, 32, 16], stages = 16, partition = striped, swap_ab = true>, split_k = 2, threads = 256,
+// H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 64, 64], warp = [16, 32, 16], stages = 16, partition = striped>, split_k = 2, threads = 256,
 
 // A100 (108 SMs): fewer SMs, smaller splits.
 // A100: humming.target = #humming.target<chip = "a100", arch = sm_80, sms = 108
-// A100: #humming.dispatch_entry<m_min = 1, m_max = 16, tuning = <block = [16, 256, 64], warp = [16, 32, 64], stages = 8, partition = striped>, split_k = 6,
+// A100: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 256, 64], warp = [8, 32, 64], stages = 8, partition = striped, swap_ab = true>, split_k = 6,
+// A100-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 256, 64], warp = [16, 32, 64], stages = 8, partition = striped>, split_k = 6,
 // A100-LABEL: func.func @int8square
-// A100: #humming.dispatch_entry<m_min = 1, m_max = 16, tuning = <block = [16, 64, 64], warp = [16, 32, 16], stages = 16>, threads = 256,
+// A100: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 64, 64], warp = [8, 32, 16], stages = 16, swap_ab = true>, threads = 256,
+// A100-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 64, 64], warp = [16, 32, 16], stages = 16>, threads = 256,
 
 module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
   func.func @w4a16(%a: tensor<?x4096xf16>, %w: tensor<4096x512xi32>, %s: tensor<4096x32xf16>) -> tensor<?x4096xf16> {

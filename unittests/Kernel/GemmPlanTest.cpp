@@ -30,6 +30,17 @@ TileConfig entryFor(const std::vector<TileConfig> &table, int64_t m) {
   ADD_FAILURE() << "no entry for M = " << m;
   return {};
 }
+/// Whether `a` (1..8 rows) is the swapped 8-row copy of `b`'s 16-row
+/// mma.sync tile: every other tuning field the same.
+bool swappedCopyOf(TileConfig a, TileConfig b) {
+  if (!a.swapAB || a.blockM != 8 || b.swapAB || b.blockM != 16 || b.wgmma)
+    return false;
+  a.swapAB = false;
+  a.blockM = 16;
+  a.mMin = b.mMin;
+  a.mMax = b.mMax;
+  return formatDispatch({a}) == formatDispatch({b});
+}
 /// The rows that stand for the ranges these tests name by index: up to 16,
 /// 17..32 and 33..64 rows.
 int64_t rowsOfRange(size_t range) { return range == 0 ? 1 : 32 * range; }
@@ -460,12 +471,14 @@ TEST(GemmPlan, NineToSixteenRowsOnNarrowTilesWhereTheyFillOneWave) {
   EXPECT_EQ(entryFor(t, 16).ctasPerSm, 2);
   EXPECT_EQ(entryFor(t, 16).stages, 16);
   EXPECT_EQ(entryFor(t, 8).blockN, 256);
-  // One entry for 1..16 where the narrow tile needs a split (N = 4096), is
-  // more than one wave (28672), or the layer has group scales or 8-bit codes.
+  // The same tile at 1..8 (as its swapped copy) and 9..16 where the narrow
+  // tile needs a split (N = 4096), is more than one wave (28672), or the
+  // layer has group scales or 8-bit codes.
   auto oneEntry = [&](int64_t n, int64_t k, unsigned bits) {
     p.n = n, p.k = k;
     t = selectTiles(p, bits);
-    return t.front().mMin == 1 && t.front().mMax == 16;
+    return t.size() >= 2 && t[0].mMin == 1 && t[0].mMax == 8 &&
+           t[1].mMax == 16 && swappedCopyOf(t[0], t[1]);
   };
   EXPECT_TRUE(oneEntry(4096, 4096, 4));
   EXPECT_TRUE(oneEntry(28672, 4096, 4));
@@ -510,7 +523,7 @@ TEST(GemmPlan, TwoCtasOfFourWarpsWhereFourSplitsFillTheSlots) {
   for (auto scale : {format::ScaleGranularity::Channel,
                      format::ScaleGranularity::Group}) {
     p.weight.scale = scale;
-    const TileConfig &c = entryFor(selectTiles(p, 4), 1);
+    const TileConfig &c = entryFor(selectTiles(p, 4), 16);
     EXPECT_EQ(c.blockM, 16);
     EXPECT_EQ(c.blockN, 128);
     EXPECT_EQ(c.warpsN, 4);
@@ -520,13 +533,16 @@ TEST(GemmPlan, TwoCtasOfFourWarpsWhereFourSplitsFillTheSlots) {
     EXPECT_EQ(c.stages, 8);
     EXPECT_FALSE(c.wgmma);
   }
-  // It serves 1..16 as one entry, ahead of the unsplit 16 x 64 tiles that
-  // 9..16 rows of channel layers try first elsewhere (section 38).
+  // It serves 1..16 (1..8 as its swapped copy), ahead of the unsplit
+  // 16 x 64 tiles that 9..16 rows of channel layers try first elsewhere
+  // (section 38).
   for (auto scale : {format::ScaleGranularity::Channel,
                      format::ScaleGranularity::Group}) {
     p.weight.scale = scale;
     auto t = selectTiles(p, 4);
-    EXPECT_EQ(t.front().mMax, 16);
+    ASSERT_GE(t.size(), 2u);
+    EXPECT_EQ(t[1].mMax, 16);
+    EXPECT_TRUE(swappedCopyOf(t[0], t[1]));
     EXPECT_EQ(entryFor(t, 16).ctasPerSm, 2);
     EXPECT_EQ(entryFor(t, 16).blockN, 128);
   }
@@ -664,6 +680,40 @@ TEST(DispatchText, RoundTripsAndRefusesGapsAndJunk) {
 // Stream-K (hand-written and autotuned tables; the planner keeps split-K,
 // which measured faster): the M tiles run side by side, and the workspace
 // holds every segment a tile can have.
+// 1..8 rows on mma.sync take the swapped 8-row copy of the tile chosen for
+// them (bench/NOTES.md, section 39), on every chip, code width and scale:
+// wgmma tiles and tiles of more rows never swap.
+TEST(GemmPlan, UpToEightRowsTakeTheSwappedCopyOfTheirMmaSyncTile) {
+  int swapped = 0;
+  for (const char *chip : {"h200", "a100", "l40s", "b200"})
+    for (auto [n, k] : {std::pair<int64_t, int64_t>{4096, 4096},
+                        {8192, 8192}, {11008, 4096}, {4096, 11008},
+                        {28672, 4096}, {1000, 1024}})
+      for (unsigned bits : {2u, 3u, 4u, 8u})
+        for (auto scale : {format::ScaleGranularity::Channel,
+                           format::ScaleGranularity::Group}) {
+          GemmProblem p = w4a16(chip);
+          p.n = n, p.k = k;
+          p.weight.scale = scale;
+          auto t = selectTiles(p, bits);
+          for (const TileConfig &c : t) {
+            SCOPED_TRACE(std::string(chip) + " " + std::to_string(n) + "x" +
+                         std::to_string(k) + " bits " + std::to_string(bits) +
+                         " " + formatDispatch(t));
+            EXPECT_EQ(c.swapAB, c.mMax != 0 && c.mMax <= 8 && !c.wgmma);
+            if (c.swapAB) {
+              ++swapped;
+              EXPECT_EQ(c.blockM, 8);
+              EXPECT_EQ(c.warpsM, 1);
+              EXPECT_LE(sharedMemoryBytes(c, p, bits),
+                        sharedMemoryLimit(p.chip));
+            }
+          }
+          EXPECT_TRUE(t.front().swapAB);
+        }
+  EXPECT_EQ(swapped, 4 * 6 * 4 * 2);
+}
+
 TEST(GemmPlan, StreamKGeometry) {
   GemmProblem p = w4a16(); // h200: 132 SMs
   p.n = 28672;

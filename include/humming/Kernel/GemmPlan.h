@@ -145,7 +145,8 @@ struct TileConfig {
   /// operand (m16: two n8-tiles' columns) and 8 activation rows its B (n8),
   /// so an M tile of 8 rows takes half the MMAs of a 16-row one. blockM is
   /// 8, warpsM 1; the accumulators hold the swapped D (rows 2 t, 2 t + 1 of
-  /// the lane's columns g and 8 + g of each pair of n8-tiles).
+  /// the lane's columns g and 8 + g of each pair of n8-tiles). The planner
+  /// takes it for 1..8 rows (bench/NOTES.md, section 39).
   bool swapAB = false;
   /// Threads of one unit of the warp grid: a warp, or a warpgroup.
   int64_t threadsPerWarpUnit() const { return wgmma ? 128 : 32; }
