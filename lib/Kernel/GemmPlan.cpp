@@ -413,6 +413,9 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     /// CTAs up on some SMs where the shared memory lets it, and the small-M
     /// kernels are bound per SM; pairs fill all 132.
     bool clusterPairs = false;
+    /// Taken only where the units would not fit one CTA per SM in one
+    /// wave (where they do, the one-CTA shapes measured faster).
+    bool beyondOneCta = false;
 
     Shape(int64_t blockM, int64_t maxN, int64_t warpsM, int64_t warpsK,
           int64_t stages)
@@ -435,6 +438,7 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     Shape &unitBlocks(int64_t n) { return minUnitBlocks = n, *this; }
     Shape &scalesOffTheDecode() { return noDecodeScales = true, *this; }
     Shape &pairsAsClusters() { return clusterPairs = true, *this; }
+    Shape &beyondOneCtaPerSm() { return beyondOneCta = true, *this; }
   };
   struct Range {
     int64_t mMin, mMax;
@@ -474,8 +478,17 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
       S(16, 64, 1, 4, 16).halfTiles().splits(1, 1).ctas(2).codeBits(4, 4)
           .inOneWave().noGroupScales()};
   nineTo16.insert(nineTo16.end(), upTo16.begin(), upTo16.end());
+  // 1..8 rows (taken swapped, Range::swapRows) of 8-bit channel codes:
+  // unsplit 64-column tiles at 2 CTAs per SM where they fill the slots in
+  // one wave but not one CTA per SM (section 39: 11008 x 4096, 172 tiles,
+  // 0.8-1.1 us faster than 3 splits of 256 columns; the 16-row kernels at
+  // 2 CTAs per SM had measured slower, section 38).
+  std::vector<Shape> upTo8 = {
+      S(16, 64, 1, 4, 16).halfTiles().splits(1, 1).ctas(2).codeBits(8, 8)
+          .inOneWave().noGroupScales().beyondOneCtaPerSm()};
+  upTo8.insert(upTo8.end(), upTo16.begin(), upTo16.end());
   const Range ranges[] = {
-      {1, 8, upTo16, /*swapRows=*/true},
+      {1, 8, upTo8, /*swapRows=*/true},
       {9, 16, nineTo16},
       {17, 32, {S(32, 128, 1, 1, 16).splits(2, 0).warpgroups().codeBits(4, 4)
                     .noGroupScales(),
@@ -578,7 +591,8 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
             groupScaleBlocks(c, p) > 0) &&
            (!s.withoutGroupScales ||
             p.weight.scale != format::ScaleGranularity::Group) &&
-           (!s.oneWave || workUnits(c, p, c.mMax) <= sms * c.ctasPerSm);
+           (!s.oneWave || workUnits(c, p, c.mMax) <= sms * c.ctasPerSm) &&
+           (!s.beyondOneCta || workUnits(c, p, c.mMax) > sms);
   };
   std::vector<TileConfig> table;
   for (const Range &r : ranges) {

@@ -77,14 +77,17 @@
 // H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 64, 64], warp = [16, 32, 16], stages = 24>, threads = 256,
 // H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32,
 
-// H200, 8-bit channel codes at N = 11008, K = 4096: 86 tiles of 128 cannot
+// H200, 8-bit channel codes at N = 11008, K = 4096: 1..8 rows run 172
+// unsplit swapped 8 x 64 tiles at 2 CTAs per SM (one CTA per SM would take
+// two waves; bench/NOTES.md section 39), 9..16 rows 3 K splits of 16 x 256.
+// At 17..64, 86 tiles of 128 cannot
 // take 2 splits in one CTA per SM; one warpgroup of 64 columns at 3 CTAs
 // per SM takes 172 tiles x 2 splits at 17..32 and at 33..64, each tile's
 // two splits one cluster (partition = cluster). Above 64 rows neither range
 // splits K: one kernel for 65.. .
 // H200-LABEL: func.func @int8x11008
-// H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8,
-// H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16,
+// H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 64, 64], warp = [8, 32, 16], stages = 16, ctas_per_sm = 2, swap_ab = true>, threads = 256,
+// H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 256, 64], warp = [16, 32, 64], stages = 8, partition = striped>, split_k = 3,
 // H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 64, 64], warp = [32, 64, 64], stages = 6, pipeline = wgmma, partition = cluster, ctas_per_sm = 3>, split_k = 2, threads = 128,
 // H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 64, 64], warp = [64, 64, 64], stages = 6, pipeline = wgmma, partition = cluster, ctas_per_sm = 3>, split_k = 2, threads = 128,
 // H200-SAME: #humming.dispatch_entry<m_min = 65, m_max = 0, tuning = <block = [128, 128, 64], warp = [64, 64, 64], stages = 4>, threads = 128,

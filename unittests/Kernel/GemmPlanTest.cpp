@@ -714,6 +714,34 @@ TEST(GemmPlan, UpToEightRowsTakeTheSwappedCopyOfTheirMmaSyncTile) {
   EXPECT_EQ(swapped, 4 * 6 * 4 * 2);
 }
 
+// 1..8 rows of 8-bit channel codes: unsplit 64-column tiles at 2 CTAs per
+// SM where they fill the slots in one wave but not one CTA per SM
+// (bench/NOTES.md, section 39: 11008 x 4096 on 132 SMs, 172 tiles); not
+// where one CTA per SM holds them (8192 x 8192, 128 tiles), where 2 CTAs
+// per SM would take two waves (28672 x 4096), nor with group scales, nor
+// at 9..16 rows.
+TEST(GemmPlan, EightBitRowsUpToEightOnTwoCtasWhereOneCtaTakesTwoWaves) {
+  GemmProblem p = w4a16();
+  p.weight.scale = format::ScaleGranularity::Channel;
+  auto first = [&](int64_t n, int64_t k) {
+    p.n = n, p.k = k;
+    return selectTiles(p, 8).front();
+  };
+  TileConfig c = first(11008, 4096);
+  EXPECT_TRUE(c.swapAB);
+  EXPECT_EQ(c.mMax, 8);
+  EXPECT_EQ(c.blockN, 64);
+  EXPECT_EQ(c.ctasPerSm, 2);
+  EXPECT_EQ(c.splitK, 1);
+  EXPECT_EQ(c.stages, 16);
+  EXPECT_EQ(entryFor(selectTiles(p, 8), 16).ctasPerSm, 1);
+  EXPECT_EQ(first(8192, 8192).ctasPerSm, 1);
+  EXPECT_EQ(first(28672, 4096).ctasPerSm, 1);
+  EXPECT_EQ(first(4096, 11008).ctasPerSm, 1);
+  p.weight.scale = format::ScaleGranularity::Group;
+  EXPECT_EQ(first(11008, 4096).ctasPerSm, 1);
+}
+
 TEST(GemmPlan, StreamKGeometry) {
   GemmProblem p = w4a16(); // h200: 132 SMs
   p.n = 28672;
