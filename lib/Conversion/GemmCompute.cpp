@@ -18,8 +18,23 @@
 namespace humming::detail::gemm {
 
 //===----------------------------------------------------------------------===//
-// Shared -> register: A fragments with ldmatrix.x4
+// Shared -> register: activation fragments with ldmatrix
 //===----------------------------------------------------------------------===//
+
+/// ldmatrix of `count` 8 x 8 b16 matrices (row layout), the lane's row
+/// address `ptr`: the lane's `count` registers.
+static SmallVector<Value, 4> emitLdMatrix(Emitter &e, Value ptr,
+                                          int64_t count) {
+  Type resTy = LLVM::LLVMStructType::getLiteral(
+      e.ctx, SmallVector<Type>(count, e.i32));
+  Value frag = NVVM::LdMatrixOp::create(
+      e.b, e.loc, resTy, ptr, count, NVVM::MMALayout::row,
+      NVVM::LdStMatrixShapeAttr::get(e.ctx, 8, 8), NVVM::LdStMatrixEltType::B16);
+  SmallVector<Value, 4> regs;
+  for (int64_t r = 0; r < count; ++r)
+    regs.push_back(LLVM::ExtractValueOp::create(e.b, e.loc, frag, r));
+  return regs;
+}
 
 /// The 4 registers of the A fragment of m-tile `mi` at k16 step `ks`.
 static SmallVector<Value, 4>
@@ -29,16 +44,7 @@ emitLoadAFragment(Emitter &e, Tile &tl, Value aBase, int64_t mi, Value ks) {
   Value row = e.add(e.add(e.mul(tl.warpM, warpRows), mi * 16),
                     e.rem(tl.lane, 16));
   Value chunk = e.add(e.div(tl.lane, 16), e.mul(ks, 2));
-  Value ptr = e.gep(aBase, swizzledAOffset(e, row, chunk));
-  Type resTy = LLVM::LLVMStructType::getLiteral(
-      e.ctx, {e.i32, e.i32, e.i32, e.i32});
-  Value frag = NVVM::LdMatrixOp::create(
-      e.b, e.loc, resTy, ptr, 4, NVVM::MMALayout::row,
-      NVVM::LdStMatrixShapeAttr::get(e.ctx, 8, 8), NVVM::LdStMatrixEltType::B16);
-  SmallVector<Value, 4> regs;
-  for (int64_t r = 0; r < 4; ++r)
-    regs.push_back(LLVM::ExtractValueOp::create(e.b, e.loc, frag, r));
-  return regs;
+  return emitLdMatrix(e, e.gep(aBase, swizzledAOffset(e, row, chunk)), 4);
 }
 
 /// Swapped mma.sync (TileConfig::swapAB): the B fragment (k16 x n8) of the
@@ -51,15 +57,7 @@ static SmallVector<Value, 4> emitLoadActivationBFragment(Emitter &e, Tile &tl,
                                                          Value ks) {
   Value row = e.band(tl.lane, 7);
   Value chunk = e.add(e.band(e.shr(tl.lane, 3), 1), e.mul(ks, 2));
-  Value ptr = e.gep(aBase, swizzledAOffset(e, row, chunk));
-  Type resTy = LLVM::LLVMStructType::getLiteral(e.ctx, {e.i32, e.i32});
-  Value frag = NVVM::LdMatrixOp::create(
-      e.b, e.loc, resTy, ptr, 2, NVVM::MMALayout::row,
-      NVVM::LdStMatrixShapeAttr::get(e.ctx, 8, 8), NVVM::LdStMatrixEltType::B16);
-  SmallVector<Value, 4> regs;
-  for (int64_t r = 0; r < 2; ++r)
-    regs.push_back(LLVM::ExtractValueOp::create(e.b, e.loc, frag, r));
-  return regs;
+  return emitLdMatrix(e, e.gep(aBase, swizzledAOffset(e, row, chunk)), 2);
 }
 
 //===----------------------------------------------------------------------===//
