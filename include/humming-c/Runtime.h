@@ -66,7 +66,8 @@ HUMMING_C_API humming_status humming_layer_create_from_ir(
 HUMMING_C_API const char *humming_layer_spec(humming_layer layer);
 
 /* JSON describing the layer: the normalized spec, the target, the dispatch
- * table (M ranges -> kernel, tile, stages, split), the byte sizes of every
+ * table (M ranges -> kernel, tile, stages, split; "dispatch_text": the same
+ * as a spec's dispatch= text), the byte sizes of every
  * operand in the standard and the kernel layout, compile/cache timings and
  * whether each kernel came from the cache. The string lives as long as the
  * layer. */

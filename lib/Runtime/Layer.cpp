@@ -1,6 +1,7 @@
 //===- Layer.cpp - A compiled layer: weights, kernels, dispatch by M -------===//
 
 #include "humming/Runtime/Layer.h"
+#include "humming/Kernel/DispatchText.h"
 #include "humming/Target/Capability.h"
 
 #include <algorithm>
@@ -119,7 +120,14 @@ Expected<std::unique_ptr<Layer>> Layer::create(const std::string &text) {
        << jsonEscape(k.assembler) << "\", \"cubin_bytes\": " << k.cubin.size()
        << "}";
   }
-  js << "], \"repack_kernels\": [";
+  // The same table as dispatch text (a spec's `dispatch=`), to edit into
+  // a variant of the planner's table.
+  std::vector<kernel::TileConfig> table;
+  for (const CompiledKernel &k : c.kernels)
+    table.push_back(k.tile);
+  js << "], \"dispatch_text\": \"" << jsonEscape(kernel::formatDispatch(table))
+     << "\"";
+  js << ", \"repack_kernels\": [";
   for (size_t i = 0; i < c.repackKernels.size(); ++i)
     js << (i ? ", " : "") << "\"" << c.repackKernels[i].name << "\"";
   js << "], \"repack_from_cache\": " << (c.repack.fromCache ? "true" : "false");

@@ -92,6 +92,11 @@ TEST(CApi, CompilesWithoutAGpuAndDescribesTheDispatchTable) {
   ASSERT_EQ(c->status, HUMMING_OK) << c->error;
   std::string d = humming_layer_describe(c->layer);
   EXPECT_NE(d.find("\"dispatch\": [{\"kernel\": \"layer_0_m1\""), std::string::npos) << d;
+  // The planner's table as dispatch text too (bench/plan-table.sh): it
+  // starts at M = 1 and ends unbounded.
+  size_t text = d.find("\"dispatch_text\": \"1-");
+  ASSERT_NE(text, std::string::npos) << d;
+  EXPECT_NE(d.find("-:", text), std::string::npos) << d;
   EXPECT_NE(d.find("\"strategy\": \"int_magic_f16\""), std::string::npos);
   std::string ptx = humming_layer_ptx(c->layer);
   EXPECT_NE(ptx.find("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"),
@@ -218,6 +223,10 @@ TEST(CApi, AGivenDispatchTableIsCompiledAsGiven) {
   EXPECT_NE(std::string(humming_layer_spec(c->layer))
                 .find("dispatch=1-16:16x64x64:1x1x2:s3:k2,17-:64x64x64:2x1x1:s2:k1"),
             std::string::npos);
+  EXPECT_NE(d.find("\"dispatch_text\": \"1-16:16x64x64:1x1x2:s3:k2,17-:64x64x64:"
+                   "2x1x1:s2:k1\""),
+            std::string::npos)
+      << d;
   // A table the dialect or the kernel builder cannot take is an error with
   // its reason, not a crash.
   struct Case {
