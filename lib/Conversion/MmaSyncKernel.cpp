@@ -441,39 +441,56 @@ static void emitStreamKScheduler(Emitter &e, Tile &tl, Value cta, Value ctas,
 /// 13.0 asked for 158 with 128 accumulators).
 static constexpr int64_t kWgmmaRegisterOverhead = 24;
 
+/// Why the builder cannot emit a tile config (the first rule it breaks),
+/// or nothing where it can.
+static std::optional<std::string> tileConfigProblem(const TileConfig &tc,
+                                                    const GemmProblem &p) {
+  auto n = [](int64_t v) { return std::to_string(v); };
+  if (tc.blockK != kBlockK)
+    return "block K " + n(tc.blockK) + ", not " + n(kBlockK);
+  if (tc.warpsM < 1 || tc.warpsN < 1 || tc.warpsK < 1 ||
+      tc.blockN % tc.warpsN != 0)
+    return "warps along N must divide block N " + n(tc.blockN);
+  if (tc.wgmma) {
+    if (tc.swapAB)
+      return "swap_ab is an mma.sync form";
+    if (tc.warpsM != 1 || tc.warpsK != 1 || tc.warpCols() % kTileN != 0 ||
+        tc.warpCols() / kTileN > 4 || tc.blockM % 8 != 0 || tc.blockM > 256)
+      return "warpgroups only along N, each 1-4 whole 64-column weight "
+             "tiles; blockM a multiple of 8 up to 256";
+  } else {
+    if (tc.warpCols() != kTileN && tc.warpCols() != kTileN / 2)
+      return "each warp takes 64 or 32 columns, not " + n(tc.warpCols());
+    // Swapped mma.sync: one n8 B operand of 8 activation rows per warp.
+    if (tc.swapAB && (tc.blockM != 8 || tc.warpsM != 1))
+      return "weights as the A operand: blockM 8, one warp along M";
+    if (!tc.swapAB && tc.blockM % (16 * tc.warpsM) != 0)
+      return "blockM a multiple of 16 rows per warp along M";
+  }
+  if (tc.blockK % (kTileK * tc.warpsK) != 0)
+    return "warps along K must split the k-block into k16 steps";
+  if (tc.stages < 2)
+    return "at least 2 stages";
+  if (tc.splitK < 1)
+    return "a K split of at least 1";
+  if (paddedN(p.n) % tc.blockN != 0)
+    return "block N must divide N padded to 64 columns, " + n(paddedN(p.n));
+  return std::nullopt;
+}
+
 LogicalResult humming::buildMmaSyncKernel(gpu::GPUModuleOp module,
                                           const MmaSyncKernelSpec &spec) {
   MLIRContext *ctx = module.getContext();
   Location loc = module.getLoc();
   const TileConfig &tc = spec.tile;
   const GemmProblem &p = spec.problem;
-  const bool wgmmaShape =
-      tc.warpsM == 1 && tc.warpsK == 1 && tc.warpCols() % kTileN == 0 &&
-      tc.warpCols() / kTileN <= 4 && tc.blockM % 8 == 0 && tc.blockM <= 256;
-  // Swapped mma.sync: one n8 B operand of 8 activation rows per warp.
-  const bool mmaRows = tc.swapAB ? tc.blockM == 8 && tc.warpsM == 1
-                                 : tc.blockM % (16 * tc.warpsM) == 0;
-  if (tc.blockK != kBlockK || tc.blockN % tc.warpsN != 0 ||
-      (tc.swapAB && tc.wgmma) ||
-      (tc.wgmma ? !wgmmaShape
-                : (tc.warpCols() != kTileN && tc.warpCols() != kTileN / 2) ||
-                      !mmaRows) ||
-      tc.warpsK < 1 ||
-      tc.blockK % (kTileK * tc.warpsK) != 0 || tc.stages < 2 || tc.splitK < 1 ||
-      paddedN(p.n) % tc.blockN != 0)
+  if (auto why = tileConfigProblem(tc, p))
     return emitError(loc) << "humming: tile config " << tc.blockM << "x"
                           << tc.blockN << "x" << tc.blockK << " (warps "
                           << tc.warpsM << "x" << tc.warpsN << "x" << tc.warpsK
-                          << ", stages "
-                          << tc.stages << ") is not one the "
+                          << ", stages " << tc.stages << ") is not one the "
                           << (tc.wgmma ? "wgmma" : "mma.sync")
-                          << " builder can emit"
-                          << (tc.wgmma ? " (warpgroups only along N, each 1-4 "
-                                         "whole 64-column weight tiles; "
-                                         "blockM a multiple of 8 up to 256)"
-                              : tc.swapAB ? " (weights as the A operand: "
-                                            "blockM 8, one warp along M)"
-                                          : "");
+                          << " builder can emit (" << *why << ")";
   if (spec.decode.bits < 1 || spec.decode.bits > 8)
     return emitError(loc) << "humming: code width " << spec.decode.bits
                           << " is outside 1..8";

@@ -233,6 +233,10 @@ TEST(CApi, AGivenDispatchTableIsCompiledAsGiven) {
     const char *dispatch, *needle;
   } bad[] = {{"1-:16x64x64:1x1x3:s3:k1", "does not divide"},
              {"1-:24x64x64:1x1x1:s3:k1", "not one the mma.sync builder can emit"},
+             {"1-:16x64x64:1x1x1:s1:k1", "(at least 2 stages)"},
+             {"1-:16x192x64:1x3x1:s3:k1",
+              "(block N must divide N padded to 64 columns, 256)"},
+             {"1-:16x64x64:2x1x1:s3:k1:wg", "warpgroups only along N"},
              {"1-16:16x64x64:1x1x1:s3:k1", "unbounded"},
              {"1-:16x64x64:1x1x1:s3:k2", "cannot split K"}};
   for (const Case &b : bad) {
