@@ -209,8 +209,9 @@ static StepOperands emitLoadMmaSyncStepOperands(Emitter &e, Tile &tl,
   StepOperands ops;
   if (tc.swapAB)
     ops.aFrags.push_back(emitLoadActivationBFragment(e, tl, at.stage, ks));
-  for (int64_t mi = 0; !tc.swapAB && mi < tc.blockM / tc.warpsM / 16; ++mi)
-    ops.aFrags.push_back(emitLoadAFragment(e, tl, at.stage, mi, ks));
+  else
+    for (int64_t mi = 0; mi < tc.blockM / tc.warpsM / 16; ++mi)
+      ops.aFrags.push_back(emitLoadAFragment(e, tl, at.stage, mi, ks));
   ops.codes.push_back(emitLoadWarpCodes(e, tl, at.codes, tl.weightTile, ks));
   return ops;
 }
