@@ -121,9 +121,10 @@ TEST(GemmPlan, SmallMTilesAddWarpsWithinTheRegisterFile) {
       // Half weight tiles per warp only for even code widths.
       EXPECT_TRUE(c.warpCols() == kTileN || bits % 2 == 0) << c.mMin;
     }
-    // M <= 16 (K split 8 ways here): 8 warps; half tiles over the whole
+    // 9..16 rows (K split 8 ways here): 8 warps; half tiles over the whole
     // k-block (even widths) or whole tiles with 2 warps along K (odd).
-    const TileConfig &small = table.front();
+    // (1..8 rows of 4-bit codes take 2 CTAs of 4 warps here, below.)
+    const TileConfig &small = entryFor(table, 16);
     EXPECT_EQ(small.threads(), 256);
     EXPECT_EQ(small.warpCols(), bits % 2 ? 64 : 32);
     EXPECT_EQ(small.warpsK, bits % 2 ? 2 : 1);
@@ -472,15 +473,18 @@ TEST(GemmPlan, NineToSixteenRowsOnNarrowTilesWhereTheyFillOneWave) {
   EXPECT_EQ(entryFor(t, 16).stages, 16);
   EXPECT_EQ(entryFor(t, 8).blockN, 256);
   // The same tile at 1..8 (as its swapped copy) and 9..16 where the narrow
-  // tile needs a split (N = 4096), is more than one wave (28672), or the
-  // layer has group scales or 8-bit codes.
+  // tile needs a split and 4 splits do not fill 2 CTAs per SM (N = 8192,
+  // K = 4096's 16 k-blocks a split are too few for it), is more than one
+  // wave (28672), or the layer has group scales or 8-bit codes. At N =
+  // 4096 1..8 rows of 4-bit codes have a 2-CTA tile of their own.
   auto oneEntry = [&](int64_t n, int64_t k, unsigned bits) {
     p.n = n, p.k = k;
     t = selectTiles(p, bits);
     return t.size() >= 2 && t[0].mMin == 1 && t[0].mMax == 8 &&
            t[1].mMax == 16 && swappedCopyOf(t[0], t[1]);
   };
-  EXPECT_TRUE(oneEntry(4096, 4096, 4));
+  EXPECT_FALSE(oneEntry(4096, 4096, 4));
+  EXPECT_TRUE(oneEntry(4096, 4096, 8));
   EXPECT_TRUE(oneEntry(28672, 4096, 4));
   EXPECT_TRUE(oneEntry(8192, 8192, 8));
   p.weight.scale = format::ScaleGranularity::Group;
@@ -551,7 +555,42 @@ TEST(GemmPlan, TwoCtasOfFourWarpsWhereFourSplitsFillTheSlots) {
   p.k = 4096; // 4 splits of 16 k-blocks
   EXPECT_EQ(entryFor(selectTiles(p, 4), 1).blockN, 256);
   p.n = 4096, p.k = 8192; // 32 tiles: 8 splits
-  EXPECT_EQ(entryFor(selectTiles(p, 4), 1).ctasPerSm, 1);
+  EXPECT_EQ(entryFor(selectTiles(p, 4), 16).ctasPerSm, 1);
+}
+
+// 1..8 rows of 4-bit codes: 64-column tiles of 2 half-tile warps x 2 along
+// K at 2 CTAs per SM where exactly 4 K splits of 16+ k-blocks fill the
+// slots (bench/NOTES.md section 41: N = 4096), swapped like every 1..8
+// mma.sync tile; 9..16 rows keep theirs.
+TEST(GemmPlan, TwoCtasOfNarrowTilesAtOneToEightRowsWhereFourSplitsFillThem) {
+  GemmProblem p = w4a16(); // h200, 132 SMs: 64 tiles x 4 splits = 256 CTAs
+  for (auto [n, k] : {std::pair<int64_t, int64_t>{4096, 4096}, {4096, 11008}})
+    for (auto scale : {format::ScaleGranularity::Channel,
+                       format::ScaleGranularity::Group}) {
+      p.n = n, p.k = k, p.weight.scale = scale;
+      auto t = selectTiles(p, 4);
+      const TileConfig &c = entryFor(t, 1);
+      EXPECT_EQ(c.mMax, 8);
+      EXPECT_EQ(c.blockM, 8);
+      EXPECT_TRUE(c.swapAB);
+      EXPECT_EQ(c.blockN, 64);
+      EXPECT_EQ(c.warpsN, 2);
+      EXPECT_EQ(c.warpsK, 2);
+      EXPECT_EQ(c.ctasPerSm, 2);
+      EXPECT_EQ(c.splitK, 4);
+      EXPECT_EQ(c.stages, 16);
+      EXPECT_EQ(gridSize(c, p, 8), 256) << n << "x" << k;
+      EXPECT_NE(entryFor(t, 16).blockN, 64) << n << "x" << k;
+    }
+  p.weight.scale = format::ScaleGranularity::Channel;
+  p.n = 4096, p.k = 4096;
+  EXPECT_EQ(entryFor(selectTiles(p, 8), 1).ctasPerSm, 1); // 8-bit codes
+  p.k = 2048; // 4 splits of 8 k-blocks: the unit would be its prologue
+  EXPECT_NE(entryFor(selectTiles(p, 4), 1).blockN, 64);
+  p.n = p.k = 8192; // 128 tiles: 2 splits; the 128-column 2-CTA tile
+  EXPECT_EQ(entryFor(selectTiles(p, 4), 1).blockN, 128);
+  p.n = 11008, p.k = 4096; // 172 tiles: no split fills them
+  EXPECT_NE(entryFor(selectTiles(p, 4), 1).blockN, 64);
 }
 
 TEST(DispatchText, RoundTripsAndRefusesGapsAndJunk) {
