@@ -372,9 +372,9 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   //   memory (section 30: 11008 x 4096 0.4-1.0 us faster at 17..64;
   //   clusters of 3-8 CTAs at one CTA per SM measured up to 2x slower, so
   //   pairs only).
-  // - 1..8 rows of 4-bit channel codes, first: 64-column tiles of 2 x 2
-  //   warps at 2 CTAs per SM where exactly 4 K splits fill the slots
-  //   (below).
+  // - 1..8 rows, first: 2-CTA 64-column tiles, unsplit for 8-bit channel
+  //   codes where one CTA per SM would take two waves, 2 x 2 warps with
+  //   exactly 4 K splits for 4-bit channel codes (below).
   // - 1..8 rows, after all of the above: the mma.sync tile chosen becomes
   //   its swapped 8-row copy (Range::swapRows, section 39).
   // - Large M: 4 warps of 64 x 64.
@@ -481,20 +481,22 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
       S(16, 64, 1, 4, 16).halfTiles().splits(1, 1).ctas(2).codeBits(4, 4)
           .inOneWave().noGroupScales()};
   nineTo16.insert(nineTo16.end(), upTo16.begin(), upTo16.end());
-  // 1..8 rows (taken swapped, Range::swapRows) of 8-bit channel codes:
-  // unsplit 64-column tiles at 2 CTAs per SM where they fill the slots in
-  // one wave but not one CTA per SM (section 39: 11008 x 4096, 172 tiles,
-  // 0.8-1.1 us faster than 3 splits of 256 columns; the 16-row kernels at
-  // 2 CTAs per SM had measured slower, section 38).
-  // 1..8 rows of 4-bit channel codes: 64-column tiles of 2 half-tile warps
-  // x 2 along K at 2 CTAs per SM where exactly 4 K splits of 16+ k-blocks
-  // fill the slots (N about 4096; section 41: 4096 x 4096 0.2 us and 4096
-  // x 11008 0.2-0.4 faster than one CTA of 8 warps per SM, two runs; with
-  // g128 scales 0.3-0.9 faster at 4096 x 4096 but 0.5-1.0 slower at 4096 x
-  // 11008, so not with group scales).
+  // 1..8 rows (taken swapped, Range::swapRows): two 2-CTA shapes of their
+  // own, then those of both halves.
   std::vector<Shape> upTo8 = {
+      // 8-bit channel codes: unsplit 64-column tiles where they fill the
+      // slots in one wave but not one CTA per SM (section 39: 11008 x
+      // 4096, 172 tiles, 0.8-1.1 us faster than 3 splits of 256 columns;
+      // the 16-row kernels at 2 CTAs per SM had measured slower, section
+      // 38).
       S(16, 64, 1, 4, 16).halfTiles().splits(1, 1).ctas(2).codeBits(8, 8)
           .inOneWave().noGroupScales().beyondOneCtaPerSm(),
+      // 4-bit channel codes: 64-column tiles of 2 half-tile warps x 2
+      // along K where exactly 4 K splits of 16+ k-blocks fill the slots (N
+      // about 4096; section 41: 4096 x 4096 0.2 us and 4096 x 11008
+      // 0.2-0.4 faster than one CTA of 8 warps per SM, two runs; with g128
+      // scales 0.3-0.9 faster at 4096 x 4096 but 0.5-1.0 slower at 4096 x
+      // 11008, so not with group scales).
       S(16, 64, 1, 2, 16).halfTiles().splits(4, 4).ctas(2).codeBits(4, 4)
           .unitBlocks(16).noGroupScales()};
   upTo8.insert(upTo8.end(), upTo16.begin(), upTo16.end());
