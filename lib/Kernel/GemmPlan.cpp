@@ -372,9 +372,10 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   //   memory (section 30: 11008 x 4096 0.4-1.0 us faster at 17..64;
   //   clusters of 3-8 CTAs at one CTA per SM measured up to 2x slower, so
   //   pairs only).
-  // - 1..8 rows, first: 2-CTA 64-column tiles, unsplit for 8-bit channel
-  //   codes where one CTA per SM would take two waves, 2 x 2 warps with
-  //   exactly 4 K splits for 4-bit channel codes (below).
+  // - Up to 16 rows of 4-bit codes, first at 1..8 (after the unsplit
+  //   8-bit 2-CTA tile) and after the 16 x 128 2-CTA tile at 9..16:
+  //   64-column tiles of 2 x 2 warps at 2 CTAs per SM where exactly 4 K
+  //   splits fill the slots (below).
   // - 1..8 rows, after all of the above: the mma.sync tile chosen becomes
   //   its swapped 8-row copy (Range::swapRows, section 39).
   // - Large M: 4 warps of 64 x 64.
@@ -404,6 +405,9 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     /// Taken only where a unit (a K split) holds at least this many
     /// k-blocks: a deep pipeline's prologue is most of a short unit.
     int64_t minUnitBlocks = 0;
+    /// With group scales, taken only where a unit holds at most this many
+    /// k-blocks (0: any).
+    int64_t maxGroupUnitBlocks = 0;
     /// Taken only where no group scale is applied in the decode: channel
     /// scales, or group scales on fp32 sums (the one-warpgroup 3-CTA
     /// shapes were measured with those; g64 and g32 keep theirs in the
@@ -439,6 +443,9 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     Shape &noGroupScales() { return withoutGroupScales = true, *this; }
     Shape &onGroupSums() { return groupSums = GroupSums::With, *this; }
     Shape &unitBlocks(int64_t n) { return minUnitBlocks = n, *this; }
+    Shape &groupUnitBlocksAtMost(int64_t n) {
+      return maxGroupUnitBlocks = n, *this;
+    }
     Shape &scalesOffTheDecode() { return noDecodeScales = true, *this; }
     Shape &pairsAsClusters() { return clusterPairs = true, *this; }
     Shape &beyondOneCtaPerSm() { return beyondOneCta = true, *this; }
@@ -474,8 +481,17 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
       twoCtasFourSplits,
       S(16, 256, 1, 1, 8).halfTiles().splits(2, 0),
       S(16, 256, 1, 2, 8)};
+  // The 2-CTA 64-column tile of 4-bit codes (2 half-tile warps x 2 along
+  // K) where exactly 4 K splits of 16+ k-blocks fill the slots (N about
+  // 4096; section 41): channel scales in both halves, group scales at 1..8
+  // rows where a split holds at most 32 k-blocks (g128 measured faster at
+  // 16 and 32, slower at 43).
+  const Shape narrowTwoCtas = S(16, 64, 1, 2, 16).halfTiles().splits(4, 4)
+                                  .ctas(2).codeBits(4, 4).unitBlocks(16);
+  const Shape narrowTwoCtasChannel = Shape(narrowTwoCtas).noGroupScales();
   std::vector<Shape> nineTo16 = {
       twoCtasFourSplits,
+      narrowTwoCtasChannel,
       S(16, 64, 1, 4, 24).halfTiles().splits(1, 1).codeBits(4, 4)
           .inOneWave().noGroupScales(),
       S(16, 64, 1, 4, 16).halfTiles().splits(1, 1).ctas(2).codeBits(4, 4)
@@ -491,14 +507,11 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
       // 38).
       S(16, 64, 1, 4, 16).halfTiles().splits(1, 1).ctas(2).codeBits(8, 8)
           .inOneWave().noGroupScales().beyondOneCtaPerSm(),
-      // 4-bit channel codes: 64-column tiles of 2 half-tile warps x 2
-      // along K where exactly 4 K splits of 16+ k-blocks fill the slots (N
-      // about 4096; section 41: 4096 x 4096 0.2 us and 4096 x 11008
-      // 0.2-0.4 faster than one CTA of 8 warps per SM, two runs; with g128
-      // scales 0.3-0.9 faster at 4096 x 4096 but 0.5-1.0 slower at 4096 x
-      // 11008, so not with group scales).
-      S(16, 64, 1, 2, 16).halfTiles().splits(4, 4).ctas(2).codeBits(4, 4)
-          .unitBlocks(16).noGroupScales()};
+      // 4-bit codes: the 2-CTA 64-column tile (above; section 41: channel
+      // 4096 x 4096 0.2 us and 4096 x 11008 0.2-0.4 faster than one CTA of
+      // 8 warps per SM; g128 0.3-0.9 faster at 4096 x 4096 and 0.2-0.8 at
+      // 4096 x 8192, 0.5-1.0 slower at 4096 x 11008).
+      Shape(narrowTwoCtas).groupUnitBlocksAtMost(32)};
   upTo8.insert(upTo8.end(), upTo16.begin(), upTo16.end());
   const Range ranges[] = {
       {1, 8, upTo8, /*swapRows=*/true},
@@ -599,6 +612,9 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
             (s.groupSums == Shape::GroupSums::With) ==
                 (groupScaleBlocks(c, p) > 0)) &&
            unitKBlocks(c, p) >= s.minUnitBlocks &&
+           (s.maxGroupUnitBlocks == 0 ||
+            p.weight.scale != format::ScaleGranularity::Group ||
+            unitKBlocks(c, p) <= s.maxGroupUnitBlocks) &&
            (!s.noDecodeScales ||
             p.weight.scale != format::ScaleGranularity::Group ||
             groupScaleBlocks(c, p) > 0) &&

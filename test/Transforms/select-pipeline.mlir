@@ -13,8 +13,11 @@
 // Everywhere 1..8 rows run the swapped copy of a 16-row mma.sync tile
 // (swap_ab: the weights as the MMA's A operand, 8 rows as its n8 B, half
 // the activation stage), 9..16 the tile itself (bench/NOTES.md section 39).
+// At N = 4096, 1..8 rows of 4-bit g128 codes (splits of 16 k-blocks here)
+// take the 2-CTA 64-column tile (2 half-tile warps x 2 along K, 4 splits;
+// bench/NOTES.md section 41).
 // H200: humming.dispatch = [
-// H200-SAME: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 256, 64], warp = [8, 32, 64], stages = 8, partition = striped, swap_ab = true>, split_k = 8, threads = 256, smem = 77840, kernel = "w4a16_0_m1">
+// H200-SAME: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 64, 64], warp = [8, 32, 32], stages = 16, partition = striped, ctas_per_sm = 2, swap_ab = true>, split_k = 4, threads = 128, smem = 51216, kernel = "w4a16_0_m1">
 // H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 256, 64], warp = [16, 32, 64], stages = 8, partition = striped>, split_k = 8, threads = 256, smem = 86032, kernel = "w4a16_0_m9">
 // H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 128, 64], warp = [32, 64, 64], stages = 12, pipeline = wgmma, partition = striped>, split_k = 4, threads = 256,
 // H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 64, 64], stages = 12, pipeline = wgmma, partition = striped>, split_k = 4, threads = 256,
@@ -34,17 +37,16 @@
 // H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 64, 64], stages = 8, pipeline = wgmma, ctas_per_sm = 2>, threads = 256,
 
 // H200, M <= 16 without group scales on sums: deep pipelines (16 stages)
-// on narrower tiles, for fewer K splits. 4-bit channel at N = 4096: 32
-// tiles of 128 columns (4 x 2 half-tile warps), 4 splits, at 9..16; 1..8
-// rows take a tile of their own: 64 columns (2 half-tile warps x 2 along
-// K), 2 CTAs per SM, where 4 splits of the 64 tiles fill the 264 slots
-// (bench/NOTES.md section 41; channel scales only). 8-bit at N = K =
+// on narrower tiles, for fewer K splits. 4-bit channel at N = 4096: 64
+// tiles of 64 columns (2 half-tile warps x 2 along K) at 2 CTAs per SM,
+// where 4 splits of the 64 tiles fill the 264 slots (bench/NOTES.md
+// section 41). 8-bit at N = K =
 // 8192: 128 tiles of 64 columns (2 half-tile warps x 4 along K) fill the SMs
 // unsplit; at N = 28672 those would take more than one wave, so 16 x 256.
 // At 17..64 the same layer's wgmma kernels also run 16 stages.
 // H200-LABEL: func.func @channel4096
 // H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 64, 64], warp = [8, 32, 32], stages = 16, partition = striped, ctas_per_sm = 2, swap_ab = true>, split_k = 4, threads = 128,
-// H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 128, 64], warp = [16, 32, 32], stages = 16, partition = striped>, split_k = 4, threads = 256,
+// H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 64, 64], warp = [16, 32, 32], stages = 16, partition = striped, ctas_per_sm = 2>, split_k = 4, threads = 128,
 // H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 128, 64], warp = [32, 64, 64], stages = 16, pipeline = wgmma, partition = striped>, split_k = 4,
 // H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 64, 64], stages = 16, pipeline = wgmma, partition = striped>, split_k = 4,
 // 8-bit channel codes at 17..32 where 2+ splits of 32+ k-blocks fill the

@@ -475,14 +475,16 @@ TEST(GemmPlan, NineToSixteenRowsOnNarrowTilesWhereTheyFillOneWave) {
   // tile needs a split and 4 splits do not fill 2 CTAs per SM (N = 8192,
   // K = 4096's 16 k-blocks a split are too few for it), is more than one
   // wave (28672), or the layer has group scales or 8-bit codes. At N =
-  // 4096 1..8 rows of 4-bit codes have a 2-CTA tile of their own.
+  // 4096 4-bit channel codes take the 2-CTA 64-column tile in both halves.
   auto oneEntry = [&](int64_t n, int64_t k, unsigned bits) {
     p.n = n, p.k = k;
     t = selectTiles(p, bits);
     return t.size() >= 2 && t[0].mMin == 1 && t[0].mMax == 8 &&
            t[1].mMax == 16 && swappedCopyOf(t[0], t[1]);
   };
-  EXPECT_FALSE(oneEntry(4096, 4096, 4));
+  EXPECT_TRUE(oneEntry(4096, 4096, 4));
+  EXPECT_EQ(t[1].blockN, 64);
+  EXPECT_EQ(t[1].ctasPerSm, 2);
   EXPECT_TRUE(oneEntry(4096, 4096, 8));
   EXPECT_TRUE(oneEntry(28672, 4096, 4));
   EXPECT_TRUE(oneEntry(8192, 8192, 8));
@@ -553,14 +555,15 @@ TEST(GemmPlan, TwoCtasOfFourWarpsWhereFourSplitsFillTheSlots) {
   EXPECT_EQ(entryFor(selectTiles(p, 8), 1).ctasPerSm, 1); // 8-bit codes
   p.k = 4096; // 4 splits of 16 k-blocks
   EXPECT_EQ(entryFor(selectTiles(p, 4), 1).blockN, 256);
-  p.n = 4096, p.k = 8192; // 32 tiles: 8 splits
-  EXPECT_EQ(entryFor(selectTiles(p, 4), 16).ctasPerSm, 1);
+  p.n = 4096, p.k = 8192; // 32 tiles: 8 splits; 64 of 64 columns x 4
+  EXPECT_EQ(entryFor(selectTiles(p, 4), 16).blockN, 64);
 }
 
-// 1..8 rows of 4-bit channel codes: 64-column tiles of 2 half-tile warps x
-// 2 along K at 2 CTAs per SM where exactly 4 K splits of 16+ k-blocks fill
-// the slots (bench/NOTES.md section 41: N = 4096), swapped like every 1..8
-// mma.sync tile; 9..16 rows keep theirs, and so do group-scale layers.
+// Up to 16 rows of 4-bit codes: 64-column tiles of 2 half-tile warps x 2
+// along K at 2 CTAs per SM where exactly 4 K splits of 16+ k-blocks fill
+// the slots (bench/NOTES.md section 41: N = 4096), 1..8 swapped like every
+// 1..8 mma.sync tile; group-scale layers at 1..8 rows only, where a split
+// holds at most 32 k-blocks.
 TEST(GemmPlan, TwoCtasOfNarrowTilesAtOneToEightRowsWhereFourSplitsFillThem) {
   GemmProblem p = w4a16(); // h200, 132 SMs: 64 tiles x 4 splits = 256 CTAs
   p.weight.scale = format::ScaleGranularity::Channel;
@@ -578,10 +581,23 @@ TEST(GemmPlan, TwoCtasOfNarrowTilesAtOneToEightRowsWhereFourSplitsFillThem) {
     EXPECT_EQ(c.splitK, 4);
     EXPECT_EQ(c.stages, 16);
     EXPECT_EQ(gridSize(c, p, 8), 256) << n << "x" << k;
-    EXPECT_NE(entryFor(t, 16).blockN, 64) << n << "x" << k;
+    const TileConfig &c16 = entryFor(t, 16); // the same tile, 16 rows
+    EXPECT_EQ(c16.blockM, 16);
+    EXPECT_EQ(c16.blockN, 64);
+    EXPECT_EQ(c16.ctasPerSm, 2);
+    EXPECT_EQ(c16.splitK, 4);
   }
-  p.n = 4096, p.k = 11008;
-  p.weight.scale = format::ScaleGranularity::Group; // g128: measured slower
+  // g128: at 1..8 rows where a split holds 16 or 32 k-blocks, not 43
+  // (measured slower); 9..16 rows keep their tile.
+  p.weight.scale = format::ScaleGranularity::Group;
+  for (int64_t k : {4096, 8192}) {
+    p.n = 4096, p.k = k;
+    auto t = selectTiles(p, 4);
+    EXPECT_EQ(entryFor(t, 1).blockN, 64) << k;
+    EXPECT_EQ(entryFor(t, 1).ctasPerSm, 2) << k;
+    EXPECT_NE(entryFor(t, 16).blockN, 64) << k;
+  }
+  p.k = 11008;
   EXPECT_NE(entryFor(selectTiles(p, 4), 1).blockN, 64);
   p.weight.scale = format::ScaleGranularity::Channel;
   p.k = 4096;
