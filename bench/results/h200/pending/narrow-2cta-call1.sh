@@ -47,4 +47,11 @@ for i in 1 2; do
   run g4096x6144-$i w4a16-int4-g128 4096x6144 1,4,8 "1-8:8x256x64:1x8x1:s8:k8:sw,$G"
   run g4096x8192-$i w4a16-int4-g128 4096x8192 1,4,8 "1-8:8x256x64:1x8x1:s8:k8:sw,$G"
 done
+# Section 41's SASS lead: g128 at 4096 x 11008 (43 k-blocks a split, where
+# the 16-stage narrow tile lost) on the narrow tile with 8 stages (2
+# k-blocks per iteration: one set of group sums), against the planner's.
+G11="9-16:16x256x64:1x8x1:s8:k8,17-32:32x64x64:1x1x1:s6:k6:c3:wg,33-64:64x128x64:1x2x1:s12:k4:wg,65-128:128x128x64:2x2x1:s4:k4,129-:128x128x64:2x2x1:s4:k1"
+for i in 1 2; do
+  run g4096x11008s8-$i w4a16-int4-g128 4096x11008 1,4,8 "1-8:8x64x64:1x2x2:s8:k4:c2:sw,$G11"
+done
 bash scripts/bundle-out.sh
