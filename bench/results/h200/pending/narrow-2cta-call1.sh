@@ -33,9 +33,9 @@ for spec in "n=4000 k=4104 weight=uint4 scale=channel zero_point=integer bias=1"
   timeout 120 compute-sanitizer --tool memcheck --error-exitcode 9 "$HUMMING_RUN" --spec "$spec target=h200" -m 1,5,8,9,16 --iters 1 -q
   echo "sanitizer exit $?"
 done 2>&1 | tee $OUT/sanitizer.txt | grep -E "exit|ERROR SUMMARY"
-run() { # name case shape ms main-table
+run() { # name case shape ms table [variant name, default main]
   OUT=$OUT/$1 timeout 60 bash bench/run.sh --cases $2 --shapes $3 --ms $4 --reps 15 --sweeps 2 --no-graph \
-    --variant "main=dispatch=$5" > $OUT/$1.log 2>&1
+    --variant "${6:-main}=dispatch=$5" > $OUT/$1.log 2>&1
   echo "$1 rc $?"; grep -E "^\| (humming-mlir|impl)" $OUT/$1.log; grep -iE "gate|error" $OUT/$1.log | head -3
 }
 CH="17-32:32x128x64:1x2x1:s16:k4:wg,33-64:64x128x64:1x2x1:s16:k4:wg,65-128:128x128x64:2x2x1:s4:k4,129-:128x128x64:2x2x1:s4:k1"
@@ -52,6 +52,6 @@ done
 # k-blocks per iteration: one set of group sums), against the planner's.
 G11="9-16:16x256x64:1x8x1:s8:k8,17-32:32x64x64:1x1x1:s6:k6:c3:wg,33-64:64x128x64:1x2x1:s12:k4:wg,65-128:128x128x64:2x2x1:s4:k4,129-:128x128x64:2x2x1:s4:k1"
 for i in 1 2; do
-  run g4096x11008s8-$i w4a16-int4-g128 4096x11008 1,4,8 "1-8:8x64x64:1x2x2:s8:k4:c2:sw,$G11"
+  run g4096x11008s8-$i w4a16-int4-g128 4096x11008 1,4,8 "1-8:8x64x64:1x2x2:s8:k4:c2:sw,$G11" narrow-s8
 done
 bash scripts/bundle-out.sh
