@@ -13,7 +13,10 @@
 # Prediction: channel 9..16 0.2-0.4 us faster at N = 4096; g128 1..8 0.2-0.8
 # faster at 4096 x 4096 / 6144 / 8192; 4096 x 11008 g128 unchanged (same
 # table).
+# Two device calls (about 5 min each): PART=1 the correctness, PART=2 the
+# timing (run PART=2 only after PART=1 passed).
 source scripts/runtime-env.sh
+if [ "${PART:-1}" = 1 ]; then
 OUT=$OUT/val HUMMING_VALIDATE_ONLY=1 HUMMING_VALIDATE_BUDGET=150 timeout 250 bash scripts/device-validate.sh shapes > /dev/null 2>&1
 echo "validate rc $?"; tail -14 $OUT/val/validate-summary.txt; grep -v "^PASS" $OUT/val/validate.txt | head -20
 for shape in "n=4096 k=4096" "n=4096 k=8192" "n=4000 k=4104" "n=4000 k=4224"; do
@@ -33,6 +36,9 @@ for spec in "n=4000 k=4104 weight=uint4 scale=channel zero_point=integer bias=1"
   timeout 120 compute-sanitizer --tool memcheck --error-exitcode 9 "$HUMMING_RUN" --spec "$spec target=h200" -m 1,5,8,9,16 --iters 1 -q
   echo "sanitizer exit $?"
 done 2>&1 | tee $OUT/sanitizer.txt | grep -E "exit|ERROR SUMMARY"
+bash scripts/bundle-out.sh
+exit 0
+fi
 run() { # name case shape ms table [variant name, default main]
   OUT=$OUT/$1 timeout 60 bash bench/run.sh --cases $2 --shapes $3 --ms $4 --reps 15 --sweeps 2 --no-graph \
     --variant "${6:-main}=dispatch=$5" > $OUT/$1.log 2>&1
