@@ -53,7 +53,7 @@ for spec in "n=4000 k=4104 weight=uint4 scale=channel zero_point=integer bias=1"
   timeout 120 compute-sanitizer --tool memcheck --error-exitcode 9 "$HUMMING_RUN" --spec "$spec target=h200" -m 1,5,8,9,16 --iters 1 -q
   echo "sanitizer exit $?"
 done 2>&1 | tee $OUT/sanitizer.txt | grep -E "exit|ERROR SUMMARY"
-bash scripts/bundle-out.sh
+[ -n "$NO_BUNDLE" ] || bash scripts/bundle-out.sh
 exit 0
 fi
 run() { # name case shape ms table [variant name, default main]
@@ -71,7 +71,7 @@ for i in 1 2; do
   run g4096x6144-$i w4a16-int4-g128 4096x6144 1,4,8 "1-8:8x256x64:1x8x1:s8:k8:sw,$G"
   run g4096x8192-$i w4a16-int4-g128 4096x8192 1,4,8 "1-8:8x256x64:1x8x1:s8:k8:sw,$G"
 done
-bash scripts/bundle-out.sh
+[ -n "$NO_BUNDLE" ] || bash scripts/bundle-out.sh
 exit 0
 fi
 # PART=3. Section 41's SASS lead: g128 at 4096 x 11008 (43 k-blocks a split, where
@@ -83,4 +83,4 @@ for i in 1 2; do
   run ch11008c3-$i w4a16-int4-channel 11008x4096 1,4,8 "1-8:8x128x64:1x4x1:s8:k3:c2:sw,9-16:16x64x64:1x2x4:s16:k1:c2,17-32:32x64x64:1x1x1:s6:kc2:c3:wg,33-64:64x64x64:1x1x1:s6:kc2:c3:wg,65-:128x128x64:2x2x1:s4:k1" c2k3
   run g11008c3-$i w4a16-int4-g128 11008x4096 1,4,8 "1-8:8x128x64:1x4x1:s8:k3:c2:sw,9-16:16x256x64:1x8x1:s8:k3,17-32:32x64x64:1x1x1:s6:kc2:c3:wg,33-64:64x64x64:1x1x1:s6:kc2:c3:wg,65-:128x128x64:2x2x1:s4:k1" c2k3
 done
-bash scripts/bundle-out.sh
+[ -n "$NO_BUNDLE" ] || bash scripts/bundle-out.sh
