@@ -497,7 +497,7 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
       S(16, 64, 1, 4, 16).halfTiles().splits(1, 1).ctas(2).codeBits(4, 4)
           .inOneWave().noGroupScales()};
   nineTo16.insert(nineTo16.end(), upTo16.begin(), upTo16.end());
-  // 1..8 rows (taken swapped, Range::swapRows): two 2-CTA shapes of their
+  // 1..8 rows (taken swapped, Range::swapRows): three 2-CTA shapes of their
   // own, then those of both halves.
   std::vector<Shape> upTo8 = {
       // 8-bit channel codes: unsplit 64-column tiles where they fill the
@@ -511,7 +511,13 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
       // 4096 x 4096 0.2 us and 4096 x 11008 0.2-0.4 faster than one CTA of
       // 8 warps per SM; g128 0.3-0.9 faster at 4096 x 4096 and 0.2-0.8 at
       // 4096 x 8192, 0.5-1.0 slower at 4096 x 11008).
-      Shape(narrowTwoCtas).groupUnitBlocksAtMost(32)};
+      Shape(narrowTwoCtas).groupUnitBlocksAtMost(32),
+      // 4-bit codes: the 2-CTA 128-column tile of both halves (above) where
+      // exactly 3 K splits of 16+ k-blocks fill the slots (11008 x 4096:
+      // 86 tiles x 3 = 258 of 264; section 41: channel 0.2-0.3 us and g128
+      // 0.1-0.3 faster than 3 splits of one CTA of 8 warps, three runs).
+      S(16, 128, 1, 1, 8).halfTiles().splits(3, 3).ctas(2).codeBits(4, 4)
+          .unitBlocks(16)};
   upTo8.insert(upTo8.end(), upTo16.begin(), upTo16.end());
   const Range ranges[] = {
       {1, 8, upTo8, /*swapRows=*/true},

@@ -82,6 +82,14 @@
 // H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 64, 64], warp = [16, 32, 16], stages = 24>, threads = 256,
 // H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32,
 
+// H200, 4-bit channel codes at N = 11008, K = 4096: 1..8 rows run 86
+// swapped 8 x 128 tiles of 4 half-tile warps x 3 K splits at 2 CTAs per SM
+// (258 CTAs on 264 slots; bench/NOTES.md section 41); 9..16 rows 172
+// unsplit 16 x 64 tiles at 2 CTAs per SM.
+// H200-LABEL: func.func @int4x11008
+// H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 128, 64], warp = [8, 32, 64], stages = 8, partition = striped, ctas_per_sm = 2, swap_ab = true>, split_k = 3, threads = 128,
+// H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 64, 64], warp = [16, 32, 16], stages = 16, ctas_per_sm = 2>, threads = 256,
+
 // H200, 8-bit channel codes at N = 11008, K = 4096: 1..8 rows run 172
 // unsplit swapped 8 x 64 tiles at 2 CTAs per SM (one CTA per SM would take
 // two waves; bench/NOTES.md section 39), 9..16 rows 3 K splits of 16 x 256.
@@ -169,6 +177,13 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
         activation_scheme = #humming.activation<format = f16>,
         layer = #humming.layer<n = 8192, k = 4096>} : tensor<?x4096xf16>, tensor<8192x512xi32> -> tensor<?x8192xf16>
     return %c : tensor<?x8192xf16>
+  }
+  func.func @int4x11008(%a: tensor<?x4096xf16>, %w: tensor<11008x512xi32>, %s: tensor<11008xf16>) -> tensor<?x11008xf16> {
+    %c = humming.gemm %a, %w scales(%s : tensor<11008xf16>) {
+        weight_scheme = #humming.weight<format = uint4, scale = channel>,
+        activation_scheme = #humming.activation<format = f16>,
+        layer = #humming.layer<n = 11008, k = 4096>} : tensor<?x4096xf16>, tensor<11008x512xi32> -> tensor<?x11008xf16>
+    return %c : tensor<?x11008xf16>
   }
   func.func @int8x11008(%a: tensor<?x4096xf16>, %w: tensor<11008x1024xi32>, %s: tensor<11008xf16>) -> tensor<?x11008xf16> {
     %c = humming.gemm %a, %w scales(%s : tensor<11008xf16>) {

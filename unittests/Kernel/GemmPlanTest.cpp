@@ -470,7 +470,7 @@ TEST(GemmPlan, NineToSixteenRowsOnNarrowTilesWhereTheyFillOneWave) {
   EXPECT_EQ(entryFor(t, 16).blockN, 64);
   EXPECT_EQ(entryFor(t, 16).ctasPerSm, 2);
   EXPECT_EQ(entryFor(t, 16).stages, 16);
-  EXPECT_EQ(entryFor(t, 8).blockN, 256);
+  EXPECT_EQ(entryFor(t, 8).blockN, 128); // 2 CTAs per SM, 3 splits (below)
   // The same tile at 1..8 (as its swapped copy) and 9..16 where the narrow
   // tile needs a split and 4 splits do not fill 2 CTAs per SM (N = 8192,
   // K = 4096's 16 k-blocks a split are too few for it), is more than one
@@ -608,6 +608,37 @@ TEST(GemmPlan, TwoCtasOfNarrowTilesAtOneToEightRowsWhereFourSplitsFillThem) {
   EXPECT_EQ(entryFor(selectTiles(p, 4), 1).blockN, 128);
   p.n = 11008, p.k = 4096; // 172 tiles: no split fills them
   EXPECT_NE(entryFor(selectTiles(p, 4), 1).blockN, 64);
+}
+
+// 1..8 rows of 4-bit codes: 128-column tiles of 4 half-tile warps at 2
+// CTAs per SM where exactly 3 K splits of 16+ k-blocks fill the slots
+// (bench/NOTES.md section 41: 11008 x 4096, 86 tiles x 3 = 258 CTAs),
+// channel and group scales; not at 9..16 rows, nor for 8-bit codes, nor
+// where a split would hold fewer than 16 k-blocks.
+TEST(GemmPlan, TwoCtasOfHalfTilesAtOneToEightRowsWhereThreeSplitsFillThem) {
+  GemmProblem p = w4a16();
+  p.n = 11008, p.k = 4096;
+  for (auto scale : {format::ScaleGranularity::Channel,
+                     format::ScaleGranularity::Group}) {
+    p.weight.scale = scale;
+    auto t = selectTiles(p, 4);
+    const TileConfig &c = entryFor(t, 1);
+    EXPECT_TRUE(c.swapAB);
+    EXPECT_EQ(c.mMax, 8);
+    EXPECT_EQ(c.blockN, 128);
+    EXPECT_EQ(c.warpsN, 4);
+    EXPECT_EQ(c.warpsK, 1);
+    EXPECT_EQ(c.ctasPerSm, 2);
+    EXPECT_EQ(c.splitK, 3);
+    EXPECT_EQ(c.stages, 8);
+    EXPECT_EQ(gridSize(c, p, 8), 258);
+    EXPECT_NE(entryFor(t, 16).blockN, 128); // 9..16 keep their tile
+  }
+  p.weight.scale = format::ScaleGranularity::Channel;
+  EXPECT_EQ(entryFor(selectTiles(p, 8), 1).ctasPerSm, 2); // 8-bit: 64 columns
+  EXPECT_EQ(entryFor(selectTiles(p, 8), 1).blockN, 64);
+  p.k = 2048; // 3 splits of 10-11 k-blocks
+  EXPECT_EQ(entryFor(selectTiles(p, 4), 1).ctasPerSm, 1);
 }
 
 TEST(DispatchText, RoundTripsAndRefusesGapsAndJunk) {
