@@ -30,6 +30,11 @@ TileConfig entryFor(const std::vector<TileConfig> &table, int64_t m) {
   ADD_FAILURE() << "no entry for M = " << m;
   return {};
 }
+/// The dispatch text of the entry that serves M rows (the form of a spec's
+/// `dispatch=` and of bench/plan-table.sh), e.g. "1-8:8x64x64:1x2x2:s16:k4:c2:sw".
+std::string entryText(const std::vector<TileConfig> &table, int64_t m) {
+  return formatDispatch({entryFor(table, m)});
+}
 /// Whether `a` (1..8 rows) is the swapped 8-row copy of `b`'s 16-row
 /// mma.sync tile: every other tuning field the same.
 bool swappedCopyOf(TileConfig a, TileConfig b) {
@@ -570,22 +575,10 @@ TEST(GemmPlan, TwoCtasOfNarrowTilesAtOneToEightRowsWhereFourSplitsFillThem) {
   for (auto [n, k] : {std::pair<int64_t, int64_t>{4096, 4096}, {4096, 11008}}) {
     p.n = n, p.k = k;
     auto t = selectTiles(p, 4);
-    const TileConfig &c = entryFor(t, 1);
-    EXPECT_EQ(c.mMax, 8);
-    EXPECT_EQ(c.blockM, 8);
-    EXPECT_TRUE(c.swapAB);
-    EXPECT_EQ(c.blockN, 64);
-    EXPECT_EQ(c.warpsN, 2);
-    EXPECT_EQ(c.warpsK, 2);
-    EXPECT_EQ(c.ctasPerSm, 2);
-    EXPECT_EQ(c.splitK, 4);
-    EXPECT_EQ(c.stages, 16);
-    EXPECT_EQ(gridSize(c, p, 8), 256) << n << "x" << k;
-    const TileConfig &c16 = entryFor(t, 16); // the same tile, 16 rows
-    EXPECT_EQ(c16.blockM, 16);
-    EXPECT_EQ(c16.blockN, 64);
-    EXPECT_EQ(c16.ctasPerSm, 2);
-    EXPECT_EQ(c16.splitK, 4);
+    EXPECT_EQ(entryText(t, 1), "1-8:8x64x64:1x2x2:s16:k4:c2:sw") << n << "x" << k;
+    EXPECT_EQ(gridSize(entryFor(t, 1), p, 8), 256) << n << "x" << k;
+    // The same tile, 16 rows.
+    EXPECT_EQ(entryText(t, 16), "9-16:16x64x64:1x2x2:s16:k4:c2") << n << "x" << k;
   }
   // g128: at 1..8 rows where a split holds 16 or 32 k-blocks, not 43
   // (measured slower); 9..16 rows keep their tile.
@@ -622,16 +615,8 @@ TEST(GemmPlan, TwoCtasOfHalfTilesAtOneToEightRowsWhereThreeSplitsFillThem) {
                      format::ScaleGranularity::Group}) {
     p.weight.scale = scale;
     auto t = selectTiles(p, 4);
-    const TileConfig &c = entryFor(t, 1);
-    EXPECT_TRUE(c.swapAB);
-    EXPECT_EQ(c.mMax, 8);
-    EXPECT_EQ(c.blockN, 128);
-    EXPECT_EQ(c.warpsN, 4);
-    EXPECT_EQ(c.warpsK, 1);
-    EXPECT_EQ(c.ctasPerSm, 2);
-    EXPECT_EQ(c.splitK, 3);
-    EXPECT_EQ(c.stages, 8);
-    EXPECT_EQ(gridSize(c, p, 8), 258);
+    EXPECT_EQ(entryText(t, 1), "1-8:8x128x64:1x4x1:s8:k3:c2:sw");
+    EXPECT_EQ(gridSize(entryFor(t, 1), p, 8), 258);
     EXPECT_NE(entryFor(t, 16).blockN, 128); // 9..16 keep their tile
   }
   p.weight.scale = format::ScaleGranularity::Channel;
