@@ -29,18 +29,15 @@ NARROW="9-16:16x64x64:1x2x2:s16:k4:c2"; C2="9-16:16x128x64:1x4x1:s8:k4:c2"; W4X2
 # The odd shapes: N = 4000 (63 tiles of 64) for the narrow tile; 128-column
 # tiles need N padded to 64 to be a multiple of 128, so 3968 for those.
 for case in "n=4096 k=4096|$NARROW $C2 $W4X2" "n=4000 k=4224|$NARROW" "n=3968 k=4224|$C2 $W4X2"; do
-  shape=${case%|*}
   for f in "uint4 zero_point=integer" "int4 zero_point=none" "float4e2m1 zero_point=none"; do
     for a in float16 bfloat16; do
       for e in ${case#*|}; do
-        spec="$shape weight=${f%% *} activation=$a scale=group group_size=128 ${f#* } bias=1 target=h200 dispatch=1-8:8x64x64:1x2x2:s16:k4:c2:sw,$e,$REST"
-        out=$(timeout 60 "$HUMMING_RUN" --spec "$spec" -m 9,13,16 --iters 2 -q 2>&1); rc=$?
-        echo "== rc $rc $spec"; echo "$out" | grep -E "^M=|error"
+        echo "9,13,16 ${case%|*} weight=${f%% *} activation=$a scale=group group_size=128 ${f#* } bias=1 target=h200 dispatch=1-8:8x64x64:1x2x2:s16:k4:c2:sw,$e,$REST"
       done
     done
   done
-done > $OUT/g128-nine.txt 2>&1
-echo "humming-run: $(grep -c '^== ' $OUT/g128-nine.txt) layers, $(grep -cE '^M=.*PASS' $OUT/g128-nine.txt) checks passed"; grep -E "rc [^0]|FAIL|error" $OUT/g128-nine.txt | head
+done | bash scripts/check-layers.sh > $OUT/g128-nine.txt 2>&1
+echo "exit $?: $(tail -1 $OUT/g128-nine.txt)"; grep -E "rc [^0]|FAIL|error" $OUT/g128-nine.txt | head
 timeout 120 compute-sanitizer --tool memcheck --error-exitcode 9 "$HUMMING_RUN" --spec "n=4000 k=4224 weight=uint4 scale=group group_size=128 bias=1 target=h200 dispatch=1-8:8x64x64:1x2x2:s16:k4:c2:sw,$NARROW,$REST" -m 9,13,16 --iters 1 -q > $OUT/sanitizer.txt 2>&1
 echo "sanitizer exit $?"; grep "ERROR SUMMARY" $OUT/sanitizer.txt
 v() { # the planner's table with its 9..16 entry replaced by $2, for spec $1
