@@ -14,7 +14,8 @@ run="${HUMMING_RUN:?source scripts/runtime-env.sh first}"
 layers=0 checks=0 passed=0 bad=0
 while read -r ms spec; do
   [ -z "$ms" ] && continue
-  out=$(timeout 60 "$run" --spec "$spec" -m "$ms" --iters 2 -q 2>&1); rc=$?
+  # (stdin from /dev/null: the loop reads the list from stdin)
+  out=$(timeout 60 "$run" --spec "$spec" -m "$ms" --iters 2 -q 2>&1 < /dev/null); rc=$?
   echo "== rc $rc $spec"
   lines=$(grep -E "^M=|error" <<< "$out")
   [ -n "$lines" ] && echo "$lines"

@@ -21,13 +21,15 @@
 # (1) Correctness: the three variant kernels through humming-run for uint4
 # with integer zero points, int4 and float4e2m1, f16 and bf16, at 4096^2
 # and the odd 4000 x 4224 / 3968 x 4224, M = 9 / 13 / 16; compute-sanitizer
-# on narrow.
+# on narrow. And 1..8 rows of g32 / g64 codes at 11008 x 4096 and 11000 x
+# 4096 on the planner's 3-split 2-CTA tile (section 42).
 # (2) Timing, twice (2 sweeps x 15, all variants interleaved).
 source scripts/runtime-env.sh
 REST="17-:128x64x64:2x1x1:s4:k1" # 64 columns: N = 4000 pads to 4032
 NARROW="9-16:16x64x64:1x2x2:s16:k4:c2"; C2="9-16:16x128x64:1x4x1:s8:k4:c2"; W4X2="9-16:16x128x64:1x4x2:s16:k4"
 # The odd shapes: N = 4000 (63 tiles of 64) for the narrow tile; 128-column
 # tiles need N padded to 64 to be a multiple of 128, so 3968 for those.
+{
 for case in "n=4096 k=4096|$NARROW $C2 $W4X2" "n=4000 k=4224|$NARROW" "n=3968 k=4224|$C2 $W4X2"; do
   for f in "uint4 zero_point=integer" "int4 zero_point=none" "float4e2m1 zero_point=none"; do
     for a in float16 bfloat16; do
@@ -36,7 +38,14 @@ for case in "n=4096 k=4096|$NARROW $C2 $W4X2" "n=4000 k=4224|$NARROW" "n=3968 k=
       done
     done
   done
-done | bash scripts/check-layers.sh > $OUT/g128-nine.txt 2>&1
+done
+# Also the planner's own tables where 901be5d's 3-split 2-CTA tile serves
+# group sizes call 1 of session q did not run on it (g32, g64), 1..8 rows.
+for f in "float4e2m1 scale=group group_size=32" "uint4 scale=group group_size=64 zero_point=integer" "int4 scale=group group_size=64"; do
+  echo "1,3,8 n=11008 k=4096 weight=${f%% *} ${f#* } bias=1 target=h200"
+  echo "1,3,8 n=11000 k=4096 weight=${f%% *} activation=bfloat16 ${f#* } target=h200"
+done
+} | bash scripts/check-layers.sh > $OUT/g128-nine.txt 2>&1
 echo "exit $?: $(tail -1 $OUT/g128-nine.txt)"; grep -E "rc [^0]|FAIL|error" $OUT/g128-nine.txt | head
 timeout 120 compute-sanitizer --tool memcheck --error-exitcode 9 "$HUMMING_RUN" --spec "n=4000 k=4224 weight=uint4 scale=group group_size=128 bias=1 target=h200 dispatch=1-8:8x64x64:1x2x2:s16:k4:c2:sw,$NARROW,$REST" -m 9,13,16 --iters 1 -q > $OUT/sanitizer.txt 2>&1
 echo "sanitizer exit $?"; grep "ERROR SUMMARY" $OUT/sanitizer.txt
