@@ -508,15 +508,17 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
       // 38).
       S(16, 64, 1, 4, 16).halfTiles().splits(1, 1).ctas(2).codeBits(8, 8)
           .inOneWave().noGroupScales().beyondOneCtaPerSm(),
-      // 4-bit codes: the 2-CTA 64-column tile (above; section 41: channel
-      // 4096 x 4096 0.2 us and 4096 x 11008 0.2-0.4 faster than one CTA of
-      // 8 warps per SM; g128 0.3-0.9 faster at 4096 x 4096 and 0.2-0.8 at
-      // 4096 x 8192, 0.5-1.0 slower at 4096 x 11008).
+      // 4-bit codes: the 2-CTA 64-column tile (above; sections 41-42:
+      // channel 4096 x 4096 0.2 us and 4096 x 11008 0.2-0.4 faster than one
+      // CTA of 8 warps per SM; g128 0.5-1.1 faster at 4096 x 4096, 0.3-1.0
+      // at 4096 x 6144 and 0.0-0.5 at 4096 x 8192, 0.5-1.0 slower at 4096
+      // x 11008).
       Shape(narrowTwoCtas).groupUnitBlocksAtMost(32),
       // 4-bit codes: the 2-CTA 128-column tile of both halves (above) where
       // exactly 3 K splits of 16+ k-blocks fill the slots (11008 x 4096:
-      // 86 tiles x 3 = 258 of 264; section 41: channel 0.2-0.3 us and g128
-      // 0.1-0.3 faster than 3 splits of one CTA of 8 warps, three runs).
+      // 86 tiles x 3 = 258 of 264; sections 41-42: channel 0.2-0.3 us and
+      // g128 0.1-0.3 faster than 3 splits of one CTA of 8 warps, three
+      // runs).
       S(16, 128, 1, 1, 8).halfTiles().splits(3, 3).ctas(2).codeBits(4, 4)
           .unitBlocks(16)};
   upTo8.insert(upTo8.end(), upTo16.begin(), upTo16.end());
