@@ -519,8 +519,7 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
       // 86 tiles x 3 = 258 of 264; sections 41-42: channel 0.2-0.3 us and
       // g128 0.1-0.3 faster than 3 splits of one CTA of 8 warps, three
       // runs).
-      S(16, 128, 1, 1, 8).halfTiles().splits(3, 3).ctas(2).codeBits(4, 4)
-          .unitBlocks(16)};
+      Shape(twoCtasFourSplits).splits(3, 3).unitBlocks(16)};
   upTo8.insert(upTo8.end(), upTo16.begin(), upTo16.end());
   const Range ranges[] = {
       {1, 8, upTo8, /*swapRows=*/true},
