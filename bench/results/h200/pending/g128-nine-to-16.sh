@@ -49,16 +49,12 @@ done
 echo "exit $?: $(tail -1 $OUT/g128-nine.txt)"; grep -E "rc [^0]|FAIL|error" $OUT/g128-nine.txt | head
 timeout 120 compute-sanitizer --tool memcheck --error-exitcode 9 "$HUMMING_RUN" --spec "n=4000 k=4224 weight=uint4 scale=group group_size=128 bias=1 target=h200 dispatch=1-8:8x64x64:1x2x2:s16:k4:c2:sw,$NARROW,$REST" -m 9,13,16 --iters 1 -q > $OUT/sanitizer.txt 2>&1
 echo "sanitizer exit $?"; grep "ERROR SUMMARY" $OUT/sanitizer.txt
-v() { # the planner's table with its 9..16 entry replaced by $2, for spec $1
-  bench/plan-table.sh "$1 target=h200" | python3 -c '
-import sys
-new = sys.argv[1]
-print(",".join(new if e.startswith("9-16:") else e for e in sys.stdin.read().strip().split(",")))' "$2"; }
 for i in 1 2; do
   for shape in 4096x4096 4096x8192 4096x11008; do
-    spec="n=${shape%x*} k=${shape#*x} weight=int4 scale=group group_size=128"
+    spec="n=${shape%x*} k=${shape#*x} weight=int4 scale=group group_size=128 target=h200"
     OUT=$OUT/g$shape-$i timeout 80 bash bench/run.sh --cases w4a16-int4-g128 --shapes $shape --ms 9,12,16 --reps 15 --sweeps 2 --no-graph \
-      --variant "narrow=dispatch=$(v "$spec" $NARROW)" --variant "c2=dispatch=$(v "$spec" $C2)" --variant "w4x2=dispatch=$(v "$spec" $W4X2)" > $OUT/g$shape-$i.log 2>&1
+      --variant "narrow=dispatch=$(bench/plan-table.sh "$spec" $NARROW)" --variant "c2=dispatch=$(bench/plan-table.sh "$spec" $C2)" \
+      --variant "w4x2=dispatch=$(bench/plan-table.sh "$spec" $W4X2)" > $OUT/g$shape-$i.log 2>&1
     echo "g$shape-$i rc $?"; grep -E "^\| (humming-mlir|impl)" $OUT/g$shape-$i.log; grep -iE "gate|error" $OUT/g$shape-$i.log | head -3
   done
 done
