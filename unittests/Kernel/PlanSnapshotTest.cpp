@@ -59,10 +59,10 @@ std::string planSnapshot() {
         p.chip = *target::lookupChip(chip);
         out << chip << " " << s.name << " " << n << "x" << k << ": ";
         std::string error;
-        std::optional<DecodePlan> decode = planDecode(p, &error);
+        std::optional<DecodePlan> decode;
         if (auto refused = checkMmaSyncProblem(p))
           out << "refused: " << *refused << "\n";
-        else if (!decode)
+        else if (!(decode = planDecode(p, &error)))
           out << "refused: " << error << "\n";
         else
           out << formatDispatch(selectTiles(p, decode->bits)) << "\n";
