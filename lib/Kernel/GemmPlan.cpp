@@ -484,15 +484,15 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
       S(16, 256, 1, 2, 8)};
   // The 2-CTA 64-column tile of 4-bit codes (2 half-tile warps x 2 along
   // K) where exactly 4 K splits of 16+ k-blocks fill the slots (N about
-  // 4096; section 41): channel scales in both halves, group scales at 1..8
-  // rows where a split holds at most 32 k-blocks (g128 measured faster at
-  // 16 and 32, slower at 43).
+  // 4096; section 41), in both halves: channel scales, and group scales
+  // where a split holds at most 32 k-blocks (g128 measured faster at 16
+  // and 32 k-blocks, slower at 43: sections 42 and 44).
   const Shape narrowTwoCtas = S(16, 64, 1, 2, 16).halfTiles().splits(4, 4)
-                                  .ctas(2).codeBits(4, 4).unitBlocks(16);
-  const Shape narrowTwoCtasChannel = Shape(narrowTwoCtas).noGroupScales();
+                                  .ctas(2).codeBits(4, 4).unitBlocks(16)
+                                  .groupUnitBlocksAtMost(32);
   std::vector<Shape> nineTo16 = {
       twoCtasFourSplits,
-      narrowTwoCtasChannel,
+      narrowTwoCtas,
       S(16, 64, 1, 4, 24).halfTiles().splits(1, 1).codeBits(4, 4)
           .inOneWave().noGroupScales(),
       S(16, 64, 1, 4, 16).halfTiles().splits(1, 1).ctas(2).codeBits(4, 4)
@@ -513,7 +513,7 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
       // CTA of 8 warps per SM; g128 0.5-1.1 faster at 4096 x 4096, 0.3-1.0
       // at 4096 x 6144 and 0.0-0.5 at 4096 x 8192, 0.5-1.0 slower at 4096
       // x 11008).
-      Shape(narrowTwoCtas).groupUnitBlocksAtMost(32),
+      narrowTwoCtas,
       // 4-bit codes: the 2-CTA 128-column tile of both halves (above) where
       // exactly 3 K splits of 16+ k-blocks fill the slots (11008 x 4096:
       // 86 tiles x 3 = 258 of 264; sections 41-42: channel 0.2-0.3 us and

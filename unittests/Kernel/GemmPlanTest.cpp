@@ -117,8 +117,12 @@ TEST(GemmPlan, TilesFillTheMachineAndFitSharedMemory) {
 }
 
 TEST(GemmPlan, SmallMTilesAddWarpsWithinTheRegisterFile) {
+  // 4096 x 11008: 43 k-blocks per split, beyond the narrow 2-CTA tile's
+  // bound for group scales.
+  GemmProblem p = w4a16();
+  p.k = 11008;
   for (unsigned bits : {4u, 3u}) {
-    auto table = selectTiles(w4a16(), bits);
+    auto table = selectTiles(p, bits);
     for (const TileConfig &c : table) {
       // 64K registers per SM: threads x (accumulators + ~64 for the rest).
       EXPECT_LE(c.threads() * (c.accumulators() + 64), 65536) << c.mMin;
@@ -567,9 +571,9 @@ TEST(GemmPlan, TwoCtasOfFourWarpsWhereFourSplitsFillTheSlots) {
 // Up to 16 rows of 4-bit codes: 64-column tiles of 2 half-tile warps x 2
 // along K at 2 CTAs per SM where exactly 4 K splits of 16+ k-blocks fill
 // the slots (bench/NOTES.md section 41: N = 4096), 1..8 swapped like every
-// 1..8 mma.sync tile; group-scale layers at 1..8 rows only, where a split
-// holds at most 32 k-blocks.
-TEST(GemmPlan, TwoCtasOfNarrowTilesAtOneToEightRowsWhereFourSplitsFillThem) {
+// 1..8 mma.sync tile; group-scale layers where a split holds at most 32
+// k-blocks (sections 42 and 44).
+TEST(GemmPlan, TwoCtasOfNarrowTilesUpTo16RowsWhereFourSplitsFillThem) {
   GemmProblem p = w4a16(); // h200, 132 SMs: 64 tiles x 4 splits = 256 CTAs
   p.weight.scale = format::ScaleGranularity::Channel;
   for (auto [n, k] : {std::pair<int64_t, int64_t>{4096, 4096}, {4096, 11008}}) {
@@ -580,18 +584,22 @@ TEST(GemmPlan, TwoCtasOfNarrowTilesAtOneToEightRowsWhereFourSplitsFillThem) {
     // The same tile, 16 rows.
     EXPECT_EQ(entryText(t, 16), "9-16:16x64x64:1x2x2:s16:k4:c2") << n << "x" << k;
   }
-  // g128: at 1..8 rows where a split holds 16 or 32 k-blocks, not 43
-  // (measured slower); 9..16 rows keep their tile.
+  // Group scales (g128, g64, g32): where a split holds 16 or 32 k-blocks,
+  // not 43 (g128 measured slower there at both halves).
   p.weight.scale = format::ScaleGranularity::Group;
-  for (int64_t k : {4096, 8192}) {
-    p.n = 4096, p.k = k;
+  for (int64_t group : {128, 64, 32}) {
+    p.weight.groupSize = group;
+    for (int64_t k : {4096, 8192}) {
+      p.n = 4096, p.k = k;
+      auto t = selectTiles(p, 4);
+      EXPECT_EQ(entryText(t, 1), "1-8:8x64x64:1x2x2:s16:k4:c2:sw") << group << " " << k;
+      EXPECT_EQ(entryText(t, 16), "9-16:16x64x64:1x2x2:s16:k4:c2") << group << " " << k;
+    }
+    p.k = 11008;
     auto t = selectTiles(p, 4);
-    EXPECT_EQ(entryFor(t, 1).blockN, 64) << k;
-    EXPECT_EQ(entryFor(t, 1).ctasPerSm, 2) << k;
-    EXPECT_NE(entryFor(t, 16).blockN, 64) << k;
+    EXPECT_NE(entryFor(t, 1).blockN, 64) << group;
+    EXPECT_NE(entryFor(t, 16).blockN, 64) << group;
   }
-  p.k = 11008;
-  EXPECT_NE(entryFor(selectTiles(p, 4), 1).blockN, 64);
   p.weight.scale = format::ScaleGranularity::Channel;
   p.k = 4096;
   EXPECT_EQ(entryFor(selectTiles(p, 8), 1).ctasPerSm, 1); // 8-bit codes
