@@ -3,22 +3,20 @@
 // RUN: humming-opt %s --humming-decode-formats --humming-fuse-dequant --humming-select-pipeline=target=a100 | FileCheck %s --check-prefix=A100
 
 // H200 (132 SMs): at M <= 64 the output tiles of N = 4096 cannot fill the
-// SMs, so K is split (8 ways for the 16 tiles of 16 x 256 at M <= 16, 4 for
-// the 32 tiles of 128 columns at 17..64); M <= 16 has 8 warps each taking
-// half a weight tile (warp N extent 32) over the whole k-block (warp K
-// extent 64) and 8 stages; 17..64 runs warpgroup MMA (sm_90a, 4-bit codes):
+// SMs, so K is split (4 ways for the 64 tiles of 64 columns at M <= 16, 4
+// for the 32 tiles of 128 columns at 17..64); 17..64 runs warpgroup MMA (sm_90a, 4-bit codes):
 // two warpgroups of one weight tile each (warp tile [rows, 64, 64]), 12
 // stages; M > 128 runs data-parallel 128 x 128 tiles. Each stage also holds
 // the block's group scales (one row of 256 or 128 f16 for group 128).
 // Everywhere 1..8 rows run the swapped copy of a 16-row mma.sync tile
 // (swap_ab: the weights as the MMA's A operand, 8 rows as its n8 B, half
 // the activation stage), 9..16 the tile itself (bench/NOTES.md section 39).
-// At N = 4096, 1..8 rows of 4-bit g128 codes (splits of 16 k-blocks here)
-// take the 2-CTA 64-column tile (2 half-tile warps x 2 along K, 4 splits;
-// bench/NOTES.md section 41).
+// At N = 4096, up to 16 rows of 4-bit g128 codes (splits of 16 k-blocks
+// here) take the 2-CTA 64-column tile (2 half-tile warps x 2 along K, 16
+// stages, 4 splits; bench/NOTES.md sections 41-44).
 // H200: humming.dispatch = [
 // H200-SAME: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 64, 64], warp = [8, 32, 32], stages = 16, partition = striped, ctas_per_sm = 2, swap_ab = true>, split_k = 4, threads = 128, smem = 51216, kernel = "w4a16_0_m1">
-// H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 256, 64], warp = [16, 32, 64], stages = 8, partition = striped>, split_k = 8, threads = 256, smem = 86032, kernel = "w4a16_0_m9">
+// H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 64, 64], warp = [16, 32, 32], stages = 16, partition = striped, ctas_per_sm = 2>, split_k = 4, threads = 128, smem = 67600, kernel = "w4a16_0_m9">
 // H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 128, 64], warp = [32, 64, 64], stages = 12, pipeline = wgmma, partition = striped>, split_k = 4, threads = 256,
 // H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 64, 64], stages = 12, pipeline = wgmma, partition = striped>, split_k = 4, threads = 256,
 // H200-SAME: #humming.dispatch_entry<m_min = 65, m_max = 128, tuning = <block = [128, 128, 64], warp = [64, 64, 64], stages = 4, partition = striped>, split_k = 4,
