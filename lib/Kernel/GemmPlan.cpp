@@ -610,24 +610,22 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   const bool wgmmaCodes =
       (bits == 4 || bits == 8) &&
       !target::checkPipelineOnArch(target::PipelineKind::Wgmma, p.chip.arch);
+  const bool groupScales = p.weight.scale == format::ScaleGranularity::Group;
   auto applies = [&](const Shape &s, const TileConfig &c) {
     const bool warps = s.wgmma ? wgmmaCodes
                                : (s.warpCols == kTileN || bits % 2 == 0);
+    const bool onSums = groupScaleBlocks(c, p) > 0;
+    const int64_t unitBlocks = unitKBlocks(c, p);
     return c.blockN == s.maxN && warps && bits <= s.maxBits &&
            bits >= s.minBits && (s.maxSplit == 0 || c.splitK <= s.maxSplit) &&
            c.splitK >= s.minSplit &&
            (s.groupSums == Shape::GroupSums::Any ||
-            (s.groupSums == Shape::GroupSums::With) ==
-                (groupScaleBlocks(c, p) > 0)) &&
-           unitKBlocks(c, p) >= s.minUnitBlocks &&
-           (s.maxGroupUnitBlocks == 0 ||
-            p.weight.scale != format::ScaleGranularity::Group ||
-            unitKBlocks(c, p) <= s.maxGroupUnitBlocks) &&
-           (!s.noDecodeScales ||
-            p.weight.scale != format::ScaleGranularity::Group ||
-            groupScaleBlocks(c, p) > 0) &&
-           (!s.withoutGroupScales ||
-            p.weight.scale != format::ScaleGranularity::Group) &&
+            (s.groupSums == Shape::GroupSums::With) == onSums) &&
+           unitBlocks >= s.minUnitBlocks &&
+           (s.maxGroupUnitBlocks == 0 || !groupScales ||
+            unitBlocks <= s.maxGroupUnitBlocks) &&
+           (!s.noDecodeScales || !groupScales || onSums) &&
+           (!s.withoutGroupScales || !groupScales) &&
            (!s.oneWave || workUnits(c, p, c.mMax) <= sms * c.ctasPerSm) &&
            (!s.beyondOneCta || workUnits(c, p, c.mMax) > sms);
   };

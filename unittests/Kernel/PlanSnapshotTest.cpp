@@ -58,14 +58,13 @@ std::string planSnapshot() {
         p.k = k;
         p.chip = *target::lookupChip(chip);
         out << chip << " " << s.name << " " << n << "x" << k << ": ";
+        // planDecode refuses what checkMmaSyncProblem refuses, with its
+        // message.
         std::string error;
-        std::optional<DecodePlan> decode;
-        if (auto refused = checkMmaSyncProblem(p))
-          out << "refused: " << *refused << "\n";
-        else if (!(decode = planDecode(p, &error)))
-          out << "refused: " << error << "\n";
-        else
+        if (auto decode = planDecode(p, &error))
           out << formatDispatch(selectTiles(p, decode->bits)) << "\n";
+        else
+          out << "refused: " << error << "\n";
       }
   return out.str();
 }
