@@ -514,6 +514,11 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
       // at 4096 x 6144 and 0.0-0.5 at 4096 x 8192, 0.5-1.0 slower at 4096
       // x 11008).
       narrowTwoCtas,
+      // 8-bit channel codes on the same tile where a split holds 32+
+      // k-blocks (section 49: 4096 x 11008, 43 a split, 0.2-0.6 us faster
+      // than 2 splits of one CTA of 8 warps in four runs, one of them
+      // over 4 weight placements; 4096^2, 16 a split, equal).
+      Shape(narrowTwoCtas).codeBits(8, 8).unitBlocks(32).noGroupScales(),
       // 4-bit codes: the 2-CTA 128-column tile of both halves (above) where
       // exactly 3 K splits of 16+ k-blocks fill the slots (11008 x 4096:
       // 86 tiles x 3 = 258 of 264; sections 41-42: channel 0.2-0.3 us and

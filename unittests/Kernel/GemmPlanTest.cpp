@@ -817,9 +817,40 @@ TEST(GemmPlan, EightBitRowsUpToEightOnTwoCtasWhereOneCtaTakesTwoWaves) {
   EXPECT_EQ(entryFor(selectTiles(p, 8), 16).ctasPerSm, 1);
   EXPECT_EQ(first(8192, 8192).ctasPerSm, 1);
   EXPECT_EQ(first(28672, 4096).ctasPerSm, 1);
-  EXPECT_EQ(first(4096, 11008).ctasPerSm, 1);
+  EXPECT_EQ(first(4096, 11008).splitK, 4); // the narrow tile (below)
   p.weight.scale = format::ScaleGranularity::Group;
   EXPECT_EQ(first(11008, 4096).ctasPerSm, 1);
+}
+
+// 1..8 rows of 8-bit channel codes where N is about 4096: the narrow 2-CTA
+// tile of 4-bit codes (64 columns, 2 x 2 warps, 4 K splits) where a split
+// holds 32+ k-blocks (bench/NOTES.md, section 49: 4096 x 11008, 43 a split,
+// faster; 4096 x 4096, 16 a split, equal); never at 9..16 rows nor with
+// group scales.
+TEST(GemmPlan, EightBitRowsUpToEightOnTheNarrowTileWhereSplitsAreLong) {
+  GemmProblem p = w4a16();
+  p.weight.format = NumericFormat::intN(8);
+  p.weight.scale = format::ScaleGranularity::Channel;
+  p.k = 11008;
+  std::vector<TileConfig> table = selectTiles(p, 8);
+  TileConfig c = table.front();
+  EXPECT_EQ(c.mMax, 8);
+  EXPECT_TRUE(c.swapAB);
+  EXPECT_EQ(c.blockN, 64);
+  EXPECT_EQ(c.warpsN, 2);
+  EXPECT_EQ(c.warpsK, 2);
+  EXPECT_EQ(c.splitK, 4);
+  EXPECT_EQ(c.ctasPerSm, 2);
+  EXPECT_EQ(c.stages, 16);
+  EXPECT_EQ(gridSize(c, p, 8), 256);
+  EXPECT_EQ(entryFor(table, 16).ctasPerSm, 1);
+  p.k = 8192; // 32 k-blocks a split
+  EXPECT_EQ(selectTiles(p, 8).front().splitK, 4);
+  p.k = 4096; // 16
+  EXPECT_EQ(selectTiles(p, 8).front().ctasPerSm, 1);
+  p.k = 11008;
+  p.weight.scale = format::ScaleGranularity::Group;
+  EXPECT_EQ(selectTiles(p, 8).front().ctasPerSm, 1);
 }
 
 TEST(GemmPlan, StreamKGeometry) {
