@@ -608,7 +608,7 @@ def run_shape(case, n, k, ms, reps, sweeps, graph_ms, peers, flush, flush_names,
         # instead of inheriting one allocation's luck.
         order = [(impl, m, r) for r in range(reps) for m in ms for impl in passing]
         per_call = profile_calls(
-            [lambda impl=impl, m=m, r=r: impl.fns[r % min(placements, len(impl.fns))](
+            [lambda impl=impl, m=m, r=r: impl.fns[r % placements](
                 inputs[(impl.name, m)]) for impl, m, r in order], flush, flush_names)
         for (impl, m, _), t in zip(order, per_call):
             times.setdefault((impl.name, m), [[] for _ in range(sweeps)])[sweep].append(t)

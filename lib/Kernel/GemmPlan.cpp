@@ -375,8 +375,10 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   // - Up to 16 rows of 4-bit codes, first at 1..8 (after the unsplit
   //   8-bit 2-CTA tile) and after the 16 x 128 2-CTA tile at 9..16:
   //   64-column tiles of 2 x 2 warps at 2 CTAs per SM where exactly 4 K
-  //   splits fill the slots (below); at 1..8 next, the 16 x 128 2-CTA
-  //   tile where exactly 3 K splits of 16+ k-blocks fill them (below).
+  //   splits fill the slots (below); at 1..8 next, the same tile for
+  //   8-bit channel codes where a split holds 32+ k-blocks, then the
+  //   16 x 128 2-CTA tile where exactly 3 K splits of 16+ k-blocks fill
+  //   them (below).
   // - 1..8 rows, after all of the above: the mma.sync tile chosen becomes
   //   its swapped 8-row copy (Range::swapRows, section 39).
   // - Large M: 4 warps of 64 x 64.

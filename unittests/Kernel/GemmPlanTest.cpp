@@ -833,16 +833,8 @@ TEST(GemmPlan, EightBitRowsUpToEightOnTheNarrowTileWhereSplitsAreLong) {
   p.weight.scale = format::ScaleGranularity::Channel;
   p.k = 11008;
   std::vector<TileConfig> table = selectTiles(p, 8);
-  TileConfig c = table.front();
-  EXPECT_EQ(c.mMax, 8);
-  EXPECT_TRUE(c.swapAB);
-  EXPECT_EQ(c.blockN, 64);
-  EXPECT_EQ(c.warpsN, 2);
-  EXPECT_EQ(c.warpsK, 2);
-  EXPECT_EQ(c.splitK, 4);
-  EXPECT_EQ(c.ctasPerSm, 2);
-  EXPECT_EQ(c.stages, 16);
-  EXPECT_EQ(gridSize(c, p, 8), 256);
+  EXPECT_EQ(entryText(table, 1), "1-8:8x64x64:1x2x2:s16:k4:c2:sw");
+  EXPECT_EQ(gridSize(entryFor(table, 1), p, 8), 256);
   EXPECT_EQ(entryFor(table, 16).ctasPerSm, 1);
   p.k = 8192; // 32 k-blocks a split
   EXPECT_EQ(selectTiles(p, 8).front().splitK, 4);
