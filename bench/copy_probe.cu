@@ -23,6 +23,12 @@
 //    stage with mbarrier::complete_tx; the readers wait on the stage's
 //    mbarrier phase, read, and a CTA barrier releases the stage;
 //  * "bulk_ef": bulk with an L2 evict-first policy on the copy.
+// And two changes to "ldgsts" alone (session t, shared library only): the
+// copies' L2 prefetch size (`.L2::128B` / `.L2::256B`, "ldgsts_pf128" /
+// "ldgsts_pf256"), and the order the CTAs read in ("ldgsts_striped": stage
+// t of CTA b is chunk t x grid + b, so the CTAs march through one window of
+// grid x stageBytes instead of each streaming its own region; our weight
+// streams are regions, 64-128 KB apart).
 // One JSON object per line.
 #include <algorithm>
 #include <cstdio>
@@ -51,20 +57,45 @@ __device__ unsigned sharedAddr(const void *ptr) {
   return unsigned(__cvta_generic_to_shared(ptr));
 }
 
+// How an "ldgsts" reader copies: the L2 prefetch size of its cp.async, and
+// whether the CTAs' stages are striped over one moving window.
+enum CopyMode { kPlain = 0, kPrefetch128 = 1, kPrefetch256 = 2, kStriped = 4 };
+
+template <int Mode>
+__device__ inline void copy16(char *dst, const char *src) {
+  if (Mode & kPrefetch256)
+    asm volatile("cp.async.cg.shared.global.L2::256B [%0], [%1], 16;" ::"r"(
+                     sharedAddr(dst)),
+                 "l"(src)
+                 : "memory");
+  else if (Mode & kPrefetch128)
+    asm volatile("cp.async.cg.shared.global.L2::128B [%0], [%1], 16;" ::"r"(
+                     sharedAddr(dst)),
+                 "l"(src)
+                 : "memory");
+  else
+    asm volatile("cp.async.cg.shared.global [%0], [%1], 16;" ::"r"(
+                     sharedAddr(dst)),
+                 "l"(src)
+                 : "memory");
+}
+
 // wait_group needs an immediate: the steady state keeps stages - 2 groups in
 // flight, so the template fixes the stage count.
-template <int S> __global__ void ldgstsS(Params p) {
+template <int S, int Mode = kPlain> __global__ void ldgstsS(Params p) {
   extern __shared__ __align__(128) char smem[];
-  const char *src = (const char *)p.src + blockIdx.x * p.bytesPerCta;
   const int chunks = p.stageBytes / 16;
   const size_t steps = p.bytesPerCta / p.stageBytes;
+  auto stageSrc = [&](size_t step) {
+    size_t chunk = (Mode & kStriped) ? step * gridDim.x + blockIdx.x
+                                     : blockIdx.x * steps + step;
+    return (const char *)p.src + chunk * p.stageBytes;
+  };
   auto fill = [&](size_t step) {
     char *stage = smem + (step % S) * p.stageBytes;
+    const char *src = stageSrc(step);
     for (int c = threadIdx.x; c < chunks; c += blockDim.x)
-      asm volatile("cp.async.cg.shared.global [%0], [%1], 16;" ::"r"(
-                       sharedAddr(stage + 16 * c)),
-                   "l"(src + step * p.stageBytes + 16 * c)
-                   : "memory");
+      copy16<Mode>(stage + 16 * c, src + 16 * c);
   };
   for (int s = 0; s < S - 1; ++s) {
     if (s < steps)
@@ -163,9 +194,19 @@ template <bool EvictFirst> __global__ void bulk(Params p) {
 // which times them like the GEMMs (kernel-only profiler time):
 //   nvcc -O2 -arch=sm_90a -shared -Xcompiler -fPIC -DCOPY_PROBE_LIB \
 //        -o copy_probe.so bench/copy_probe.cu
-// kind: 0 ldg, 1 ldgsts, 2 bulk, 3 bulk with evict-first. `bytes` split
-// evenly over `grid` CTAs (a multiple of stageBytes each). Returns the
-// launch's cudaError_t.
+// kind: 0 ldg, 1 ldgsts, 2 bulk, 3 bulk with evict-first, 4 / 5 ldgsts
+// with the 128 / 256-byte L2 prefetch, 6 ldgsts striped, 7 striped with
+// the 256-byte prefetch. `bytes` split evenly over `grid` CTAs (a multiple
+// of stageBytes each). Returns the launch's cudaError_t.
+template <int Mode> static void (*ldgstsKernel(int stages))(Params) {
+  return stages == 4    ? ldgstsS<4, Mode>
+         : stages == 6  ? ldgstsS<6, Mode>
+         : stages == 8  ? ldgstsS<8, Mode>
+         : stages == 12 ? ldgstsS<12, Mode>
+         : stages == 16 ? ldgstsS<16, Mode>
+                        : nullptr;
+}
+
 extern "C" int copy_probe_launch(int kind, int stages, int stageBytes,
                                  const void *src, size_t bytes, int grid,
                                  int *sink, void *stream) {
@@ -174,12 +215,15 @@ extern "C" int copy_probe_launch(int kind, int stages, int stageBytes,
   if (kind == 0)
     k = ldg;
   else if (kind == 1)
-    k = stages == 4 ? ldgstsS<4>
-        : stages == 6 ? ldgstsS<6>
-        : stages == 8 ? ldgstsS<8>
-        : stages == 12 ? ldgstsS<12>
-        : stages == 16 ? ldgstsS<16>
-                       : nullptr;
+    k = ldgstsKernel<kPlain>(stages);
+  else if (kind == 4)
+    k = ldgstsKernel<kPrefetch128>(stages);
+  else if (kind == 5)
+    k = ldgstsKernel<kPrefetch256>(stages);
+  else if (kind == 6)
+    k = ldgstsKernel<kStriped>(stages);
+  else if (kind == 7)
+    k = ldgstsKernel<kStriped | kPrefetch256>(stages);
   else if (kind == 2)
     k = bulk<false>;
   else if (kind == 3)

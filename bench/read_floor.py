@@ -118,7 +118,8 @@ def staged_readers(x, lib_path):
                                       ctypes.c_void_p]
     sink = torch.zeros(1, dtype=torch.int32, device=x.device)
     nbytes = x.numel() * x.element_size()
-    kinds = {"ldg": 0, "ldgsts": 1, "bulk": 2, "bulk_ef": 3}
+    kinds = {"ldg": 0, "ldgsts": 1, "bulk": 2, "bulk_ef": 3, "ldgsts_pf128": 4,
+             "ldgsts_pf256": 5, "ldgsts_striped": 6, "ldgsts_striped_pf256": 7}
 
     def reader(kind, stages, stage_bytes, grid):
         def call():
@@ -134,6 +135,13 @@ def staged_readers(x, lib_path):
                                  ((8, 8192), (4, 16384), (6, 16384), (8, 16384), (4, 32768),
                                   (6, 32768))] + \
         [("bulk", 8, 8192), ("bulk", 4, 16384), ("bulk", 8, 16384), ("bulk_ef", 8, 16384)]
+    # The copies' L2 prefetch size and the CTAs' read order (session t),
+    # at the best staging of section 35 and at our 1..8-row kernel's (8
+    # stages of 4 KB of codes at 2 CTAs per SM).
+    configs += [(kind, s, b) for kind in ("ldgsts_pf128", "ldgsts_pf256", "ldgsts_striped",
+                                          "ldgsts_striped_pf256")
+                for s, b in ((8, 4096), (8, 8192), (6, 16384), (4, 32768))]
+    configs.append(("ldgsts", 8, 4096))
     for grid in (128, 256):
         for kind, stages, stage_bytes in configs:
             if kind != "ldg" and (nbytes % grid or (nbytes // grid) % stage_bytes):
@@ -159,6 +167,8 @@ def main():
     ap.add_argument("--staged", metavar="LIB",
                     help="also time bench/copy_probe.cu's staged readers from this shared "
                          "library (see the build line there)")
+    ap.add_argument("--staged-only", action="store_true",
+                    help="time only the staged readers of --staged (no Triton or torch readers)")
     ap.add_argument("--out")
     args = ap.parse_args()
     sms = torch.cuda.get_device_properties(0).multi_processor_count
@@ -168,7 +178,7 @@ def main():
               "clocks_before": gb.gpu_clocks(), "sizes": []}
     for nbytes in (int(b) for b in args.bytes.split(",")):
         x = torch.randint(-2**31, 2**31 - 1, (nbytes // 4,), dtype=torch.int32, device="cuda")
-        fns = readers(x, sms)
+        fns = {} if args.staged_only else readers(x, sms)
         if args.staged:
             fns.update(staged_readers(x, args.staged))
         if args.window:
@@ -192,8 +202,9 @@ def main():
         best = min(plain, key=plain.get)
         row = {"bytes": nbytes, "best": best, "us": med[best],
                "tb_per_s": nbytes / med[best] / 1e6, "all_us": med}
-        print("%10d B  floor %.2f us (%.2f TB/s, %s); torch-sum %.2f us" % (
-            nbytes, med[best], row["tb_per_s"], best, med["torch-sum"]), flush=True)
+        print("%10d B  floor %.2f us (%.2f TB/s, %s); torch-sum %s us" % (
+            nbytes, med[best], row["tb_per_s"], best,
+            "%.2f" % med["torch-sum"] if "torch-sum" in med else "-"), flush=True)
         if args.window:
             win = {n: t for n, t in med.items() if n.endswith("+win")}
             wbest = min(win, key=win.get)
