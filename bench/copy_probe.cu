@@ -44,6 +44,11 @@ struct Params {
   size_t bytesPerCta;
   int stages, stageBytes;
   int *sink;
+  /// Striped readers: the CTAs form `windows` groups (CTA b in group
+  /// b % windows, like the K splits of one output tile in our grids), and
+  /// stage t of group s's member n is chunk (s x steps + t) x members + n:
+  /// each group marches through its own window.
+  int windows = 1;
 };
 
 __global__ void ldg(Params p) {
@@ -87,8 +92,11 @@ template <int S, int Mode = kPlain> __global__ void ldgstsS(Params p) {
   const int chunks = p.stageBytes / 16;
   const size_t steps = p.bytesPerCta / p.stageBytes;
   auto stageSrc = [&](size_t step) {
-    size_t chunk = (Mode & kStriped) ? step * gridDim.x + blockIdx.x
-                                     : blockIdx.x * steps + step;
+    const unsigned members = gridDim.x / p.windows;
+    size_t chunk = (Mode & kStriped)
+                       ? (blockIdx.x % p.windows * steps + step) * members +
+                             blockIdx.x / p.windows
+                       : blockIdx.x * steps + step;
     return (const char *)p.src + chunk * p.stageBytes;
   };
   auto fill = [&](size_t step) {
@@ -196,8 +204,9 @@ template <bool EvictFirst> __global__ void bulk(Params p) {
 //        -o copy_probe.so bench/copy_probe.cu
 // kind: 0 ldg, 1 ldgsts, 2 bulk, 3 bulk with evict-first, 4 / 5 ldgsts
 // with the 128 / 256-byte L2 prefetch, 6 ldgsts striped, 7 striped with
-// the 256-byte prefetch. `bytes` split evenly over `grid` CTAs (a multiple
-// of stageBytes each). Returns the launch's cudaError_t.
+// the 256-byte prefetch (striped over `windows` groups of CTAs, which
+// divides `grid`). `bytes` split evenly over `grid` CTAs (a multiple of
+// stageBytes each). Returns the launch's cudaError_t.
 template <int Mode> static void (*ldgstsKernel(int stages))(Params) {
   return stages == 4    ? ldgstsS<4, Mode>
          : stages == 6  ? ldgstsS<6, Mode>
@@ -209,7 +218,7 @@ template <int Mode> static void (*ldgstsKernel(int stages))(Params) {
 
 extern "C" int copy_probe_launch(int kind, int stages, int stageBytes,
                                  const void *src, size_t bytes, int grid,
-                                 int *sink, void *stream) {
+                                 int *sink, void *stream, int windows) {
   using Kernel = void (*)(Params);
   Kernel k = nullptr;
   if (kind == 0)
@@ -238,7 +247,9 @@ extern "C" int copy_probe_launch(int kind, int stages, int stageBytes,
       (const void *)k, cudaFuncAttributeMaxDynamicSharedMemorySize, int(smem));
   if (err != cudaSuccess)
     return int(err);
-  Params p{(const int4 *)src, bytesPerCta, stages, stageBytes, sink};
+  if (windows < 1 || grid % windows)
+    return int(cudaErrorInvalidValue);
+  Params p{(const int4 *)src, bytesPerCta, stages, stageBytes, sink, windows};
   k<<<grid, 256, smem, (cudaStream_t)stream>>>(p);
   return int(cudaGetLastError());
 }

@@ -105,7 +105,7 @@ def readers(x, sms):
     return out
 
 
-def staged_readers(x, lib_path):
+def staged_readers(x, lib_path, windows=(), only=None):
     """bench/copy_probe.cu's readers from its shared library: the stream
     staged through shared memory by per-thread cp.async ("ldgsts") or bulk
     copies ("bulk", "bulk_ef": evict-first), S stages of B bytes, 256
@@ -115,17 +115,17 @@ def staged_readers(x, lib_path):
     lib = ctypes.CDLL(lib_path)
     lib.copy_probe_launch.argtypes = [ctypes.c_int, ctypes.c_int, ctypes.c_int, ctypes.c_void_p,
                                       ctypes.c_size_t, ctypes.c_int, ctypes.c_void_p,
-                                      ctypes.c_void_p]
+                                      ctypes.c_void_p, ctypes.c_int]
     sink = torch.zeros(1, dtype=torch.int32, device=x.device)
     nbytes = x.numel() * x.element_size()
     kinds = {"ldg": 0, "ldgsts": 1, "bulk": 2, "bulk_ef": 3, "ldgsts_pf128": 4,
              "ldgsts_pf256": 5, "ldgsts_striped": 6, "ldgsts_striped_pf256": 7}
 
-    def reader(kind, stages, stage_bytes, grid):
+    def reader(kind, stages, stage_bytes, grid, windows=1):
         def call():
             err = lib.copy_probe_launch(kinds[kind], stages, stage_bytes, x.data_ptr(), nbytes,
                                         grid, sink.data_ptr(),
-                                        torch.cuda.current_stream().cuda_stream)
+                                        torch.cuda.current_stream().cuda_stream, windows)
             if err:
                 raise RuntimeError("copy_probe_launch(%s): CUDA error %d" % (kind, err))
         return call
@@ -142,6 +142,8 @@ def staged_readers(x, lib_path):
                                           "ldgsts_striped_pf256")
                 for s, b in ((8, 4096), (8, 8192), (6, 16384), (4, 32768))]
     configs.append(("ldgsts", 8, 4096))
+    if only:
+        configs = only
     for grid in (128, 256):
         for kind, stages, stage_bytes in configs:
             if kind != "ldg" and (nbytes % grid or (nbytes // grid) % stage_bytes):
@@ -150,6 +152,13 @@ def staged_readers(x, lib_path):
                 continue
             name = "%s-g%d" % (kind, grid) + ("-s%dx%d" % (stages, stage_bytes) if stages else "")
             out[name] = reader(kind, stages, stage_bytes, grid)
+            # Striped over as many windows as our grids have K splits (the
+            # CTAs of one window read one k-block row of a [k-block][tile]
+            # layout together).
+            if kind.startswith("ldgsts_striped"):
+                for w in windows:
+                    out[name.replace("striped", "striped%d" % w)] = \
+                        reader(kind, stages, stage_bytes, grid, w)
     return out
 
 
@@ -167,6 +176,12 @@ def main():
     ap.add_argument("--staged", metavar="LIB",
                     help="also time bench/copy_probe.cu's staged readers from this shared "
                          "library (see the build line there)")
+    ap.add_argument("--windows", default="",
+                    help="also time the striped staged readers over these numbers of "
+                         "windows (comma-separated; 1 window is the plain striped reader)")
+    ap.add_argument("--staged-configs", default="",
+                    help="time only these staged readers: kind:stages:stage_bytes, "
+                         "comma-separated (each at 128 and 256 CTAs where it fits)")
     ap.add_argument("--staged-only", action="store_true",
                     help="time only the staged readers of --staged (no Triton or torch readers)")
     ap.add_argument("--out")
@@ -180,7 +195,10 @@ def main():
         x = torch.randint(-2**31, 2**31 - 1, (nbytes // 4,), dtype=torch.int32, device="cuda")
         fns = {} if args.staged_only else readers(x, sms)
         if args.staged:
-            fns.update(staged_readers(x, args.staged))
+            only = [(k, int(st), int(b)) for k, st, b in
+                    (c.split(":") for c in args.staged_configs.split(",") if c)]
+            fns.update(staged_readers(x, args.staged,
+                                      [int(w) for w in args.windows.split(",") if w], only))
         if args.window:
             def windowed(fn, x=x):
                 def call():
