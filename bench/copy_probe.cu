@@ -49,6 +49,11 @@ struct Params {
   /// stage t of group s's member n is chunk (s x steps + t) x members + n:
   /// each group marches through its own window.
   int windows = 1;
+  /// Pipelined readers: 0, each CTA reads its own region; R > 0, a CTA's
+  /// stages come in runs of R contiguous stages, and the runs of a window's
+  /// members lie side by side ([run row][member][R stages]), like weights
+  /// laid out as rows of R k-blocks per 64-column tile.
+  int runStages = 0;
 };
 
 __global__ void ldg(Params p) {
@@ -197,6 +202,53 @@ template <bool EvictFirst> __global__ void bulk(Params p) {
     p.sink[0] = acc;
 }
 
+// Our kernels' pipeline without the math (MmaSyncKernel.cpp): S stages, G
+// of them per iteration, one wait_group(S - 2G) + CTA barrier per
+// iteration, then G stages refilled (a commit each) and read. Where the
+// stages come from: p.runStages above.
+template <int S, int G> __global__ void pipelined(Params p) {
+  extern __shared__ __align__(128) char smem[];
+  const int chunks = p.stageBytes / 16;
+  const size_t steps = p.bytesPerCta / p.stageBytes;
+  const unsigned members = gridDim.x / p.windows;
+  const unsigned group = blockIdx.x % p.windows, member = blockIdx.x / p.windows;
+  auto stageSrc = [&](size_t step) {
+    size_t chunk = blockIdx.x * steps + step;
+    if (p.runStages) {
+      const size_t R = p.runStages, rows = steps / R;
+      chunk = ((group * rows + step / R) * members + member) * R + step % R;
+    }
+    return (const char *)p.src + chunk * p.stageBytes;
+  };
+  auto fill = [&](size_t step) {
+    if (step < steps) {
+      char *stage = smem + (step % S) * p.stageBytes;
+      const char *src = stageSrc(step);
+      for (int c = threadIdx.x; c < chunks; c += blockDim.x)
+        copy16<kPlain>(stage + 16 * c, src + 16 * c);
+    }
+    asm volatile("cp.async.commit_group;" ::: "memory");
+  };
+  for (int s = 0; s < S - G; ++s)
+    fill(s);
+  int acc = 0;
+  for (size_t step = 0; step < steps; step += G) {
+    asm volatile("cp.async.wait_group %0;" ::"n"(S - 2 * G) : "memory");
+    __syncthreads();
+    for (int g = 0; g < G; ++g)
+      fill(step + S - G + g);
+    for (int g = 0; g < G; ++g) {
+      const int4 *stage = (const int4 *)(smem + ((step + g) % S) * p.stageBytes);
+      if (threadIdx.x < chunks) {
+        int4 v = stage[threadIdx.x];
+        acc ^= v.x ^ v.w;
+      }
+    }
+  }
+  if (acc == 0x7fffffff)
+    p.sink[0] = acc;
+}
+
 #ifdef COPY_PROBE_LIB
 // The same kernels as a shared library for bench/read_floor.py --staged,
 // which times them like the GEMMs (kernel-only profiler time):
@@ -205,7 +257,8 @@ template <bool EvictFirst> __global__ void bulk(Params p) {
 // kind: 0 ldg, 1 ldgsts, 2 bulk, 3 bulk with evict-first, 4 / 5 ldgsts
 // with the 128 / 256-byte L2 prefetch, 6 ldgsts striped, 7 striped with
 // the 256-byte prefetch (striped over `windows` groups of CTAs, which
-// divides `grid`). `bytes` split evenly over `grid` CTAs (a multiple of
+// divides `grid`), 8 our pipeline (16 stages 4 a wait, or 8 stages 2 a
+// wait; `runStages` as in Params). `bytes` split evenly over `grid` CTAs (a multiple of
 // stageBytes each). Returns the launch's cudaError_t.
 template <int Mode> static void (*ldgstsKernel(int stages))(Params) {
   return stages == 4    ? ldgstsS<4, Mode>
@@ -218,7 +271,8 @@ template <int Mode> static void (*ldgstsKernel(int stages))(Params) {
 
 extern "C" int copy_probe_launch(int kind, int stages, int stageBytes,
                                  const void *src, size_t bytes, int grid,
-                                 int *sink, void *stream, int windows) {
+                                 int *sink, void *stream, int windows,
+                                 int runStages) {
   using Kernel = void (*)(Params);
   Kernel k = nullptr;
   if (kind == 0)
@@ -233,6 +287,8 @@ extern "C" int copy_probe_launch(int kind, int stages, int stageBytes,
     k = ldgstsKernel<kStriped>(stages);
   else if (kind == 7)
     k = ldgstsKernel<kStriped | kPrefetch256>(stages);
+  else if (kind == 8)
+    k = stages == 16 ? pipelined<16, 4> : stages == 8 ? pipelined<8, 2> : nullptr;
   else if (kind == 2)
     k = bulk<false>;
   else if (kind == 3)
@@ -249,7 +305,10 @@ extern "C" int copy_probe_launch(int kind, int stages, int stageBytes,
     return int(err);
   if (windows < 1 || grid % windows)
     return int(cudaErrorInvalidValue);
-  Params p{(const int4 *)src, bytesPerCta, stages, stageBytes, sink, windows};
+  if (runStages && (bytesPerCta / stageBytes) % runStages)
+    return int(cudaErrorInvalidValue);
+  Params p{(const int4 *)src, bytesPerCta, stages, stageBytes, sink, windows,
+           runStages};
   k<<<grid, 256, smem, (cudaStream_t)stream>>>(p);
   return int(cudaGetLastError());
 }

@@ -105,7 +105,7 @@ def readers(x, sms):
     return out
 
 
-def staged_readers(x, lib_path, windows=(), only=None):
+def staged_readers(x, lib_path, windows=(), only=None, runs=8):
     """bench/copy_probe.cu's readers from its shared library: the stream
     staged through shared memory by per-thread cp.async ("ldgsts") or bulk
     copies ("bulk", "bulk_ef": evict-first), S stages of B bytes, 256
@@ -115,17 +115,17 @@ def staged_readers(x, lib_path, windows=(), only=None):
     lib = ctypes.CDLL(lib_path)
     lib.copy_probe_launch.argtypes = [ctypes.c_int, ctypes.c_int, ctypes.c_int, ctypes.c_void_p,
                                       ctypes.c_size_t, ctypes.c_int, ctypes.c_void_p,
-                                      ctypes.c_void_p, ctypes.c_int]
+                                      ctypes.c_void_p, ctypes.c_int, ctypes.c_int]
     sink = torch.zeros(1, dtype=torch.int32, device=x.device)
     nbytes = x.numel() * x.element_size()
     kinds = {"ldg": 0, "ldgsts": 1, "bulk": 2, "bulk_ef": 3, "ldgsts_pf128": 4,
-             "ldgsts_pf256": 5, "ldgsts_striped": 6, "ldgsts_striped_pf256": 7}
+             "ldgsts_pf256": 5, "ldgsts_striped": 6, "ldgsts_striped_pf256": 7, "piped": 8}
 
-    def reader(kind, stages, stage_bytes, grid, windows=1):
+    def reader(kind, stages, stage_bytes, grid, windows=1, runs=0):
         def call():
             err = lib.copy_probe_launch(kinds[kind], stages, stage_bytes, x.data_ptr(), nbytes,
                                         grid, sink.data_ptr(),
-                                        torch.cuda.current_stream().cuda_stream, windows)
+                                        torch.cuda.current_stream().cuda_stream, windows, runs)
             if err:
                 raise RuntimeError("copy_probe_launch(%s): CUDA error %d" % (kind, err))
         return call
@@ -155,6 +155,12 @@ def staged_readers(x, lib_path, windows=(), only=None):
             # Striped over as many windows as our grids have K splits (the
             # CTAs of one window read one k-block row of a [k-block][tile]
             # layout together).
+            # Our pipeline over weights laid out in rows of `runs` stages
+            # per CTA, the CTAs of a window side by side in a row.
+            if kind == "piped":
+                for w in [1] + list(windows):
+                    out["%s-runs%d-w%d" % (name, runs, w)] = \
+                        reader(kind, stages, stage_bytes, grid, w, runs)
             if kind.startswith("ldgsts_striped"):
                 for w in windows:
                     out[name.replace("striped", "striped%d" % w)] = \
@@ -182,6 +188,8 @@ def main():
     ap.add_argument("--staged-configs", default="",
                     help="time only these staged readers: kind:stages:stage_bytes, "
                          "comma-separated (each at 128 and 256 CTAs where it fits)")
+    ap.add_argument("--runs", type=int, default=8,
+                    help="stages per run of the 'piped' readers' row layout")
     ap.add_argument("--staged-only", action="store_true",
                     help="time only the staged readers of --staged (no Triton or torch readers)")
     ap.add_argument("--out")
@@ -198,7 +206,8 @@ def main():
             only = [(k, int(st), int(b)) for k, st, b in
                     (c.split(":") for c in args.staged_configs.split(",") if c)]
             fns.update(staged_readers(x, args.staged,
-                                      [int(w) for w in args.windows.split(",") if w], only))
+                                      [int(w) for w in args.windows.split(",") if w], only,
+                                      args.runs))
         if args.window:
             def windowed(fn, x=x):
                 def call():
