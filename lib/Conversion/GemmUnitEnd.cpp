@@ -339,69 +339,8 @@ struct PartialsLayout {
     });
     return out;
   }
-  /// Marks `split`'s partials of this thread empty again, every word store()
-  /// wrote (called by the reducing CTA, after its loads of them).
-  void clear(Value split) {
-    Value empty = LLVM::BitcastOp::create(
-        e.b, e.loc, e.f32, e.c32(int32_t(kernel::kEmptyPartialBits)));
-    if (tc.wgmma) {
-      SmallVector<Value> v(4, empty);
-      for (int64_t c = 0; c < tc.accumulators() / 4; ++c)
-        e.ifThen(chunkLive(c),
-                 [&]() { e.storeRelaxedGpuV4(v, chunk(split, c)); });
-      return;
-    }
-    const int64_t run = accRunLength(tc);
-    SmallVector<Value> v(run, empty);
-    forEachAccRun(e, tl, [&](int64_t, Value row, Value col, int64_t) {
-      e.ifThen(e.ult(row, tl.m), [&]() {
-        e.storeRelaxedGpu(packRun(e, v), rowMajor(split, row, col), 4 * run);
-      });
-    });
-  }
 };
 } // namespace
-
-/// Whether any of `values` (f32) holds the empty-partial bits.
-static Value anyEmpty(Emitter &e, ArrayRef<Value> values) {
-  Value any = e.eq(e.c32(0), e.c32(1));
-  for (Value v : values) {
-    Value bits = LLVM::BitcastOp::create(e.b, e.loc, e.i32, v);
-    any = arith::OrIOp::create(
-        e.b, e.loc, any,
-        e.eq(bits, e.c32(int32_t(kernel::kEmptyPartialBits))));
-  }
-  return any;
-}
-
-/// Loads (load() returns them flat, f32) until none is empty: the other CTAs
-/// of the tile stored their partials before taking their counter tickets,
-/// but nothing orders those stores before this CTA's loads, so a word may
-/// not have landed yet. A word that never lands (a defect, not a race) traps
-/// after about 2^22 rounds instead of hanging the GPU.
-static SmallVector<Value> loadWhenWritten(
-    Emitter &e, int64_t count, llvm::function_ref<SmallVector<Value>()> load) {
-  constexpr int32_t kMaxRounds = 1 << 22;
-  SmallVector<Type> types(count, e.f32);
-  types.push_back(e.i32);
-  auto loop = scf::WhileOp::create(
-      e.b, e.loc, types, ValueRange{e.c32(0)},
-      [&](OpBuilder &, Location, ValueRange args) {
-        SmallVector<Value> v = load();
-        assert(int64_t(v.size()) == count && "load() returns count values");
-        Value retry = arith::AndIOp::create(
-            e.b, e.loc, anyEmpty(e, v), e.ult(args[0], e.c32(kMaxRounds)));
-        v.push_back(args[0]);
-        scf::ConditionOp::create(e.b, e.loc, retry, v);
-      },
-      [&](OpBuilder &, Location, ValueRange args) {
-        scf::YieldOp::create(e.b, e.loc,
-                             ValueRange{e.add(args.back(), e.c32(1))});
-      });
-  SmallVector<Value> out(loop.getResults().take_front(count));
-  e.ifThen(anyEmpty(e, out), [&]() { LLVM::Trap::create(e.b, e.loc); });
-  return out;
-}
 
 void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
   const TileConfig &tc = e.spec.tile;
@@ -409,19 +348,19 @@ void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
   SharedMemoryLayout sl(tc, e.spec.problem, e.spec.decode.bits);
   PartialsLayout partials(e, tl);
   partials.store(acc);
-  // No fence and no release: the counter only says which CTA arrives last.
-  // Every CTA's threads issued their partial stores before thread 0 takes
-  // its ticket (warp 0's own stores; the other warps' follow, and nothing
-  // they wait on waits for the reducer), so the last CTA's loads retry until
-  // no word is empty (loadWhenWritten). That takes the wait for the stores'
-  // acknowledgement off the tile's last arrival (section 51), which a
-  // release before the counter put there. The loads are ld.relaxed.gpu,
-  // served by L2, never a stale L1.
+  // No fence in every thread: the barrier orders all threads' partial stores
+  // before thread 0's release (bar.sync is morally strong at CTA scope and a
+  // release is cumulative in the PTX memory model), and thread 0's acquire
+  // then the barrier order the last CTA's loads after the other CTAs'
+  // stores; those loads are ld.relaxed.gpu, served by L2, never a stale L1.
+  // So one MEMBAR.ALL.GPU in thread 0 instead of a MEMBAR.SC.GPU in every
+  // thread before the counter and another before the loads (section 38).
+  e.mathBarrier();
   Value tileIdx = e.add(e.mul(tl.mTile, paddedN(p.n) / tc.blockN), tl.nTile);
   Value counter = e.gep(tl.counters, e.mul(e.zext64(tileIdx), e.c64(4)));
   Value flag = e.gep(tl.smem, e.c32(sl.flagOffset));
   e.ifThen(e.eq(tl.tid, e.c32(0)), [&]() {
-    Value old = e.atomicAddRelaxedGpu(counter, e.c32(1));
+    Value old = e.atomicAddAcqRelGpu(counter, e.c32(1));
     Value last = e.eq(old, e.sub(tl.splitCount, e.c32(1)));
     e.ifThen(last, [&]() { e.storeRelaxedGpu(e.c32(0), counter, 4); });
     e.store(arith::ExtUIOp::create(e.b, e.loc, e.i32, last), flag, 4);
@@ -444,35 +383,19 @@ void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
                              loop.getRegionIterArgs().end());
       Value s0 = loop.getInductionVar();
       Value lastSplit = e.sub(tl.splitCount, e.c32(1));
-      SmallVector<Value> inRange(group), splits(group);
+      SmallVector<SmallVector<std::pair<int64_t, SmallVector<Value, 4>>>>
+          loaded(group);
+      SmallVector<Value> inRange(group);
       for (int64_t u = 0; u < group; ++u) {
-        splits[u] = e.add(s0, u);
+        Value split = e.add(s0, u);
         // Past the last segment (stream-K's last group): reload the last
         // one and add zeros.
         if (u > 0 && tc.streamK) {
-          inRange[u] = e.ult(splits[u], tl.splitCount);
-          splits[u] = e.minu(splits[u], lastSplit);
+          inRange[u] = e.ult(split, tl.splitCount);
+          split = e.minu(split, lastSplit);
         }
+        loaded[u] = partials.load(split);
       }
-      // The group's loads, flat for loadWhenWritten, then back in place.
-      SmallVector<SmallVector<std::pair<int64_t, SmallVector<Value, 4>>>>
-          loaded(group);
-      SmallVector<Value> flat =
-          loadWhenWritten(e, int64_t(acc.size()) * group, [&]() {
-            SmallVector<Value> all;
-            for (int64_t u = 0; u < group; ++u) {
-              loaded[u] = partials.load(splits[u]);
-              for (auto &[i, v] : loaded[u])
-                all.append(v.begin(), v.end());
-            }
-            return all;
-          });
-      for (int64_t u = 0, f = 0; u < group; ++u)
-        for (auto &[i, v] : loaded[u])
-          for (Value &x : v)
-            x = flat[f++];
-      for (int64_t u = 0; u < group; ++u)
-        partials.clear(splits[u]);
       for (int64_t u = 0; u < group; ++u)
         for (auto &[i, v] : loaded[u]) {
           for (int64_t h = 0; h < int64_t(v.size()); ++h) {

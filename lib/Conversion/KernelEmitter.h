@@ -174,10 +174,11 @@ struct Emitter {
                                      LLVM::AsmDialectAttr(), ArrayAttr())
         .getResult(0);
   }
-  /// atom.relaxed.gpu.global.add.u32: the old value, no ordering (written
-  /// as PTX so that the PTX names its ordering and scope).
-  Value atomicAddRelaxedGpu(Value ptr, Value v) {
-    return asmI32("atom.relaxed.gpu.global.add.u32 $0, [$1], $2;", "=r,l,r",
+  /// atom.acq_rel.gpu.global.add.u32: the old value. Written as PTX because
+  /// LLVM 22's NVPTX backend emits an acq_rel `atomicrmw` as a relaxed
+  /// `atom.global.add` (no ordering, no fence).
+  Value atomicAddAcqRelGpu(Value ptr, Value v) {
+    return asmI32("atom.acq_rel.gpu.global.add.u32 $0, [$1], $2;", "=r,l,r",
                   {ptr, v});
   }
 

@@ -490,18 +490,11 @@ Expected<Layer::Workspace> Layer::workspaceFor(CUstream stream) {
             "allocating the split-K counters");
         !s)
       return s;
-    // Counters start at zero and partial sums empty; each reduction leaves
-    // them so again (kernel::kEmptyPartialBits).
+    // Counters start at zero; each reduction leaves them at zero again.
     if (Status s = driver_->check(
             driver_->cuMemsetD32Async(ws.counters, 0, size_t(counterCount_),
                                       stream),
             "clearing the split-K counters");
-        !s)
-      return s;
-    if (Status s = driver_->check(
-            driver_->cuMemsetD32Async(ws.partials, kernel::kEmptyPartialBits,
-                                      size_t(workspaceBytes_) / 4, stream),
-            "emptying the split-K workspace");
         !s)
       return s;
   }
@@ -561,63 +554,14 @@ Status Layer::run(const void *a, void *c, int64_t m, CUstream stream) {
     CudaLaunchConfig config = {grid, 1, 1, unsigned(k.tile.threads()), 1, 1,
                                unsigned(k.smemBytes), stream, &attr, 1};
     if (driver_->cuLaunchKernelEx(&config, fn, params, nullptr) == 0)
-      return kernel::reducesPartials(k.tile)
-                 ? checkWorkspaceRestored(*ws, stream, m)
-                 : Status::ok();
+      return Status::ok();
     // A driver that refuses the window (the kernel did not run): launch
     // without it from now on; a failure that is not the window's fails the
     // plain launch below too and is reported from there.
     windowRefused_.store(true);
   }
-  Status launched = driver_->check(
+  return driver_->check(
       driver_->cuLaunchKernel(fn, grid, 1, 1, unsigned(k.tile.threads()), 1, 1,
                               unsigned(k.smemBytes), stream, params, nullptr),
       "launching the GEMM kernel");
-  if (launched && kernel::reducesPartials(k.tile))
-    return checkWorkspaceRestored(*ws, stream, m);
-  return launched;
-}
-
-Status Layer::checkWorkspaceRestored(const Workspace &ws, CUstream stream,
-                                     int64_t m) {
-  static const bool enabled = [] {
-    const char *v = std::getenv("HUMMING_CHECK_WORKSPACE");
-    return v && *v && std::string(v) != "0";
-  }();
-  if (!enabled)
-    return Status::ok();
-  if (Status s = driver_->check(driver_->cuStreamSynchronize(stream),
-                                "the GEMM kernel (workspace check)");
-      !s)
-    return s;
-  std::vector<uint32_t> partials(size_t(workspaceBytes_) / 4);
-  std::vector<uint32_t> counters(static_cast<size_t>(counterCount_));
-  if (Status s = driver_->check(
-          driver_->cuMemcpyDtoH(partials.data(), ws.partials,
-                                partials.size() * 4),
-          "reading the split-K workspace back");
-      !s)
-    return s;
-  if (Status s = driver_->check(
-          driver_->cuMemcpyDtoH(counters.data(), ws.counters,
-                                counters.size() * 4),
-          "reading the split-K counters back");
-      !s)
-    return s;
-  auto firstOther = [](const std::vector<uint32_t> &v, uint32_t want) {
-    return std::find_if(v.begin(), v.end(),
-                        [&](uint32_t x) { return x != want; }) -
-           v.begin();
-  };
-  size_t word = size_t(firstOther(partials, kernel::kEmptyPartialBits));
-  size_t counter = size_t(firstOther(counters, 0));
-  if (word == partials.size() && counter == counters.size())
-    return Status::ok();
-  return Status::error(StatusCode::Internal,
-                "the kernel for M = " + std::to_string(m) +
-                    " left the split-K workspace dirty (" +
-                    (word < partials.size()
-                         ? "partial word " + std::to_string(word) + " not empty"
-                         : "counter " + std::to_string(counter) + " not zero") +
-                    ")");
 }

@@ -21,7 +21,7 @@
 // Partials and outputs: one 4-byte value per accumulator.
 // CHECK: llvm.store %{{.*}}, %{{.*}} atomic syncscope("device") monotonic {alignment = 4 : i64} : f32, !llvm.ptr<1>
 // CHECK-NOT: atomic syncscope("device") monotonic {alignment = 8 : i64}
-// CHECK: "atom.relaxed.gpu.global.add.u32
+// CHECK: "atom.acq_rel.gpu.global.add.u32
 // CHECK: llvm.load %{{.*}} atomic syncscope("device") monotonic {alignment = 4 : i64} : !llvm.ptr<1> -> f32
 module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
   func.func @channel(%a: tensor<?x8192xf16>, %w: tensor<8192x1024xi32>, %s: tensor<8192xf16>) -> tensor<?x8192xf16> {

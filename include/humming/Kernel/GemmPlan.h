@@ -285,14 +285,6 @@ inline bool reducesPartials(const TileConfig &c) {
 /// Cluster-split configs: the most splits (CTAs) of one cluster (the
 /// portable cluster size).
 constexpr int64_t kMaxClusterSplits = 8;
-/// The bits of an empty partial-sum word in the workspace: a signalling NaN,
-/// which no arithmetic produces (the GPU's NaN results are the canonical
-/// quiet 0x7fffffff), so a stored sum never looks empty. The runtime fills a
-/// new workspace with it, and the CTA that reduces a tile writes it back
-/// over every word it read. The reducer waits for a word to stop being empty
-/// instead of fencing the partials before the tile's counter (section 51 of
-/// bench/NOTES.md).
-constexpr uint32_t kEmptyPartialBits = 0xffa5a5a5u;
 /// Reduction workspace: fp32 partials [slots, M, Npad] and one counter per
 /// output tile, enough for every M in [mMin, m].
 int64_t workspaceBytes(const TileConfig &c, const GemmProblem &p, int64_t m);

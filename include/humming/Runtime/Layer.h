@@ -69,12 +69,6 @@ private:
     CUdeviceptr partials = 0, counters = 0;
   };
   Expected<Workspace> workspaceFor(CUstream stream);
-  /// HUMMING_CHECK_WORKSPACE=1 (validation runs; it synchronizes, so not
-  /// inside a CUDA graph capture): after each launch that reduces partials,
-  /// waits for it and checks that it left the workspace as it found it,
-  /// every partial word empty and every counter zero.
-  Status checkWorkspaceRestored(const Workspace &ws, CUstream stream,
-                                int64_t m);
 
   CompiledLayer compiled_;
   kernel::OperandSizes sizes_;
