@@ -28,7 +28,9 @@
 // "ldgsts_pf256"), and the order the CTAs read in ("ldgsts_striped": stage
 // t of CTA b is chunk t x grid + b, so the CTAs march through one window of
 // grid x stageBytes instead of each streaming its own region; our weight
-// streams are regions, 64-128 KB apart).
+// streams are regions, 64-512 KB apart); and "piped", our kernels' own
+// pipeline (several stages per wait) over regions or over a row layout of
+// the weights (bench/NOTES.md section 50).
 // One JSON object per line.
 #include <algorithm>
 #include <cstdio>
