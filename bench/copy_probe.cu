@@ -46,17 +46,27 @@ struct Params {
   size_t bytesPerCta;
   int stages, stageBytes;
   int *sink;
-  /// Striped readers: the CTAs form `windows` groups (CTA b in group
-  /// b % windows, like the K splits of one output tile in our grids), and
-  /// stage t of group s's member n is chunk (s x steps + t) x members + n:
-  /// each group marches through its own window.
+  /// Where a CTA's stages come from (stageChunk): runStages 0, its own
+  /// region; R > 0, runs of R contiguous stages, the CTAs forming `windows`
+  /// groups (CTA b in group b % windows, like the K splits of one output
+  /// tile in our grids) whose members' runs lie side by side, [group][run
+  /// row][member][R stages]: weights laid out as rows of R k-blocks per
+  /// 64-column tile. R = 1 is the striped order, each group marching
+  /// through its own window.
   int windows = 1;
-  /// Pipelined readers: 0, each CTA reads its own region; R > 0, a CTA's
-  /// stages come in runs of R contiguous stages, and the runs of a window's
-  /// members lie side by side ([run row][member][R stages]), like weights
-  /// laid out as rows of R k-blocks per 64-column tile.
   int runStages = 0;
 };
+
+/// The stage-sized chunk of the source that stage `step` of this CTA reads.
+__device__ inline size_t stageChunk(const Params &p, size_t step,
+                                    size_t steps) {
+  if (!p.runStages)
+    return blockIdx.x * steps + step;
+  const size_t R = p.runStages, rows = steps / R;
+  const unsigned members = gridDim.x / p.windows;
+  const unsigned group = blockIdx.x % p.windows, member = blockIdx.x / p.windows;
+  return ((group * rows + step / R) * members + member) * R + step % R;
+}
 
 __global__ void ldg(Params p) {
   int acc = xorStream(p.src + blockIdx.x * (p.bytesPerCta / 16),
@@ -69,9 +79,8 @@ __device__ unsigned sharedAddr(const void *ptr) {
   return unsigned(__cvta_generic_to_shared(ptr));
 }
 
-// How an "ldgsts" reader copies: the L2 prefetch size of its cp.async, and
-// whether the CTAs' stages are striped over one moving window.
-enum CopyMode { kPlain = 0, kPrefetch128 = 1, kPrefetch256 = 2, kStriped = 4 };
+// The L2 prefetch size of an "ldgsts" reader's cp.async.
+enum CopyMode { kPlain = 0, kPrefetch128 = 1, kPrefetch256 = 2 };
 
 template <int Mode>
 __device__ inline void copy16(char *dst, const char *src) {
@@ -98,17 +107,10 @@ template <int S, int Mode = kPlain> __global__ void ldgstsS(Params p) {
   extern __shared__ __align__(128) char smem[];
   const int chunks = p.stageBytes / 16;
   const size_t steps = p.bytesPerCta / p.stageBytes;
-  auto stageSrc = [&](size_t step) {
-    const unsigned members = gridDim.x / p.windows;
-    size_t chunk = (Mode & kStriped)
-                       ? (blockIdx.x % p.windows * steps + step) * members +
-                             blockIdx.x / p.windows
-                       : blockIdx.x * steps + step;
-    return (const char *)p.src + chunk * p.stageBytes;
-  };
   auto fill = [&](size_t step) {
     char *stage = smem + (step % S) * p.stageBytes;
-    const char *src = stageSrc(step);
+    const char *src =
+        (const char *)p.src + stageChunk(p, step, steps) * p.stageBytes;
     for (int c = threadIdx.x; c < chunks; c += blockDim.x)
       copy16<Mode>(stage + 16 * c, src + 16 * c);
   };
@@ -207,25 +209,16 @@ template <bool EvictFirst> __global__ void bulk(Params p) {
 // Our kernels' pipeline without the math (MmaSyncKernel.cpp): S stages, G
 // of them per iteration, one wait_group(S - 2G) + CTA barrier per
 // iteration, then G stages refilled (a commit each) and read. Where the
-// stages come from: p.runStages above.
+// stages come from: stageChunk.
 template <int S, int G> __global__ void pipelined(Params p) {
   extern __shared__ __align__(128) char smem[];
   const int chunks = p.stageBytes / 16;
   const size_t steps = p.bytesPerCta / p.stageBytes;
-  const unsigned members = gridDim.x / p.windows;
-  const unsigned group = blockIdx.x % p.windows, member = blockIdx.x / p.windows;
-  auto stageSrc = [&](size_t step) {
-    size_t chunk = blockIdx.x * steps + step;
-    if (p.runStages) {
-      const size_t R = p.runStages, rows = steps / R;
-      chunk = ((group * rows + step / R) * members + member) * R + step % R;
-    }
-    return (const char *)p.src + chunk * p.stageBytes;
-  };
   auto fill = [&](size_t step) {
     if (step < steps) {
       char *stage = smem + (step % S) * p.stageBytes;
-      const char *src = stageSrc(step);
+      const char *src =
+          (const char *)p.src + stageChunk(p, step, steps) * p.stageBytes;
       for (int c = threadIdx.x; c < chunks; c += blockDim.x)
         copy16<kPlain>(stage + 16 * c, src + 16 * c);
     }
@@ -259,9 +252,10 @@ template <int S, int G> __global__ void pipelined(Params p) {
 // kind: 0 ldg, 1 ldgsts, 2 bulk, 3 bulk with evict-first, 4 / 5 ldgsts
 // with the 128 / 256-byte L2 prefetch, 6 ldgsts striped, 7 striped with
 // the 256-byte prefetch (striped over `windows` groups of CTAs, which
-// divides `grid`), 8 our pipeline (16 stages 4 a wait, or 8 stages 2 a
-// wait; `runStages` as in Params). `bytes` split evenly over `grid` CTAs (a multiple of
-// stageBytes each). Returns the launch's cudaError_t.
+// divides `grid`: runs of one stage, whatever `runStages` says), 8 our
+// pipeline (16 stages 4 a wait, or 8 stages 2 a wait; `windows` and
+// `runStages` as in Params). `bytes` split evenly over `grid` CTAs (a
+// multiple of stageBytes each). Returns the launch's cudaError_t.
 template <int Mode> static void (*ldgstsKernel(int stages))(Params) {
   return stages == 4    ? ldgstsS<4, Mode>
          : stages == 6  ? ldgstsS<6, Mode>
@@ -286,9 +280,9 @@ extern "C" int copy_probe_launch(int kind, int stages, int stageBytes,
   else if (kind == 5)
     k = ldgstsKernel<kPrefetch256>(stages);
   else if (kind == 6)
-    k = ldgstsKernel<kStriped>(stages);
+    k = ldgstsKernel<kPlain>(stages);
   else if (kind == 7)
-    k = ldgstsKernel<kStriped | kPrefetch256>(stages);
+    k = ldgstsKernel<kPrefetch256>(stages);
   else if (kind == 8)
     k = stages == 16 ? pipelined<16, 4> : stages == 8 ? pipelined<8, 2> : nullptr;
   else if (kind == 2)
@@ -307,6 +301,8 @@ extern "C" int copy_probe_launch(int kind, int stages, int stageBytes,
     return int(err);
   if (windows < 1 || grid % windows)
     return int(cudaErrorInvalidValue);
+  if (kind == 6 || kind == 7) // striped: the row layout, runs of one stage
+    runStages = 1;
   if (runStages && (bytesPerCta / stageBytes) % runStages)
     return int(cudaErrorInvalidValue);
   Params p{(const int4 *)src, bytesPerCta, stages, stageBytes, sink, windows,

@@ -110,7 +110,11 @@ def staged_readers(x, lib_path, windows=(), only=None, runs=8):
     staged through shared memory by per-thread cp.async ("ldgsts") or bulk
     copies ("bulk", "bulk_ef": evict-first), S stages of B bytes, 256
     threads per CTA, and its 16-byte-load reader ("ldg"), at 128 and 256
-    CTAs (one or two per SM on 128 SMs). Only the configurations whose
+    CTAs (one or two per SM on 128 SMs); the cp.async copies with an L2
+    prefetch size ("ldgsts_pf128" / "_pf256"), in the striped order over 1
+    and `windows` groups of CTAs ("ldgsts_striped*"), and our kernels' own
+    pipeline ("piped", over regions and over rows of `runs` stages). `only`:
+    just these (kind, stages, stage_bytes). Only the configurations whose
     per-CTA bytes are a whole number of stages."""
     lib = ctypes.CDLL(lib_path)
     lib.copy_probe_launch.argtypes = [ctypes.c_int, ctypes.c_int, ctypes.c_int, ctypes.c_void_p,
@@ -131,19 +135,17 @@ def staged_readers(x, lib_path, windows=(), only=None, runs=8):
         return call
 
     out = {}
-    configs = [("ldg", 0, 0)] + [("ldgsts", s, b) for s, b in
-                                 ((8, 8192), (4, 16384), (6, 16384), (8, 16384), (4, 32768),
-                                  (6, 32768))] + \
-        [("bulk", 8, 8192), ("bulk", 4, 16384), ("bulk", 8, 16384), ("bulk_ef", 8, 16384)]
-    # The copies' L2 prefetch size and the CTAs' read order (session t),
-    # at the best staging of section 35 and at our 1..8-row kernel's (8
-    # stages of 4 KB of codes at 2 CTAs per SM).
-    configs += [(kind, s, b) for kind in ("ldgsts_pf128", "ldgsts_pf256", "ldgsts_striped",
-                                          "ldgsts_striped_pf256")
-                for s, b in ((8, 4096), (8, 8192), (6, 16384), (4, 32768))]
-    configs.append(("ldgsts", 8, 4096))
-    if only:
-        configs = only
+    configs = only or (
+        [("ldg", 0, 0)] + [("ldgsts", s, b) for s, b in
+                           ((8, 4096), (8, 8192), (4, 16384), (6, 16384), (8, 16384),
+                            (4, 32768), (6, 32768))] +
+        [("bulk", 8, 8192), ("bulk", 4, 16384), ("bulk", 8, 16384), ("bulk_ef", 8, 16384)] +
+        # The copies' L2 prefetch size and the CTAs' read order (session
+        # t), at the best staging of section 35 and at our 1..8-row
+        # kernel's (8 stages of 4 KB of codes at 2 CTAs per SM).
+        [(kind, s, b) for kind in ("ldgsts_pf128", "ldgsts_pf256", "ldgsts_striped",
+                                   "ldgsts_striped_pf256")
+         for s, b in ((8, 4096), (8, 8192), (6, 16384), (4, 32768))])
     for grid in (128, 256):
         for kind, stages, stage_bytes in configs:
             if kind != "ldg" and (nbytes % grid or (nbytes // grid) % stage_bytes):
@@ -152,15 +154,15 @@ def staged_readers(x, lib_path, windows=(), only=None, runs=8):
                 continue
             name = "%s-g%d" % (kind, grid) + ("-s%dx%d" % (stages, stage_bytes) if stages else "")
             out[name] = reader(kind, stages, stage_bytes, grid)
-            # Striped over as many windows as our grids have K splits (the
-            # CTAs of one window read one k-block row of a [k-block][tile]
-            # layout together).
             # Our pipeline over weights laid out in rows of `runs` stages
             # per CTA, the CTAs of a window side by side in a row.
             if kind == "piped":
                 for w in [1] + list(windows):
                     out["%s-runs%d-w%d" % (name, runs, w)] = \
                         reader(kind, stages, stage_bytes, grid, w, runs)
+            # Striped over as many windows as our grids have K splits (the
+            # CTAs of one window read one k-block row of a [k-block][tile]
+            # layout together).
             if kind.startswith("ldgsts_striped"):
                 for w in windows:
                     out[name.replace("striped", "striped%d" % w)] = \
