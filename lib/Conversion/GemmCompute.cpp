@@ -268,11 +268,23 @@ static SmallVector<Value> emitLoadWgmmaTileCodes(Emitter &e, Tile &tl,
   return emitLoadWarpCodes(e, tl, at.codes, e.add(tl.weightTile, tt), ks);
 }
 
+/// wgmma: k16 steps whose A fragments one wgmma.fence covers. The fence
+/// (SASS WARPGROUP.ARRIVE) ends each step's chain code load -> decode ->
+/// MMA issue. With 64 rows a step's MMA (32 tensor cycles per weight tile)
+/// covers the next step's chain, and batching steps only delays the first
+/// MMA; with 32 rows or fewer it takes half that, so one fence per k-block
+/// lets the four steps' MMAs queue back to back (bench/NOTES.md, section
+/// 54: 0.3-0.95 us at 17..32 rows, mixed at 33..64).
+static int64_t wgmmaStepsPerFence(const TileConfig &tc) {
+  return tc.blockM <= 32 ? tc.blockK / kTileK : 1;
+}
+
 /// wgmma: per k16 step, each warp decodes its 16 columns of each of the
 /// warpgroup's weight tiles straight into A-fragment registers (n8-tile
-/// 2 w gives rows 0-7, 2 w + 1 rows 8-15), then one wgmma per weight tile;
-/// the next step's decode runs while they do. The MMAs are committed as
-/// one group; the caller waits for it (emitWgmmaWait). `startRun`: the
+/// 2 w gives rows 0-7, 2 w + 1 rows 8-15); after every
+/// wgmmaStepsPerFence steps one fence, then one wgmma per step and weight
+/// tile; the next steps' decode runs while they do. The MMAs are committed
+/// as one group; the caller waits for it (emitWgmmaWait). `startRun`: the
 /// first step's MMAs overwrite `acc` (a run of group-scale sums starts).
 static void emitWgmmaComputeStage(Emitter &e, Tile &tl, Value stage,
                                   ArrayRef<Value> channelZero,
@@ -288,7 +300,12 @@ static void emitWgmmaComputeStage(Emitter &e, Tile &tl, Value stage,
     return e.bf16 ? v : LLVM::BitcastOp::create(e.b, e.loc, e.i32, v).getResult();
   };
   SmallVector<Value, 8> scales, zeros(channelZero.begin(), channelZero.end());
-  for (int64_t l = 0; l < tc.blockK / kTileK; ++l) {
+  const int64_t steps = tc.blockK / kTileK;
+  const int64_t perFence = wgmmaStepsPerFence(tc);
+  // Decoded steps waiting for their fence: (step, A fragments per tile).
+  SmallVector<std::pair<int64_t, SmallVector<SmallVector<Value, 4>>>, 4>
+      pending;
+  for (int64_t l = 0; l < steps; ++l) {
     Value ks = e.c32(l);
     emitGroupValues(e, tl, at.stage, l, ks, scales, zeros);
     SmallVector<SmallVector<Value, 4>> aFrags;
@@ -305,12 +322,18 @@ static void emitWgmmaComputeStage(Emitter &e, Tile &tl, Value stage,
       aFrags.push_back({asI32(rows[0].first), asI32(rows[1].first),
                         asI32(rows[0].second), asI32(rows[1].second)});
     }
+    pending.push_back({l, std::move(aFrags)});
+    if (int64_t(pending.size()) < perFence && l + 1 < steps)
+      continue;
     NVVM::WgmmaFenceAlignedOp::create(e.b, e.loc);
-    Value stepDesc =
-        arith::AddIOp::create(e.b, e.loc, desc, e.c64(2 * l)).getResult();
-    for (int64_t tt = 0; tt < tiles; ++tt)
-      emitWgmma(e, aFrags[tt], stepDesc, acc.slice(tt * perTile, perTile),
-                guard, startRun && l == 0);
+    for (auto &[step, frags] : pending) {
+      Value stepDesc =
+          arith::AddIOp::create(e.b, e.loc, desc, e.c64(2 * step)).getResult();
+      for (int64_t tt = 0; tt < tiles; ++tt)
+        emitWgmma(e, frags[tt], stepDesc, acc.slice(tt * perTile, perTile),
+                  guard, startRun && step == 0);
+    }
+    pending.clear();
   }
   NVVM::WgmmaGroupSyncAlignedOp::create(e.b, e.loc);
 }

@@ -142,7 +142,8 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
 // Eight stages: two k-blocks per iteration, one wait, fence and barrier for
 // both; each stage's MMAs one commit group, the second stage's predicated on
 // the unit having that k-block (3 splits of 64: units of 21 and 22), one
-// wait for both groups before the back edge.
+// wait for both groups before the back edge. 32 rows: one wgmma fence per
+// k-block, after its four steps' decode (64 rows, above: one per step).
 // CHECK-LABEL: gpu.func @wgk_0_m1
 // CHECK-COUNT-6: nvvm.cp.async.commit.group
 // CHECK: scf.for
@@ -150,10 +151,12 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
 // CHECK-NEXT: nvvm.fence.proxy
 // CHECK-NEXT: nvvm.barrier0
 // CHECK-COUNT-2: nvvm.cp.async.commit.group
-// CHECK-COUNT-8: @q wgmma.mma_async.sync.aligned.m64n32k16.f32.f16.f16
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK-NOT: nvvm.wgmma.fence.aligned
 // CHECK: nvvm.wgmma.commit.group.sync.aligned
 // CHECK: arith.cmpi ult
 // CHECK: arith.extui %{{.*}} : i1 to i32
+// CHECK: nvvm.wgmma.fence.aligned
 // CHECK-COUNT-8: @q wgmma.mma_async.sync.aligned.m64n32k16.f32.f16.f16
 // CHECK: nvvm.wgmma.commit.group.sync.aligned
 // CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 0
