@@ -270,13 +270,15 @@ static SmallVector<Value> emitLoadWgmmaTileCodes(Emitter &e, Tile &tl,
 
 /// wgmma: k16 steps whose A fragments one wgmma.fence covers. The fence
 /// (SASS WARPGROUP.ARRIVE) ends each step's chain code load -> decode ->
-/// MMA issue. With 64 rows a step's MMA (32 tensor cycles per weight tile)
-/// covers the next step's chain, and batching steps only delays the first
-/// MMA; with 32 rows or fewer it takes half that, so one fence per k-block
-/// lets the four steps' MMAs queue back to back (bench/NOTES.md, section
-/// 54: 0.3-0.95 us at 17..32 rows, mixed at 33..64).
+/// MMA issue. Where a step's MMAs take 32 tensor cycles or more (m64 x
+/// blockM x k16 per weight tile: 64 rows, or two tiles of 32) they cover
+/// the next step's chain, and batching steps only delays the first MMA;
+/// where they take less (one tile of 32 rows or fewer), one fence per
+/// k-block lets its four steps' MMAs queue back to back (bench/NOTES.md,
+/// section 54).
 static int64_t wgmmaStepsPerFence(const TileConfig &tc) {
-  return tc.blockM <= 32 ? tc.blockK / kTileK : 1;
+  const int64_t tiles = tc.warpCols() / kTileN;
+  return tiles * tc.blockM <= 32 ? tc.blockK / kTileK : 1;
 }
 
 /// wgmma: per k16 step, each warp decodes its 16 columns of each of the

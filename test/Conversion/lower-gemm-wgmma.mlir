@@ -119,12 +119,17 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
 // -----
 
 // 8-bit codes: two words per lane and k16 step; bf16 activations; an M tile
-// of 8 rows is one wgmma m64n8k16 per weight tile.
+// of 8 rows is one wgmma m64n8k16 per weight tile. Such short MMAs: one
+// wgmma fence per k-block, after the decode of its four steps, then their
+// MMAs (no fence between them).
 // CHECK-LABEL: gpu.func @wg8_0_m1
 // CHECK-SAME: known_block_size = array<i32: 128, 1, 1>
 // CHECK: llvm.load %{{.*}} {alignment = 8 : i64} : !llvm.ptr<3> -> vector<2xi32>
 // CHECK: nvvm.wgmma.fence.aligned
+// CHECK-NOT: nvvm.wgmma.fence.aligned
 // CHECK: wgmma.mma_async.sync.aligned.m64n8k16.f32.bf16.bf16
+// CHECK-NOT: nvvm.wgmma.fence.aligned
+// CHECK: nvvm.wgmma.commit.group.sync.aligned
 module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
   func.func @wg8(%a: tensor<?x4096xbf16>, %w: tensor<4096x1024xi32>, %s: tensor<4096xbf16>) -> tensor<?x4096xbf16> {
     %c = humming.gemm %a, %w scales(%s : tensor<4096xbf16>) {
@@ -142,8 +147,9 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
 // Eight stages: two k-blocks per iteration, one wait, fence and barrier for
 // both; each stage's MMAs one commit group, the second stage's predicated on
 // the unit having that k-block (3 splits of 64: units of 21 and 22), one
-// wait for both groups before the back edge. 32 rows: one wgmma fence per
-// k-block, after its four steps' decode (64 rows, above: one per step).
+// wait for both groups before the back edge. Two weight tiles of 32 rows
+// per warpgroup: a step's MMAs are as long as one tile's of 64 rows, so
+// one wgmma fence per step, as there.
 // CHECK-LABEL: gpu.func @wgk_0_m1
 // CHECK-COUNT-6: nvvm.cp.async.commit.group
 // CHECK: scf.for
@@ -151,12 +157,11 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
 // CHECK-NEXT: nvvm.fence.proxy
 // CHECK-NEXT: nvvm.barrier0
 // CHECK-COUNT-2: nvvm.cp.async.commit.group
-// CHECK: nvvm.wgmma.fence.aligned
+// CHECK-COUNT-4: nvvm.wgmma.fence.aligned
 // CHECK-NOT: nvvm.wgmma.fence.aligned
 // CHECK: nvvm.wgmma.commit.group.sync.aligned
 // CHECK: arith.cmpi ult
 // CHECK: arith.extui %{{.*}} : i1 to i32
-// CHECK: nvvm.wgmma.fence.aligned
 // CHECK-COUNT-8: @q wgmma.mma_async.sync.aligned.m64n32k16.f32.f16.f16
 // CHECK: nvvm.wgmma.commit.group.sync.aligned
 // CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 0
