@@ -552,6 +552,14 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
                     .noGroupScales(),
                 S(64, 128, 1, 1, 16).splits(2, 2).warpgroups().codeBits(4, 4)
                     .onGroupSums(),
+                // 8-bit channel codes where exactly 4 K splits of 32+
+                // k-blocks fill 2 CTAs per SM (N about 8192, K >= 8192):
+                // one warpgroup of two weight tiles per CTA (section 56:
+                // 8192^2 1.1-1.6 us faster than 3 splits of one-tile CTAs
+                // at 3 per SM; with 8 splits (N = 4096) or 3 (N = 11008)
+                // slower than those shapes' own).
+                S(64, 128, 1, 1, 6).cols(128).splits(4, 4).warpgroups().ctas(2)
+                    .codeBits(8, 8).noGroupScales().unitBlocks(32),
                 S(64, 64, 1, 1, 6).splits(2, 3).warpgroups().ctas(3)
                     .inOneWave().unitBlocks(24).noGroupScales()
                     .pairsAsClusters(),

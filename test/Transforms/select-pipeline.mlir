@@ -49,13 +49,14 @@
 // H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 64, 64], stages = 16, pipeline = wgmma, partition = striped>, split_k = 4,
 // 8-bit channel codes at 17..32 where 2+ splits of 32+ k-blocks fill the
 // SMs: 16-stage wgmma. At 33..64 (16 stages of 64 rows do not fit) one
-// warpgroup of 64 columns at 3 CTAs per SM: 128 tiles x 3 splits of 43
-// k-blocks on 3 x 132 slots, 6 stages.
+// warpgroup of two 64-column tiles at 2 CTAs per SM, where exactly 4
+// splits of 32+ k-blocks fill them: 64 tiles x 4 splits of 32 k-blocks on
+// 2 x 132 slots, 6 stages.
 // H200-LABEL: func.func @int8
 // H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 64, 64], warp = [8, 32, 16], stages = 16, swap_ab = true>, threads = 256,
 // H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 64, 64], warp = [16, 32, 16], stages = 16>, threads = 256,
 // H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 128, 64], warp = [32, 64, 64], stages = 16, pipeline = wgmma, partition = striped>, split_k = 2,
-// H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 64, 64], warp = [64, 64, 64], stages = 6, pipeline = wgmma, partition = striped, ctas_per_sm = 3>, split_k = 3, threads = 128,
+// H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 128, 64], stages = 6, pipeline = wgmma, partition = striped, ctas_per_sm = 2>, split_k = 4, threads = 128,
 // H200-LABEL: func.func @int8wide
 // H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 256, 64], warp = [8, 64, 32], stages = 8, swap_ab = true>, threads = 256,
 // H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 256, 64], warp = [16, 64, 32], stages = 8>, threads = 256,

@@ -288,11 +288,20 @@ TEST(GemmPlan, WarpgroupMmaWhereItMeasuredFaster) {
   EXPECT_EQ(c.warpsN, 2);
   EXPECT_EQ(c.splitK, 2);
   p.weight.scale = format::ScaleGranularity::Channel;
-  c = at(8192, 8192, 2, 8); // channel: 128 tiles of 64 x 3 splits, 3 per SM
+  // Channel: exactly 4 splits of 32 k-blocks fill 2 CTAs per SM, so one
+  // warpgroup of two 64-column tiles per CTA (bench/NOTES.md, section 56).
+  c = at(8192, 8192, 2, 8);
   EXPECT_TRUE(c.wgmma);
-  EXPECT_EQ(c.ctasPerSm, 3);
-  EXPECT_EQ(c.splitK, 3);
+  EXPECT_EQ(c.ctasPerSm, 2);
+  EXPECT_EQ(c.splitK, 4);
+  EXPECT_EQ(c.warpCols(), 128);
   EXPECT_FALSE(c.clusterSplit);
+  // ... not where 4 splits would hold fewer than 32 k-blocks (K = 4096):
+  // one-tile warpgroups there.
+  c = at(8192, 4096, 2, 8);
+  EXPECT_TRUE(c.wgmma);
+  EXPECT_EQ(c.warpCols(), 64);
+  EXPECT_NE(c.splitK, 4);
   p.weight.scale = format::ScaleGranularity::Group;
   // 8-bit channel codes at 17..32 where 2+ splits fill the SMs and each
   // holds 32+ k-blocks: the 16-stage 2-warpgroup tile (bench/NOTES.md,
