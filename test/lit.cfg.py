@@ -13,6 +13,7 @@ config.test_exec_root = os.path.join(config.humming_obj_root, "test")
 config.excludes = ["CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py", "Inputs"]
 # Tests of the repository's scripts run them from the source tree.
 config.substitutions.append(("%humming_src", config.humming_src_root))
+config.substitutions.append(("%humming_tools_dir", config.humming_tools_dir))
 
 llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
