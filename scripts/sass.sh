@@ -18,14 +18,11 @@ spec="$1"
 out="${2:-sass}"
 root="$(cd "$(dirname "$0")/.." && pwd)"
 run="${HUMMING_RUN:-$root/build/bin/humming-run}"
-cuda="${CUDA_HOME:-/usr/local/cuda}"
-
-find_tool() { # name: a path, or nothing
-  command -v "$1" 2>/dev/null || { [ -x "$cuda/bin/$1" ] && echo "$cuda/bin/$1"; } || true
-}
-ptxas="$(find_tool ptxas)"
-[ -n "$ptxas" ] || { echo "sass.sh: no ptxas on PATH or in $cuda/bin (set CUDA_HOME)" >&2; exit 1; }
-nvdisasm="${NVDISASM:-$(find_tool nvdisasm)}"
+# The toolkit's tools after whatever PATH has (as scripts/run-example.sh).
+export PATH="$PATH:${CUDA_HOME:-/usr/local/cuda}/bin"
+ptxas="$(command -v ptxas)" \
+  || { echo "sass.sh: no ptxas on PATH or in \$CUDA_HOME/bin (set CUDA_HOME)" >&2; exit 1; }
+nvdisasm="${NVDISASM:-$(command -v nvdisasm || true)}"
 if [ -z "$nvdisasm" ]; then
   tools="${XDG_CACHE_HOME:-$HOME/.cache}/humming/cuda-tools"
   installed() { [ -d "$tools" ] && find "$tools" -name nvdisasm -type f | head -1 || true; }

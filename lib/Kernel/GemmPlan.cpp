@@ -357,7 +357,12 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   //   At 9..16 rows it comes before the unsplit 16 x 64 tiles (section 38:
   //   8192 x 8192 channel M = 9 / 12 / 16 0.5-0.9 us faster); 3 or 4 CTAs
   //   per SM, or 2 splits of 16 x 64, measured slower.
-  // - 17..64 on sm_90a, after the 16-stage shapes: one warpgroup of one
+  // - 33..64 on sm_90a, 8-bit channel codes, after the 16-stage shapes:
+  //   one warpgroup of two weight tiles at 2 CTAs per SM, 6 stages, where
+  //   exactly 4 K splits of 32+ k-blocks fill the slots (section 56:
+  //   8192 x 8192 0.9-1.6 us, 8192 x 28672 9.4 us faster than the 3-CTA
+  //   shape below; slower at 8 splits, N = 4096, or 3, N = 11008).
+  // - 17..64 on sm_90a, after those: one warpgroup of one
   //   weight tile at 3 CTAs per SM, 6 stages, where 2+ K splits of 24+
   //   k-blocks fill 3 x the SMs in one wave (at most 3 splits at 33..64,
   //   whose partials are twice as many rows; 2 with group sums: W8A16 g128
