@@ -451,7 +451,14 @@ def make_flush(mode):
     a 256 MB read (into one small output), which leaves L2 clean: the same
     cold weights without the write-back, closer to a kernel's cost inside a
     model (whose previous kernels mostly leave activations, not 50 MB of
-    dirty lines)."""
+    dirty lines). "none": no eviction, only a one-word fill that marks where
+    each call starts; with --placements 1 the weights that fit stay in L2
+    from call to call. A diagnostic, not ANCHORS.md's method: the kernel's
+    time without most of its DRAM stream (the loop, its synchronisation,
+    the unit's end), so that cold minus hot is what the stream adds."""
+    if mode == "none":
+        marker = torch.empty(1, dtype=torch.int32, device="cuda")
+        return lambda: marker.zero_()
     buf = torch.empty(FLUSH_BYTES // 4, dtype=torch.int32, device="cuda")
     if mode == "write":
         return lambda: buf.zero_()
@@ -556,7 +563,7 @@ def copy_bandwidth(nbytes=256 << 20):
 # -- one case and shape --------------------------------------------------------
 
 def run_shape(case, n, k, ms, reps, sweeps, graph_ms, peers, flush, flush_names, log,
-              excluded, placements):
+              excluded, placements, hot=False):
     d = CaseData(case, n, k, seed=n * 31 + k)
     weight_copy_bytes = d.weight_bytes()
     copies = max(4, math.ceil(2.2 * L2_BYTES / weight_copy_bytes))
@@ -607,6 +614,12 @@ def run_shape(case, n, k, ms, reps, sweeps, graph_ms, peers, flush, flush_names,
         # two layers' weights), so a cell's median spans several placements
         # instead of inheriting one allocation's luck.
         order = [(impl, m, r) for r in range(reps) for m in ms for impl in passing]
+        if hot:
+            # Without eviction, interleaved cells would evict each other's
+            # weights (cuBLAS's fp16 copy alone is 134 MB at 8192^2): a
+            # cell's calls run back to back, its first call the cold one
+            # that the median leaves out.
+            order = [(impl, m, r) for impl in passing for m in ms for r in range(reps)]
         per_call = profile_calls(
             [lambda impl=impl, m=m, r=r: impl.fns[r % placements](
                 inputs[(impl.name, m)]) for impl, m, r in order], flush, flush_names)
@@ -652,7 +665,8 @@ def markdown(meta, rows, ms):
             by.setdefault((r["case"], r["n"], r["k"]), {}).setdefault(r["impl"], {})[r["m"]] = r
     for (case, n, k), impls in by.items():
         lines += ["## %s, N = %d, K = %d" % (case, n, k), "",
-                  "Kernel-only median, us (cold L2). Graph: CUDA-graph steady state, us per call.", "",
+                  "Kernel-only median, us (%s L2). Graph: CUDA-graph steady state, us per call."
+                  % ("hot" if meta.get("flush") == "none" else "cold"), "",
                   "| impl | " + " | ".join("M=%d" % m for m in ms) + " |",
                   "|---" * (len(ms) + 1) + "|"]
         for name, per_m in impls.items():
@@ -771,9 +785,10 @@ def main():
     ap.add_argument("--placements", type=int, default=4,
                     help="weight copies (at different addresses) each implementation's "
                          "timed calls rotate over (default 4)")
-    ap.add_argument("--flush", choices=("write", "read"), default="write",
+    ap.add_argument("--flush", choices=("write", "read", "none"), default="write",
                     help="L2 eviction before each call: a 256 MB write (ANCHORS.md, "
-                         "default) or read (no dirty lines to write back)")
+                         "default) or read (no dirty lines to write back), or none "
+                         "(hot L2 with --placements 1; a diagnostic)")
     ap.add_argument("--peers", default=os.path.join(HERE, "..", "peers"),
                     help="folder put on sys.path for peer packages (marlin; Humming "
                          "from its humming-src, cache in its humming-cache)")
@@ -820,14 +835,17 @@ def main():
         "gpu": torch.cuda.get_device_name(), "torch": torch.__version__,
         "library": humming.version(),
         "method": ("Kernel-only time per call from the torch profiler (kernel and memset "
-                   "durations), each call after a 256 MB %s that evicts L2, implementations "
-                   "and M interleaved, %d ms of untimed calls per shape first, "
+                   "durations), each call after %s, %s, %d ms of untimed calls per shape first, "
                    "median of %d calls per sweep x %d sweeps, the calls rotating over %d "
                    "copies of the weights; correctness "
                    "gate |c - ref| <= %.2g + %.2g |ref| against fp32 on the dequantized "
                    "weights first; graph figures: CUDA-graph replay cycling over >= 2.2 x L2 "
                    "of weight copies. Floor: weight + scale + A + C bytes at %.1f TB/s."
-                   % (args.flush, WARMUP_S * 1e3, args.reps, args.sweeps, args.placements,
+                   % ("no L2 eviction (hot L2: a diagnostic, not ANCHORS.md's method)"
+                      if args.flush == "none" else "a 256 MB %s that evicts L2" % args.flush,
+                      "each cell's calls back to back" if args.flush == "none"
+                      else "implementations and M interleaved",
+                      WARMUP_S * 1e3, args.reps, args.sweeps, args.placements,
                       ATOL, RTOL,
                       FLOOR_BANDWIDTH / 1e12)),
         "flush": args.flush,
@@ -844,7 +862,8 @@ def main():
         for n, k in shapes:
             t0 = time.time()
             r, e = run_shape(case, n, k, ms, args.reps, args.sweeps, not args.no_graph, peers,
-                             flush, flush_names, log, excluded, args.placements)
+                             flush, flush_names, log, excluded, args.placements,
+                             hot=args.flush == "none")
             rows += r
             extra["%s %dx%d" % (case, n, k)] = e
             got = {x["impl"]: x["us"] for x in r if x.get("m") == ms[0] and "us" in x}
@@ -854,7 +873,8 @@ def main():
     meta["clocks_after"] = gpu_clocks()
     meta["jit"] = jit_times("n=8192 k=8192 weight=int4 activation=float16 scale=group "
                             "group_size=128")
-    prefix = os.path.join(args.out, "bench-%s%s" % (stamp, "" if args.flush == "write" else "-read-flush"))
+    prefix = os.path.join(args.out, "bench-%s%s" % (
+        stamp, {"write": "", "read": "-read-flush", "none": "-hot-l2"}[args.flush]))
     meta["plots"] = [os.path.basename(p) for p in plot(rows, prefix, ms)]
     with open(prefix + ".json", "w") as f:
         json.dump({"meta": meta, "rows": rows, "extra": extra, "log": log_lines}, f, indent=1)
