@@ -176,7 +176,10 @@ def main():
                     help="sizes to read (default: the int4 weights of the benchmark's "
                          "shapes and the int8 weights of 8192 x 8192)")
     ap.add_argument("--reps", type=int, default=30)
-    ap.add_argument("--flush", choices=("write", "read"), default="write")
+    ap.add_argument("--flush", choices=("write", "read", "none"), default="write",
+                    help="L2 eviction before each call (gemm_bench.py's); none: the bytes "
+                         "that fit stay in L2 (every reader reads the same buffer), the "
+                         "hot-L2 read floor")
     ap.add_argument("--window", action="store_true",
                     help="also time every reader with a streaming L2 access-policy window "
                          "over its bytes (what our runtime sets for the kernels that read "
