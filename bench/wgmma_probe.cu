@@ -1,0 +1,368 @@
+// The 33..64-row wgmma loop without its stream: today's register-operand
+// form against a shared-memory-operand form, in cycles per k-block.
+//
+// The diagnostic of bench/NOTES.md section 58. Section 57 found the
+// planner's 64-row kernels 96-98 % as slow with their weights in L2 as
+// cold, so their k-block loop, not the stream, sets their time; the
+// "why missed" section names a design (decoded weights through shared
+// memory, MMAs of one k-block in flight while the next one decodes) and
+// bounds it by shared-memory bandwidth on paper. This probe measures both
+// loops on synthetic data that sits in shared memory (no global traffic in
+// the loop), 2 warpgroups per CTA, one CTA per SM, 132 CTAs:
+//  * "rs": the planner's 33..64 kernel's loop. Each warpgroup owns 64
+//    weight columns; per k16 step each warp loads one code word a lane,
+//    decodes 8 int4 values (LOP3 / sub / fma magic numbers, as our decode)
+//    into the A fragment, wgmma.fence, then `wgmma m64n64k16` with the
+//    weights as A from registers and the 64 activation rows as B from a
+//    128-byte-swizzled stage; four k-blocks per iteration, then
+//    wait_group 0 and a CTA barrier (registers may not stay in flight).
+//  * "ss": each warpgroup owns 128 weight columns; per k-block each warp
+//    decodes its 32 columns x 64 k and stores them with stmatrix into a
+//    128-byte-swizzled K-major buffer (two buffers, by k-block parity);
+//    fence.proxy.async, a warpgroup barrier, then four `wgmma m64n128k16`
+//    with the activations as A and the decoded weights as B, both from
+//    shared memory; wait_group 1, so one k-block's MMAs run while the next
+//    one decodes (safe: no register operand is in flight). A CTA barrier
+//    every `barrierEvery` k-blocks stands for the stage ring's release.
+//  * "ss0": the same with wait_group 0 (no MMA in flight across k-blocks).
+// Every variant's result is checked against a host reference of the same
+// codes and activations (exact: small integers, fp32 sums).
+//   nvcc -O3 -gencode arch=compute_90a,code=sm_90a -o wgmma_probe \
+//       bench/wgmma_probe.cu && ./wgmma_probe
+// Prints one JSON object per variant: cycles per k-block of 64 x 128 x 64
+// MACs (the rs k-block; an ss k-block is two of them), median over CTAs.
+#include <algorithm>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cuda_fp16.h>
+#include <cuda_runtime.h>
+#include <vector>
+
+#include "probe_common.cuh"
+
+namespace {
+
+constexpr int kThreads = 256; // two warpgroups
+constexpr int kRows = 64;     // activation rows (M)
+constexpr int kStages = 4;    // a ring of stages, filled once (hot)
+constexpr int kActStage = kRows * 64 * 2; // 8 KB: 64 rows x 64 k fp16
+constexpr int kSsCols = 256, kRsCols = 128;
+
+// The 128-byte swizzle of a K-major operand: row r's 16-byte chunk c of a
+// 64-k row lies at chunk c ^ (r % 8); 8-row atoms of 1 KB.
+__host__ __device__ inline uint32_t swizzled(int row, int chunk) {
+  return (row / 8) * 1024 + (row % 8) * 128 + ((chunk ^ (row % 8)) * 16);
+}
+
+// K-major, 128-byte swizzle, 8-row atoms 1 KB apart (as our kernels'
+// activation descriptor, lib/Conversion/GemmCompute.cpp).
+__device__ inline uint64_t descriptor(uint32_t smemAddr) {
+  return uint64_t((smemAddr >> 4) & 0x3FFF) | (uint64_t(1) << 16) |
+         (uint64_t(1024 >> 4) << 32) | (uint64_t(1) << 62);
+}
+
+__device__ inline uint32_t lop3Or(uint32_t a, uint32_t mask, uint32_t c) {
+  uint32_t r;
+  asm("lop3.b32 %0, %1, %2, %3, 0xea;" : "=r"(r) : "r"(a), "r"(mask), "r"(c));
+  return r;
+}
+
+// 8 int4 codes -> 4 f16x2 values q - 8: r0 = nibbles (0, 4), r1 = (1, 5),
+// r2 = (2, 6), r3 = (3, 7) (low half first), the magic-number decode of
+// our kernels (one LOP3 per two values plus a sub or an fma).
+__device__ inline void decode(uint32_t w, uint32_t r[4]) {
+  const uint32_t magic = 0x64006400, bias = 0x64086408; // 1032
+  const uint32_t sixteenth = 0x2c002c00, hiBias = 0xd480d480; // 1/16, -72
+  uint32_t w2 = w >> 8;
+  uint32_t lo = lop3Or(w, 0x000f000f, magic), hi = lop3Or(w, 0x00f000f0, magic);
+  uint32_t lo2 = lop3Or(w2, 0x000f000f, magic), hi2 = lop3Or(w2, 0x00f000f0, magic);
+  asm("sub.f16x2 %0, %1, %2;" : "=r"(r[0]) : "r"(lo), "r"(bias));
+  asm("fma.rn.f16x2 %0, %1, %2, %3;" : "=r"(r[1]) : "r"(hi), "r"(sixteenth), "r"(hiBias));
+  asm("sub.f16x2 %0, %1, %2;" : "=r"(r[2]) : "r"(lo2), "r"(bias));
+  asm("fma.rn.f16x2 %0, %1, %2, %3;" : "=r"(r[3]) : "r"(hi2), "r"(sixteenth), "r"(hiBias));
+}
+
+__device__ inline void fenceOperands(float *d, int n) {
+  for (int i = 0; i < n; ++i)
+    asm volatile("" : "+f"(d[i])::"memory");
+}
+
+// d (32 f32) += A (64 weight columns x k16, registers) x B (desc: 64 rows).
+__device__ inline void wgmmaRs(float *d, const uint32_t *a, uint64_t descB,
+                               int scaleD) {
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %37, 0;\n"
+                 "wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {"
+                 "%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31}, {%32, %33, %34, %35}, %36, p, 1, 1, 0;\n}\n"
+                 : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]), "+f"(d[8]), "+f"(d[9]), "+f"(d[10]), "+f"(d[11]), "+f"(d[12]), "+f"(d[13]), "+f"(d[14]), "+f"(d[15]), "+f"(d[16]), "+f"(d[17]), "+f"(d[18]), "+f"(d[19]), "+f"(d[20]), "+f"(d[21]), "+f"(d[22]), "+f"(d[23]), "+f"(d[24]), "+f"(d[25]), "+f"(d[26]), "+f"(d[27]), "+f"(d[28]), "+f"(d[29]), "+f"(d[30]), "+f"(d[31])
+                 : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "l"(descB), "r"(scaleD));}
+
+// d (64 f32) += A (desc: 64 rows x k16) x B (desc: 128 columns x k16).
+__device__ inline void wgmmaSs(float *d, uint64_t descA, uint64_t descB,
+                               int scaleD) {
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %66, 0;\n"
+                 "wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {"
+                 "%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, %64, %65, p, 1, 1, 0, 0;\n}\n"
+                 : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]), "+f"(d[8]), "+f"(d[9]), "+f"(d[10]), "+f"(d[11]), "+f"(d[12]), "+f"(d[13]), "+f"(d[14]), "+f"(d[15]), "+f"(d[16]), "+f"(d[17]), "+f"(d[18]), "+f"(d[19]), "+f"(d[20]), "+f"(d[21]), "+f"(d[22]), "+f"(d[23]), "+f"(d[24]), "+f"(d[25]), "+f"(d[26]), "+f"(d[27]), "+f"(d[28]), "+f"(d[29]), "+f"(d[30]), "+f"(d[31]), "+f"(d[32]), "+f"(d[33]), "+f"(d[34]), "+f"(d[35]), "+f"(d[36]), "+f"(d[37]), "+f"(d[38]), "+f"(d[39]), "+f"(d[40]), "+f"(d[41]), "+f"(d[42]), "+f"(d[43]), "+f"(d[44]), "+f"(d[45]), "+f"(d[46]), "+f"(d[47]), "+f"(d[48]), "+f"(d[49]), "+f"(d[50]), "+f"(d[51]), "+f"(d[52]), "+f"(d[53]), "+f"(d[54]), "+f"(d[55]), "+f"(d[56]), "+f"(d[57]), "+f"(d[58]), "+f"(d[59]), "+f"(d[60]), "+f"(d[61]), "+f"(d[62]), "+f"(d[63])
+                 : "l"(descA), "l"(descB), "r"(scaleD));}
+
+__device__ inline void wgmmaFence() { asm volatile("wgmma.fence.sync.aligned;" ::: "memory"); }
+__device__ inline void wgmmaCommit() { asm volatile("wgmma.commit_group.sync.aligned;" ::: "memory"); }
+template <int N> __device__ inline void wgmmaWait() {
+  asm volatile("wgmma.wait_group.sync.aligned %0;" ::"n"(N) : "memory");
+}
+
+__device__ inline uint32_t smemAddr(const void *p) {
+  return static_cast<uint32_t>(__cvta_generic_to_shared(p));
+}
+
+// Shared memory: activation stages (swizzled), code stages, and for ss two
+// decoded-weight buffers of 256 columns x 64 k (swizzled, 32 KB each).
+struct Layout {
+  int codeStage, total, acts, codes, decoded;
+  __host__ __device__ explicit Layout(bool ss) {
+    codeStage = (ss ? kSsCols : kRsCols) * 64 / 2; // 4-bit codes of a k-block
+    acts = 0;
+    codes = acts + kStages * kActStage;
+    decoded = codes + kStages * codeStage;
+    total = decoded + (ss ? 2 * kSsCols * 128 : 0);
+  }
+};
+
+// Fills the stages from global memory once: activations [stage][row][k]
+// (f16, written swizzled), codes [stage][word] (copied as they are).
+__device__ void fillStages(char *smem, const Layout &l, const __half *acts,
+                           const uint32_t *codes) {
+  for (int i = threadIdx.x; i < kStages * kRows * 64; i += blockDim.x) {
+    int st = i / (kRows * 64), row = (i / 64) % kRows, k = i % 64;
+    *reinterpret_cast<__half *>(smem + l.acts + st * kActStage +
+                                swizzled(row, k / 8) + (k % 8) * 2) = acts[i];
+  }
+  for (int i = threadIdx.x; i < kStages * l.codeStage / 4; i += blockDim.x)
+    reinterpret_cast<uint32_t *>(smem + l.codes)[i] = codes[i];
+  __syncthreads();
+}
+
+// rs: codes of a stage as [warpgroup][warp][step][lane] words.
+__global__ void __launch_bounds__(kThreads, 1)
+    rsLoop(const __half *acts, const uint32_t *codes, int kBlocks, float *out,
+           long long *cycles) {
+  extern __shared__ __align__(1024) char smem[];
+  const Layout l(false);
+  fillStages(smem, l, acts, codes);
+  const int wg = threadIdx.x / 128, warp = (threadIdx.x / 32) % 4, lane = threadIdx.x % 32;
+  float d[32];
+  for (int i = 0; i < 32; ++i) d[i] = 0.f;
+  long long t0 = clock64();
+  for (int kb0 = 0; kb0 < kBlocks; kb0 += 4) {
+#pragma unroll
+    for (int kb = 0; kb < 4; ++kb) {
+      const int st = (kb0 + kb) % kStages;
+      const uint32_t *c = reinterpret_cast<const uint32_t *>(smem + l.codes + st * l.codeStage) +
+                          ((wg * 4 + warp) * 4) * 32 + lane;
+      const uint64_t desc = descriptor(smemAddr(smem + l.acts + st * kActStage));
+#pragma unroll
+      for (int s = 0; s < 4; ++s) {
+        uint32_t a[4];
+        decode(c[s * 32], a);
+        wgmmaFence();
+        wgmmaRs(d, a, desc + 2 * s, 1);
+      }
+    }
+    wgmmaCommit();
+    wgmmaWait<0>();
+    fenceOperands(d, 32);
+    __syncthreads();
+  }
+  long long t1 = clock64();
+  // D is swapped: D[weight column][row]; out[row][column].
+  const int col = wg * 64 + warp * 16 + lane / 4;
+  for (int i = 0; i < 8; ++i) {
+    const int row = 8 * i + 2 * (lane % 4);
+    out[row * kRsCols + col] = d[4 * i];
+    out[(row + 1) * kRsCols + col] = d[4 * i + 1];
+    out[row * kRsCols + col + 8] = d[4 * i + 2];
+    out[(row + 1) * kRsCols + col + 8] = d[4 * i + 3];
+  }
+  if (threadIdx.x == 0) cycles[blockIdx.x] = t1 - t0;
+}
+
+// ss: codes of a stage as [warpgroup][warp][step][16-column half][lane].
+template <int WaitPending, int BarrierEvery>
+__global__ void __launch_bounds__(kThreads, 1)
+    ssLoop(const __half *acts, const uint32_t *codes, int kBlocks, float *out,
+           long long *cycles) {
+  extern __shared__ __align__(1024) char smem[];
+  const Layout l(true);
+  fillStages(smem, l, acts, codes);
+  const int wg = threadIdx.x / 128, warp = (threadIdx.x / 32) % 4, lane = threadIdx.x % 32;
+  // stmatrix: lane i gives row i % 8 of matrix i / 8; matrix m holds
+  // columns + 8 (m & 1) and k-chunk + (m >> 1) of the 16 x 16 block.
+  const int mat = lane / 8;
+  // Not zeroed: the first MMA overwrites them (scale-d = 0). Zeroing them
+  // with ordinary instructions makes ptxas serialize every MMA of a loop
+  // that keeps a group in flight (its C7515 warning).
+  float d[64];
+  long long t0 = clock64();
+  for (int kb = 0; kb < kBlocks; ++kb) {
+    const int st = kb % kStages;
+    if (kb % BarrierEvery == 0)
+      __syncthreads();
+    const uint32_t *c = reinterpret_cast<const uint32_t *>(smem + l.codes + st * l.codeStage) +
+                        ((wg * 4 + warp) * 4 * 2) * 32 + lane;
+    char *buf = smem + l.decoded + (kb % 2) * (kSsCols * 128);
+#pragma unroll
+    for (int s = 0; s < 4; ++s) {
+#pragma unroll
+      for (int j = 0; j < 2; ++j) {
+        uint32_t r[4];
+        decode(c[(s * 2 + j) * 32], r);
+        const int colRow = wg * 128 + warp * 32 + j * 16 + (lane % 8) + 8 * (mat & 1);
+        const uint32_t addr = smemAddr(buf + swizzled(colRow, 2 * s + (mat >> 1)));
+        asm volatile("stmatrix.sync.aligned.m8n8.x4.shared.b16 [%0], {%1, %2, %3, %4};"
+                     ::"r"(addr), "r"(r[0]), "r"(r[1]), "r"(r[2]), "r"(r[3]) : "memory");
+      }
+    }
+    asm volatile("fence.proxy.async.shared::cta;" ::: "memory");
+    asm volatile("bar.sync %0, 128;" ::"r"(1 + wg) : "memory");
+    const uint64_t descA = descriptor(smemAddr(smem + l.acts + st * kActStage));
+    const uint64_t descB = descriptor(smemAddr(buf + wg * 128 * 128));
+    wgmmaFence();
+#pragma unroll
+    for (int s = 0; s < 4; ++s)
+      wgmmaSs(d, descA + 2 * s, descB + 2 * s, (kb | s) != 0);
+    wgmmaCommit();
+    wgmmaWait<WaitPending>();
+    // Touching the accumulators while a group is pending would make ptxas
+    // serialize the MMAs (its C7515 warning); only after the last wait.
+    if (WaitPending == 0)
+      fenceOperands(d, 64);
+  }
+  wgmmaWait<0>();
+  fenceOperands(d, 64);
+  long long t1 = clock64();
+  const int row = warp * 16 + lane / 4;
+  for (int i = 0; i < 16; ++i) {
+    const int col = wg * 128 + 8 * i + 2 * (lane % 4);
+    out[row * kSsCols + col] = d[4 * i];
+    out[row * kSsCols + col + 1] = d[4 * i + 1];
+    out[(row + 8) * kSsCols + col] = d[4 * i + 2];
+    out[(row + 8) * kSsCols + col + 1] = d[4 * i + 3];
+  }
+  if (threadIdx.x == 0) cycles[blockIdx.x] = t1 - t0;
+}
+
+// The decoded weight (q - 8) of code word `w`'s register `reg`, half `h`.
+int nibbleValue(uint32_t w, int reg, int h) {
+  return int((w >> (4 * (reg + 4 * h))) & 0xf) - 8;
+}
+
+// Reference: out[row][col] = (kBlocks / kStages) x sum over stages and k of
+// acts[st][row][k] x W[st][col][k], W from the codes by the fragment layout
+// (register 0: rows r, k 2c..2c+1; 1: rows r + 8; 2: k + 8; 3: both).
+std::vector<float> reference(bool ss, const std::vector<__half> &acts,
+                             const std::vector<uint32_t> &codes, int kBlocks) {
+  const int cols = ss ? kSsCols : kRsCols, groups = ss ? 2 : 1;
+  const int wordsPerStage = cols * 64 / 8;
+  std::vector<int> w(size_t(kStages) * cols * 64);
+  for (int st = 0; st < kStages; ++st)
+    for (int wg = 0; wg < 2; ++wg)
+      for (int warp = 0; warp < 4; ++warp)
+        for (int s = 0; s < 4; ++s)
+          for (int j = 0; j < groups; ++j)
+            for (int lane = 0; lane < 32; ++lane) {
+              const uint32_t word = codes[st * wordsPerStage +
+                                          (((wg * 4 + warp) * 4 + s) * groups + j) * 32 + lane];
+              const int col0 = ss ? wg * 128 + warp * 32 + j * 16 + lane / 4
+                                  : wg * 64 + warp * 16 + lane / 4;
+              const int k0 = 16 * s + 2 * (lane % 4);
+              for (int reg = 0; reg < 4; ++reg)
+                for (int h = 0; h < 2; ++h) {
+                  const int col = col0 + 8 * (reg & 1), k = k0 + 8 * (reg >> 1) + h;
+                  w[(size_t(st) * cols + col) * 64 + k] = nibbleValue(word, reg, h);
+                }
+            }
+  std::vector<float> out(size_t(kRows) * cols);
+  for (int row = 0; row < kRows; ++row)
+    for (int col = 0; col < cols; ++col) {
+      double sum = 0;
+      for (int st = 0; st < kStages; ++st)
+        for (int k = 0; k < 64; ++k)
+          sum += double(__half2float(acts[(size_t(st) * kRows + row) * 64 + k])) *
+                 w[(size_t(st) * cols + col) * 64 + k];
+      out[size_t(row) * cols + col] = float(sum * (kBlocks / kStages));
+    }
+  return out;
+}
+
+template <typename Kernel>
+void run(const char *name, Kernel kernel, bool ss, int barrierEvery, int waitPending,
+         int kBlocks, int ctas) {
+  const Layout l(ss);
+  const int cols = ss ? kSsCols : kRsCols;
+  std::vector<__half> acts(size_t(kStages) * kRows * 64);
+  std::vector<uint32_t> codes(size_t(kStages) * l.codeStage / 4);
+  srand(1234);
+  for (auto &a : acts) a = __float2half(float(rand() % 3)); // 0, 1, 2
+  for (auto &c : codes) c = uint32_t(rand()) ^ (uint32_t(rand()) << 16);
+  __half *dActs;
+  uint32_t *dCodes;
+  float *dOut;
+  long long *dCycles;
+  CHECK(cudaMalloc(&dActs, acts.size() * sizeof(__half)));
+  CHECK(cudaMalloc(&dCodes, codes.size() * 4));
+  CHECK(cudaMalloc(&dOut, size_t(ctas) * kRows * cols * 4));
+  CHECK(cudaMalloc(&dCycles, ctas * sizeof(long long)));
+  CHECK(cudaMemcpy(dActs, acts.data(), acts.size() * sizeof(__half), cudaMemcpyHostToDevice));
+  CHECK(cudaMemcpy(dCodes, codes.data(), codes.size() * 4, cudaMemcpyHostToDevice));
+  const int smemBytes = l.total + 1024;
+  CHECK(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, smemBytes));
+  std::vector<long long> all;
+  std::vector<float> got(size_t(kRows) * cols);
+  for (int rep = 0; rep < 5; ++rep) {
+    // Every CTA writes the same tile; the last one's is checked.
+    kernel<<<ctas, kThreads, smemBytes>>>(dActs, dCodes, kBlocks, dOut, dCycles);
+    CHECK(cudaGetLastError());
+    CHECK(cudaDeviceSynchronize());
+    std::vector<long long> cyc(ctas);
+    CHECK(cudaMemcpy(cyc.data(), dCycles, ctas * sizeof(long long), cudaMemcpyDeviceToHost));
+    if (rep > 0) all.insert(all.end(), cyc.begin(), cyc.end());
+  }
+  CHECK(cudaMemcpy(got.data(), dOut, got.size() * 4, cudaMemcpyDeviceToHost));
+  const std::vector<float> ref = reference(ss, acts, codes, kBlocks);
+  int bad = 0;
+  for (size_t i = 0; i < ref.size(); ++i)
+    bad += got[i] != ref[i];
+  std::sort(all.begin(), all.end());
+  const double med = double(all[all.size() / 2]);
+  // Per k-block of 64 x 128 x 64 MACs (an ss k-block is two).
+  const double perRsBlock = med / kBlocks / (ss ? 2 : 1);
+  std::printf("{\"variant\": \"%s\", \"k_blocks\": %d, \"ctas\": %d, \"barrier_every\": %d, "
+              "\"wait_pending\": %d, \"cycles_median\": %.0f, \"cycles_max\": %lld, "
+              "\"cycles_per_64x128x64\": %.1f, \"tensor_busy\": %.2f, "
+              "\"mismatches\": %d, \"example\": [%g, %g]}\n",
+              name, kBlocks, ctas, barrierEvery, waitPending, med, all.back(), perRsBlock,
+              // 64 x 128 x 64 MACs at 2048 per cycle per SM: 256 cycles.
+              256.0 / perRsBlock, bad, got[1], ref[1]);
+  CHECK(cudaFree(dActs));
+  CHECK(cudaFree(dCodes));
+  CHECK(cudaFree(dOut));
+  CHECK(cudaFree(dCycles));
+}
+
+} // namespace
+
+int main() {
+  int sms = 0;
+  CHECK(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, 0));
+  // 8192^2 at M = 64: the planner's rs kernel runs 64 k-blocks per CTA
+  // (2 K splits of 64-column... 128-column tiles); ss tiles of 256 columns
+  // with 4 splits run 32. Both also long, for the steady state.
+  for (int kBlocks : {64, 1024}) {
+    run("rs", rsLoop, false, 4, 0, kBlocks, sms);
+    run("ss", ssLoop<1, 1>, true, 1, 1, kBlocks / 2, sms);
+    run("ss-barrier4", ssLoop<1, 4>, true, 4, 1, kBlocks / 2, sms);
+    run("ss0", ssLoop<0, 1>, true, 1, 0, kBlocks / 2, sms);
+  }
+  return 0;
+}
