@@ -25,6 +25,10 @@
 //    one decodes (safe: no register operand is in flight). A CTA barrier
 //    every `barrierEvery` k-blocks stands for the stage ring's release.
 //  * "ss0": the same with wait_group 0 (no MMA in flight across k-blocks).
+//  * "rs-pipe" (and "-nofence", "-resident-acts"): rs with the planner's
+//    memory pipeline, streaming its codes and activations from global
+//    memory through a 16-stage cp.async ring (rsPipe below), at the
+//    planner's grid for 8192^2 M = 64, hot and cold (256 MB write first).
 // Every variant's result is checked against a host reference of the same
 // codes and activations (exact: small integers, fp32 sums).
 //   nvcc -O3 -gencode arch=compute_90a,code=sm_90a -o wgmma_probe \
@@ -252,6 +256,98 @@ __global__ void __launch_bounds__(kThreads, 1)
   if (threadIdx.x == 0) cycles[blockIdx.x] = t1 - t0;
 }
 
+// rs with the planner's memory pipeline ("rs-pipe"): a ring of 16 stages
+// (activations 8 KB + codes 4 KB), refilled by 16-byte cp.async from
+// global memory like our kernels' (three copies a thread per k-block, one
+// commit group per k-block, four k-blocks per iteration): at the top of
+// an iteration wait until its four stages landed (8 groups may stay
+// pending), fence.proxy.async (cp.async writes through the generic proxy,
+// wgmma reads through the async one; `Fence` false leaves it out, not
+// correct, to time it), the CTA barrier, then refill the four stages the
+// previous iteration used. Each CTA streams its own codes (like a weight
+// tile's K split), the activations of its split (CTA parity) are shared.
+// `StreamActs` false: only the codes are copied, the activations of the
+// 16 stages loaded once (what keeping them resident would give).
+constexpr int kPipeStages = 16;
+constexpr int kPipeStage = kActStage + kRsCols * 64 / 2; // 12 KB
+
+template <bool Fence, bool StreamActs>
+__global__ void __launch_bounds__(kThreads, 1)
+    rsPipe(const uint4 *acts, const uint4 *codes, int kBlocks, float *out,
+           long long *cycles) {
+  extern __shared__ __align__(1024) char smem[];
+  const int wg = threadIdx.x / 128, warp = (threadIdx.x / 32) % 4, lane = threadIdx.x % 32;
+  const int split = blockIdx.x % 2, t = threadIdx.x;
+  auto copy16 = [](char *dst, const uint4 *src) {
+    asm volatile("cp.async.cg.shared.global [%0], [%1], 16;" ::"r"(smemAddr(dst)), "l"(src)
+                 : "memory");
+  };
+  auto issue = [&](int kb, bool withActs) {
+    if (kb < kBlocks) {
+      char *stage = smem + (kb % kPipeStages) * kPipeStage;
+      if (withActs)
+        for (int i = 0; i < 2; ++i) {
+          const int c = t + i * kThreads; // 512 chunks: row c / 8, k-chunk c % 8
+          copy16(stage + swizzled(c / 8, c % 8),
+                 acts + (size_t(split) * kBlocks + kb) * 512 + c);
+        }
+      copy16(stage + kActStage + 16 * t,
+             codes + (size_t(blockIdx.x) * kBlocks + kb) * 256 + t);
+    }
+    asm volatile("cp.async.commit_group;" ::: "memory");
+  };
+  for (int kb = 0; kb < kPipeStages - 4; ++kb)
+    issue(kb, true);
+  if (!StreamActs)
+    for (int kb = kPipeStages - 4; kb < kPipeStages; ++kb) {
+      char *stage = smem + kb * kPipeStage;
+      for (int i = 0; i < 2; ++i) {
+        const int c = t + i * kThreads;
+        copy16(stage + swizzled(c / 8, c % 8), acts + (size_t(split) * kBlocks + kb) * 512 + c);
+      }
+    }
+  float d[32];
+  for (int i = 0; i < 32; ++i) d[i] = 0.f;
+  long long t0 = clock64();
+  for (int kb0 = 0; kb0 < kBlocks; kb0 += 4) {
+    asm volatile("cp.async.wait_group 8;" ::: "memory");
+    if (Fence)
+      asm volatile("fence.proxy.async.shared::cta;" ::: "memory");
+    __syncthreads();
+    for (int kb = kb0 + kPipeStages - 4; kb < kb0 + kPipeStages; ++kb)
+      issue(kb, StreamActs);
+#pragma unroll
+    for (int kb = 0; kb < 4; ++kb) {
+      const char *stage = smem + ((kb0 + kb) % kPipeStages) * kPipeStage;
+      const uint32_t *c = reinterpret_cast<const uint32_t *>(stage + kActStage) +
+                          ((wg * 4 + warp) * 4) * 32 + lane;
+      const uint64_t desc = descriptor(smemAddr(stage));
+#pragma unroll
+      for (int s = 0; s < 4; ++s) {
+        uint32_t a[4];
+        decode(c[s * 32], a);
+        wgmmaFence();
+        wgmmaRs(d, a, desc + 2 * s, 1);
+      }
+    }
+    wgmmaCommit();
+    wgmmaWait<0>();
+    fenceOperands(d, 32);
+  }
+  long long t1 = clock64();
+  asm volatile("cp.async.wait_group 0;" ::: "memory");
+  float *o = out + size_t(blockIdx.x) * kRows * kRsCols;
+  const int col = wg * 64 + warp * 16 + lane / 4;
+  for (int i = 0; i < 8; ++i) {
+    const int row = 8 * i + 2 * (lane % 4);
+    o[row * kRsCols + col] = d[4 * i];
+    o[(row + 1) * kRsCols + col] = d[4 * i + 1];
+    o[row * kRsCols + col + 8] = d[4 * i + 2];
+    o[(row + 1) * kRsCols + col + 8] = d[4 * i + 3];
+  }
+  if (threadIdx.x == 0) cycles[blockIdx.x] = t1 - t0;
+}
+
 // The decoded weight (q - 8) of code word `w`'s register `reg`, half `h`.
 int nibbleValue(uint32_t w, int reg, int h) {
   return int((w >> (4 * (reg + 4 * h))) & 0xf) - 8;
@@ -350,6 +446,118 @@ void run(const char *name, Kernel kernel, bool ss, int barrierEvery, int waitPen
   CHECK(cudaFree(dCycles));
 }
 
+// rs-pipe: CTA b's tile against the host reference (activations of stage
+// kb = those of k-block kb when streamed, else of k-block kb % 16).
+int checkPipeTile(int b, const std::vector<__half> &acts, const std::vector<uint32_t> &codes,
+                  int kBlocks, bool streamActs, const float *got) {
+  const int split = b % 2, wordsPerBlock = kRsCols * 64 / 8;
+  std::vector<double> ref(size_t(kRows) * kRsCols, 0.0);
+  std::vector<int> w(size_t(kRsCols) * 64);
+  for (int kb = 0; kb < kBlocks; ++kb) {
+    const uint32_t *blk = codes.data() + (size_t(b) * kBlocks + kb) * wordsPerBlock;
+    for (int wg = 0; wg < 2; ++wg)
+      for (int warp = 0; warp < 4; ++warp)
+        for (int s = 0; s < 4; ++s)
+          for (int lane = 0; lane < 32; ++lane) {
+            const uint32_t word = blk[((wg * 4 + warp) * 4 + s) * 32 + lane];
+            const int col0 = wg * 64 + warp * 16 + lane / 4, k0 = 16 * s + 2 * (lane % 4);
+            for (int reg = 0; reg < 4; ++reg)
+              for (int h = 0; h < 2; ++h)
+                w[size_t(col0 + 8 * (reg & 1)) * 64 + k0 + 8 * (reg >> 1) + h] =
+                    nibbleValue(word, reg, h);
+          }
+    const int ab = streamActs ? kb : kb % kPipeStages;
+    const __half *a = acts.data() + (size_t(split) * kBlocks + ab) * kRows * 64;
+    for (int row = 0; row < kRows; ++row)
+      for (int col = 0; col < kRsCols; ++col) {
+        double sum = 0;
+        for (int k = 0; k < 64; ++k)
+          sum += double(__half2float(a[row * 64 + k])) * w[size_t(col) * 64 + k];
+        ref[size_t(row) * kRsCols + col] += sum;
+      }
+  }
+  int bad = 0;
+  for (size_t i = 0; i < ref.size(); ++i)
+    bad += got[i] != float(ref[i]);
+  return bad;
+}
+
+template <typename Kernel>
+void runPipe(const char *name, Kernel kernel, bool streamActs, int kBlocks, int ctas) {
+  // Activations [split][k-block][row][k] f16; codes [cta][k-block][1024 words].
+  std::vector<__half> acts(size_t(2) * kBlocks * kRows * 64);
+  std::vector<uint32_t> codes(size_t(ctas) * kBlocks * kRsCols * 64 / 8);
+  srand(4321);
+  for (auto &a : acts) a = __float2half(float(rand() % 3));
+  for (auto &c : codes) c = uint32_t(rand()) ^ (uint32_t(rand()) << 16);
+  // The swizzled copy takes 16-byte chunks of a row-major [row][k] block.
+  __half *dActs;
+  uint32_t *dCodes;
+  float *dOut;
+  long long *dCycles;
+  char *flush;
+  const size_t flushBytes = size_t(256) << 20;
+  CHECK(cudaMalloc(&dActs, acts.size() * sizeof(__half)));
+  CHECK(cudaMalloc(&dCodes, codes.size() * 4));
+  CHECK(cudaMalloc(&dOut, size_t(ctas) * kRows * kRsCols * 4));
+  CHECK(cudaMalloc(&dCycles, ctas * sizeof(long long)));
+  CHECK(cudaMalloc(&flush, flushBytes));
+  CHECK(cudaMemcpy(dActs, acts.data(), acts.size() * sizeof(__half), cudaMemcpyHostToDevice));
+  CHECK(cudaMemcpy(dCodes, codes.data(), codes.size() * 4, cudaMemcpyHostToDevice));
+  const int smemBytes = kPipeStages * kPipeStage + 1024;
+  CHECK(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, smemBytes));
+  auto launch = [&] {
+    kernel<<<ctas, kThreads, smemBytes>>>(reinterpret_cast<const uint4 *>(dActs),
+                                          reinterpret_cast<const uint4 *>(dCodes), kBlocks,
+                                          dOut, dCycles);
+  };
+  for (int cold = 0; cold < 2; ++cold) {
+    std::vector<long long> all;
+    std::vector<float> us;
+    cudaEvent_t a, b;
+    CHECK(cudaEventCreate(&a));
+    CHECK(cudaEventCreate(&b));
+    for (int rep = 0; rep < 12; ++rep) {
+      if (cold)
+        CHECK(cudaMemsetAsync(flush, rep, flushBytes));
+      CHECK(cudaEventRecord(a));
+      launch();
+      CHECK(cudaGetLastError());
+      CHECK(cudaEventRecord(b));
+      CHECK(cudaEventSynchronize(b));
+      float ms;
+      CHECK(cudaEventElapsedTime(&ms, a, b));
+      std::vector<long long> cyc(ctas);
+      CHECK(cudaMemcpy(cyc.data(), dCycles, ctas * sizeof(long long), cudaMemcpyDeviceToHost));
+      if (rep >= 2) {
+        all.insert(all.end(), cyc.begin(), cyc.end());
+        us.push_back(ms * 1000);
+      }
+    }
+    std::vector<float> got(size_t(ctas) * kRows * kRsCols);
+    CHECK(cudaMemcpy(got.data(), dOut, got.size() * 4, cudaMemcpyDeviceToHost));
+    int bad = 0;
+    for (int blk : {0, 1, ctas - 1})
+      bad += checkPipeTile(blk, acts, codes, kBlocks, streamActs,
+                           got.data() + size_t(blk) * kRows * kRsCols);
+    std::sort(all.begin(), all.end());
+    std::sort(us.begin(), us.end());
+    const double med = double(all[all.size() / 2]);
+    std::printf("{\"variant\": \"%s\", \"l2\": \"%s\", \"k_blocks\": %d, \"ctas\": %d, "
+                "\"cycles_median\": %.0f, \"cycles_max\": %lld, \"cycles_per_64x128x64\": %.1f, "
+                "\"tensor_busy\": %.2f, \"event_us_median\": %.2f, \"mismatches\": %d}\n",
+                name, cold ? "cold" : "hot", kBlocks, ctas, med, all.back(), med / kBlocks,
+                256.0 * kBlocks / med, us[us.size() / 2], bad);
+    CHECK(cudaEventDestroy(a));
+    CHECK(cudaEventDestroy(b));
+  }
+  CHECK(cudaFree(dActs));
+  CHECK(cudaFree(dCodes));
+  CHECK(cudaFree(dOut));
+  CHECK(cudaFree(dCycles));
+  CHECK(cudaFree(flush));
+}
+
 } // namespace
 
 int main() {
@@ -364,5 +572,10 @@ int main() {
     run("ss-barrier4", ssLoop<1, 4>, true, 4, 1, kBlocks / 2, sms);
     run("ss0", ssLoop<0, 1>, true, 1, 0, kBlocks / 2, sms);
   }
+  // The planner's grid at 8192^2 M = 64: 128 CTAs (64 tiles x 2 splits) of
+  // 64 k-blocks; the codes 33.5 MB in all, as the layer's weights.
+  runPipe("rs-pipe", rsPipe<true, true>, true, 64, 128);
+  runPipe("rs-pipe-nofence", rsPipe<false, true>, true, 64, 128);
+  runPipe("rs-pipe-resident-acts", rsPipe<true, false>, false, 64, 128);
   return 0;
 }
