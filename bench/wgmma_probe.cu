@@ -28,7 +28,9 @@
 //  * "rs-pipe" (and "-nofence", "-resident-acts"): rs with the planner's
 //    memory pipeline, streaming its codes and activations from global
 //    memory through a 16-stage cp.async ring (rsPipe below), at the
-//    planner's grid for 8192^2 M = 64, hot and cold (256 MB write first).
+//    planner's grid for 8192^2 M = 64, hot and cold (256 MB write first);
+//    "-refill-after-first" / "-refill-spread": the refill copies after the
+//    first k-block's MMAs, or one k-block's after each k-block's MMAs.
 // Every variant's result is checked against a host reference of the same
 // codes and activations (exact: small integers, fp32 sums).
 //   nvcc -O3 -gencode arch=compute_90a,code=sm_90a -o wgmma_probe \
@@ -271,7 +273,11 @@ __global__ void __launch_bounds__(kThreads, 1)
 constexpr int kPipeStages = 16;
 constexpr int kPipeStage = kActStage + kRsCols * 64 / 2; // 12 KB
 
-template <bool Fence, bool StreamActs>
+// `Refill`: where an iteration issues the copies that refill the previous
+// iteration's four stages: 0 right after the barrier (the planner's
+// kernels), 1 all four after the first k-block's MMAs (NOTES section 26),
+// 2 one k-block's after each k-block's MMAs.
+template <bool Fence, bool StreamActs, int Refill = 0>
 __global__ void __launch_bounds__(kThreads, 1)
     rsPipe(const uint4 *acts, const uint4 *codes, int kBlocks, float *out,
            long long *cycles) {
@@ -314,8 +320,9 @@ __global__ void __launch_bounds__(kThreads, 1)
     if (Fence)
       asm volatile("fence.proxy.async.shared::cta;" ::: "memory");
     __syncthreads();
-    for (int kb = kb0 + kPipeStages - 4; kb < kb0 + kPipeStages; ++kb)
-      issue(kb, StreamActs);
+    if (Refill == 0)
+      for (int kb = kb0 + kPipeStages - 4; kb < kb0 + kPipeStages; ++kb)
+        issue(kb, StreamActs);
 #pragma unroll
     for (int kb = 0; kb < 4; ++kb) {
       const char *stage = smem + ((kb0 + kb) % kPipeStages) * kPipeStage;
@@ -329,6 +336,11 @@ __global__ void __launch_bounds__(kThreads, 1)
         wgmmaFence();
         wgmmaRs(d, a, desc + 2 * s, 1);
       }
+      if (Refill == 1 && kb == 0)
+        for (int r = kb0 + kPipeStages - 4; r < kb0 + kPipeStages; ++r)
+          issue(r, StreamActs);
+      if (Refill == 2)
+        issue(kb0 + kPipeStages - 4 + kb, StreamActs);
     }
     wgmmaCommit();
     wgmmaWait<0>();
@@ -577,5 +589,7 @@ int main() {
   runPipe("rs-pipe", rsPipe<true, true>, true, 64, 128);
   runPipe("rs-pipe-nofence", rsPipe<false, true>, true, 64, 128);
   runPipe("rs-pipe-resident-acts", rsPipe<true, false>, false, 64, 128);
+  runPipe("rs-pipe-refill-after-first", rsPipe<true, true, 1>, true, 64, 128);
+  runPipe("rs-pipe-refill-spread", rsPipe<true, true, 2>, true, 64, 128);
   return 0;
 }
