@@ -277,7 +277,10 @@ constexpr int kPipeStage = kActStage + kRsCols * 64 / 2; // 12 KB
 // iteration's four stages: 0 right after the barrier (the planner's
 // kernels), 1 all four after the first k-block's MMAs (NOTES section 26),
 // 2 one k-block's after each k-block's MMAs.
-template <bool Fence, bool StreamActs, int Refill = 0>
+// `StreamCodes` false: only the activations are copied, the codes of the
+// 16 stages loaded once (what reading the codes outside shared memory, or
+// keeping them resident, would leave).
+template <bool Fence, bool StreamActs, int Refill = 0, bool StreamCodes = true>
 __global__ void __launch_bounds__(kThreads, 1)
     rsPipe(const uint4 *acts, const uint4 *codes, int kBlocks, float *out,
            long long *cycles) {
@@ -288,7 +291,7 @@ __global__ void __launch_bounds__(kThreads, 1)
     asm volatile("cp.async.cg.shared.global [%0], [%1], 16;" ::"r"(smemAddr(dst)), "l"(src)
                  : "memory");
   };
-  auto issue = [&](int kb, bool withActs) {
+  auto issue = [&](int kb, bool withActs, bool withCodes = StreamCodes) {
     if (kb < kBlocks) {
       char *stage = smem + (kb % kPipeStages) * kPipeStage;
       if (withActs)
@@ -297,13 +300,18 @@ __global__ void __launch_bounds__(kThreads, 1)
           copy16(stage + swizzled(c / 8, c % 8),
                  acts + (size_t(split) * kBlocks + kb) * 512 + c);
         }
-      copy16(stage + kActStage + 16 * t,
-             codes + (size_t(blockIdx.x) * kBlocks + kb) * 256 + t);
+      if (withCodes)
+        copy16(stage + kActStage + 16 * t,
+               codes + (size_t(blockIdx.x) * kBlocks + kb) * 256 + t);
     }
     asm volatile("cp.async.commit_group;" ::: "memory");
   };
   for (int kb = 0; kb < kPipeStages - 4; ++kb)
-    issue(kb, true);
+    issue(kb, true, true);
+  if (!StreamCodes) // the last four stages' codes; every later k-block reuses a stage's
+    for (int kb = kPipeStages - 4; kb < kPipeStages; ++kb)
+      copy16(smem + kb * kPipeStage + kActStage + 16 * t,
+             codes + (size_t(blockIdx.x) * kBlocks + kb) * 256 + t);
   if (!StreamActs)
     for (int kb = kPipeStages - 4; kb < kPipeStages; ++kb) {
       char *stage = smem + kb * kPipeStage;
@@ -458,15 +466,16 @@ void run(const char *name, Kernel kernel, bool ss, int barrierEvery, int waitPen
   CHECK(cudaFree(dCycles));
 }
 
-// rs-pipe: CTA b's tile against the host reference (activations of stage
-// kb = those of k-block kb when streamed, else of k-block kb % 16).
+// rs-pipe: CTA b's tile against the host reference (activations and codes
+// of k-block kb, or of k-block kb % 16 where they stay resident).
 int checkPipeTile(int b, const std::vector<__half> &acts, const std::vector<uint32_t> &codes,
-                  int kBlocks, bool streamActs, const float *got) {
+                  int kBlocks, bool streamActs, bool streamCodes, const float *got) {
   const int split = b % 2, wordsPerBlock = kRsCols * 64 / 8;
   std::vector<double> ref(size_t(kRows) * kRsCols, 0.0);
   std::vector<int> w(size_t(kRsCols) * 64);
   for (int kb = 0; kb < kBlocks; ++kb) {
-    const uint32_t *blk = codes.data() + (size_t(b) * kBlocks + kb) * wordsPerBlock;
+    const int cb = streamCodes ? kb : kb % kPipeStages;
+    const uint32_t *blk = codes.data() + (size_t(b) * kBlocks + cb) * wordsPerBlock;
     for (int wg = 0; wg < 2; ++wg)
       for (int warp = 0; warp < 4; ++warp)
         for (int s = 0; s < 4; ++s)
@@ -495,7 +504,8 @@ int checkPipeTile(int b, const std::vector<__half> &acts, const std::vector<uint
 }
 
 template <typename Kernel>
-void runPipe(const char *name, Kernel kernel, bool streamActs, int kBlocks, int ctas) {
+void runPipe(const char *name, Kernel kernel, bool streamActs, int kBlocks, int ctas,
+             bool streamCodes = true) {
   // Activations [split][k-block][row][k] f16; codes [cta][k-block][1024 words].
   std::vector<__half> acts(size_t(2) * kBlocks * kRows * 64);
   std::vector<uint32_t> codes(size_t(ctas) * kBlocks * kRsCols * 64 / 8);
@@ -550,7 +560,7 @@ void runPipe(const char *name, Kernel kernel, bool streamActs, int kBlocks, int 
     CHECK(cudaMemcpy(got.data(), dOut, got.size() * 4, cudaMemcpyDeviceToHost));
     int bad = 0;
     for (int blk : {0, 1, ctas - 1})
-      bad += checkPipeTile(blk, acts, codes, kBlocks, streamActs,
+      bad += checkPipeTile(blk, acts, codes, kBlocks, streamActs, streamCodes,
                            got.data() + size_t(blk) * kRows * kRsCols);
     std::sort(all.begin(), all.end());
     std::sort(us.begin(), us.end());
@@ -591,5 +601,6 @@ int main() {
   runPipe("rs-pipe-resident-acts", rsPipe<true, false>, false, 64, 128);
   runPipe("rs-pipe-refill-after-first", rsPipe<true, true, 1>, true, 64, 128);
   runPipe("rs-pipe-refill-spread", rsPipe<true, true, 2>, true, 64, 128);
+  runPipe("rs-pipe-resident-codes", rsPipe<true, true, 0, false>, true, 64, 128, false);
   return 0;
 }
