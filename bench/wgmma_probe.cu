@@ -30,7 +30,9 @@
 //    memory through a 16-stage cp.async ring (rsPipe below), at the
 //    planner's grid for 8192^2 M = 64, hot and cold (256 MB write first);
 //    "-refill-after-first" / "-refill-spread": the refill copies after the
-//    first k-block's MMAs, or one k-block's after each k-block's MMAs.
+//    first k-block's MMAs, or one k-block's after each k-block's MMAs;
+//    "-resident-codes": only the activations streamed; "-8-per-iteration":
+//    eight k-blocks per wait and barrier instead of four.
 // Every variant's result is checked against a host reference of the same
 // codes and activations (exact: small integers, fp32 sums).
 //   nvcc -O3 -gencode arch=compute_90a,code=sm_90a -o wgmma_probe \
@@ -280,7 +282,11 @@ constexpr int kPipeStage = kActStage + kRsCols * 64 / 2; // 12 KB
 // `StreamCodes` false: only the activations are copied, the codes of the
 // 16 stages loaded once (what reading the codes outside shared memory, or
 // keeping them resident, would leave).
-template <bool Fence, bool StreamActs, int Refill = 0, bool StreamCodes = true>
+// `PerIter`: k-blocks per iteration (one wait, fence and barrier each):
+// 4 as the planner's 16-stage kernels (12 stages ahead at the wait), or 8
+// (one iteration's refills ahead: half the waits and barriers).
+template <bool Fence, bool StreamActs, int Refill = 0, bool StreamCodes = true,
+          int PerIter = 4>
 __global__ void __launch_bounds__(kThreads, 1)
     rsPipe(const uint4 *acts, const uint4 *codes, int kBlocks, float *out,
            long long *cycles) {
@@ -306,14 +312,14 @@ __global__ void __launch_bounds__(kThreads, 1)
     }
     asm volatile("cp.async.commit_group;" ::: "memory");
   };
-  for (int kb = 0; kb < kPipeStages - 4; ++kb)
+  for (int kb = 0; kb < kPipeStages - PerIter; ++kb)
     issue(kb, true, true);
-  if (!StreamCodes) // the last four stages' codes; every later k-block reuses a stage's
-    for (int kb = kPipeStages - 4; kb < kPipeStages; ++kb)
+  if (!StreamCodes) // the last stages' codes; every later k-block reuses a stage's
+    for (int kb = kPipeStages - PerIter; kb < kPipeStages; ++kb)
       copy16(smem + kb * kPipeStage + kActStage + 16 * t,
              codes + (size_t(blockIdx.x) * kBlocks + kb) * 256 + t);
   if (!StreamActs)
-    for (int kb = kPipeStages - 4; kb < kPipeStages; ++kb) {
+    for (int kb = kPipeStages - PerIter; kb < kPipeStages; ++kb) {
       char *stage = smem + kb * kPipeStage;
       for (int i = 0; i < 2; ++i) {
         const int c = t + i * kThreads;
@@ -323,16 +329,16 @@ __global__ void __launch_bounds__(kThreads, 1)
   float d[32];
   for (int i = 0; i < 32; ++i) d[i] = 0.f;
   long long t0 = clock64();
-  for (int kb0 = 0; kb0 < kBlocks; kb0 += 4) {
-    asm volatile("cp.async.wait_group 8;" ::: "memory");
+  for (int kb0 = 0; kb0 < kBlocks; kb0 += PerIter) {
+    asm volatile("cp.async.wait_group %0;" ::"n"(kPipeStages - 2 * PerIter) : "memory");
     if (Fence)
       asm volatile("fence.proxy.async.shared::cta;" ::: "memory");
     __syncthreads();
     if (Refill == 0)
-      for (int kb = kb0 + kPipeStages - 4; kb < kb0 + kPipeStages; ++kb)
+      for (int kb = kb0 + kPipeStages - PerIter; kb < kb0 + kPipeStages; ++kb)
         issue(kb, StreamActs);
 #pragma unroll
-    for (int kb = 0; kb < 4; ++kb) {
+    for (int kb = 0; kb < PerIter; ++kb) {
       const char *stage = smem + ((kb0 + kb) % kPipeStages) * kPipeStage;
       const uint32_t *c = reinterpret_cast<const uint32_t *>(stage + kActStage) +
                           ((wg * 4 + warp) * 4) * 32 + lane;
@@ -345,10 +351,10 @@ __global__ void __launch_bounds__(kThreads, 1)
         wgmmaRs(d, a, desc + 2 * s, 1);
       }
       if (Refill == 1 && kb == 0)
-        for (int r = kb0 + kPipeStages - 4; r < kb0 + kPipeStages; ++r)
+        for (int r = kb0 + kPipeStages - PerIter; r < kb0 + kPipeStages; ++r)
           issue(r, StreamActs);
       if (Refill == 2)
-        issue(kb0 + kPipeStages - 4 + kb, StreamActs);
+        issue(kb0 + kPipeStages - PerIter + kb, StreamActs);
     }
     wgmmaCommit();
     wgmmaWait<0>();
@@ -602,5 +608,6 @@ int main() {
   runPipe("rs-pipe-refill-after-first", rsPipe<true, true, 1>, true, 64, 128);
   runPipe("rs-pipe-refill-spread", rsPipe<true, true, 2>, true, 64, 128);
   runPipe("rs-pipe-resident-codes", rsPipe<true, true, 0, false>, true, 64, 128, false);
+  runPipe("rs-pipe-8-per-iteration", rsPipe<true, true, 0, true, 8>, true, 64, 128);
   return 0;
 }
