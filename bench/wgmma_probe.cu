@@ -32,7 +32,9 @@
 //    "-refill-after-first" / "-refill-spread": the refill copies after the
 //    first k-block's MMAs, or one k-block's after each k-block's MMAs;
 //    "-resident-codes": only the activations streamed; "-8-per-iteration":
-//    eight k-blocks per wait and barrier instead of four.
+//    eight k-blocks per wait and barrier instead of four; "-acts-4-bytes":
+//    the activation copies move 4 of each chunk's 16 bytes (timing only:
+//    its result is wrong by design and its mismatches are expected).
 // Every variant's result is checked against a host reference of the same
 // codes and activations (exact: small integers, fp32 sums).
 //   nvcc -O3 -gencode arch=compute_90a,code=sm_90a -o wgmma_probe \
@@ -285,8 +287,11 @@ constexpr int kPipeStage = kActStage + kRsCols * 64 / 2; // 12 KB
 // `PerIter`: k-blocks per iteration (one wait, fence and barrier each):
 // 4 as the planner's 16-stage kernels (12 stages ahead at the wait), or 8
 // (one iteration's refills ahead: half the waits and barriers).
+// `ActBytes`: 16, or 4 (the same activation copy instructions moving a
+// quarter of the bytes: the result is wrong by design, timed only, to
+// tell the copies' instructions from their bytes).
 template <bool Fence, bool StreamActs, int Refill = 0, bool StreamCodes = true,
-          int PerIter = 4>
+          int PerIter = 4, int ActBytes = 16>
 __global__ void __launch_bounds__(kThreads, 1)
     rsPipe(const uint4 *acts, const uint4 *codes, int kBlocks, float *out,
            long long *cycles) {
@@ -303,8 +308,12 @@ __global__ void __launch_bounds__(kThreads, 1)
       if (withActs)
         for (int i = 0; i < 2; ++i) {
           const int c = t + i * kThreads; // 512 chunks: row c / 8, k-chunk c % 8
-          copy16(stage + swizzled(c / 8, c % 8),
-                 acts + (size_t(split) * kBlocks + kb) * 512 + c);
+          const uint4 *src = acts + (size_t(split) * kBlocks + kb) * 512 + c;
+          if (ActBytes == 16)
+            copy16(stage + swizzled(c / 8, c % 8), src);
+          else
+            asm volatile("cp.async.ca.shared.global [%0], [%1], 4;"
+                         ::"r"(smemAddr(stage + swizzled(c / 8, c % 8))), "l"(src) : "memory");
         }
       if (withCodes)
         copy16(stage + kActStage + 16 * t,
@@ -609,5 +618,8 @@ int main() {
   runPipe("rs-pipe-refill-spread", rsPipe<true, true, 2>, true, 64, 128);
   runPipe("rs-pipe-resident-codes", rsPipe<true, true, 0, false>, true, 64, 128, false);
   runPipe("rs-pipe-8-per-iteration", rsPipe<true, true, 0, true, 8>, true, 64, 128);
+  // Wrong by design (a quarter of each activation chunk copied): its
+  // mismatch count is not a failure.
+  runPipe("rs-pipe-acts-4-bytes", rsPipe<true, true, 0, true, 4, 4>, true, 64, 128);
   return 0;
 }
