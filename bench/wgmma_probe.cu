@@ -153,6 +153,20 @@ __device__ void fillStages(char *smem, const Layout &l, const __half *acts,
   __syncthreads();
 }
 
+// rs's accumulators are the swapped D[weight column][row]: stores them as
+// out[row][column] of a 64 x 128 tile.
+__device__ inline void storeSwappedTile(float *out, const float *d, int wg, int warp,
+                                        int lane) {
+  const int col = wg * 64 + warp * 16 + lane / 4;
+  for (int i = 0; i < 8; ++i) {
+    const int row = 8 * i + 2 * (lane % 4);
+    out[row * kRsCols + col] = d[4 * i];
+    out[(row + 1) * kRsCols + col] = d[4 * i + 1];
+    out[row * kRsCols + col + 8] = d[4 * i + 2];
+    out[(row + 1) * kRsCols + col + 8] = d[4 * i + 3];
+  }
+}
+
 // rs: codes of a stage as [warpgroup][warp][step][lane] words.
 __global__ void __launch_bounds__(kThreads, 1)
     rsLoop(const __half *acts, const uint32_t *codes, int kBlocks, float *out,
@@ -185,15 +199,7 @@ __global__ void __launch_bounds__(kThreads, 1)
     __syncthreads();
   }
   long long t1 = clock64();
-  // D is swapped: D[weight column][row]; out[row][column].
-  const int col = wg * 64 + warp * 16 + lane / 4;
-  for (int i = 0; i < 8; ++i) {
-    const int row = 8 * i + 2 * (lane % 4);
-    out[row * kRsCols + col] = d[4 * i];
-    out[(row + 1) * kRsCols + col] = d[4 * i + 1];
-    out[row * kRsCols + col + 8] = d[4 * i + 2];
-    out[(row + 1) * kRsCols + col + 8] = d[4 * i + 3];
-  }
+  storeSwappedTile(out, d, wg, warp, lane);
   if (threadIdx.x == 0) cycles[blockIdx.x] = t1 - t0;
 }
 
@@ -371,15 +377,7 @@ __global__ void __launch_bounds__(kThreads, 1)
   }
   long long t1 = clock64();
   asm volatile("cp.async.wait_group 0;" ::: "memory");
-  float *o = out + size_t(blockIdx.x) * kRows * kRsCols;
-  const int col = wg * 64 + warp * 16 + lane / 4;
-  for (int i = 0; i < 8; ++i) {
-    const int row = 8 * i + 2 * (lane % 4);
-    o[row * kRsCols + col] = d[4 * i];
-    o[(row + 1) * kRsCols + col] = d[4 * i + 1];
-    o[row * kRsCols + col + 8] = d[4 * i + 2];
-    o[(row + 1) * kRsCols + col + 8] = d[4 * i + 3];
-  }
+  storeSwappedTile(out + size_t(blockIdx.x) * kRows * kRsCols, d, wg, warp, lane);
   if (threadIdx.x == 0) cycles[blockIdx.x] = t1 - t0;
 }
 
@@ -388,31 +386,37 @@ int nibbleValue(uint32_t w, int reg, int h) {
   return int((w >> (4 * (reg + 4 * h))) & 0xf) - 8;
 }
 
+// One k-block's code words, laid out [warpgroup][warp][step][16-column
+// group][lane] (one group for rs, two for ss), as the weights they decode
+// to, w[column][k], by the fragment layout (register 0: rows r, k
+// 2c..2c+1; 1: rows r + 8; 2: k + 8; 3: both).
+void decodeBlock(const uint32_t *words, bool ss, int *w) {
+  const int groups = ss ? 2 : 1;
+  for (int wg = 0; wg < 2; ++wg)
+    for (int warp = 0; warp < 4; ++warp)
+      for (int s = 0; s < 4; ++s)
+        for (int j = 0; j < groups; ++j)
+          for (int lane = 0; lane < 32; ++lane) {
+            const uint32_t word = words[(((wg * 4 + warp) * 4 + s) * groups + j) * 32 + lane];
+            const int col0 = ss ? wg * 128 + warp * 32 + j * 16 + lane / 4
+                                : wg * 64 + warp * 16 + lane / 4;
+            const int k0 = 16 * s + 2 * (lane % 4);
+            for (int reg = 0; reg < 4; ++reg)
+              for (int h = 0; h < 2; ++h)
+                w[(col0 + 8 * (reg & 1)) * 64 + k0 + 8 * (reg >> 1) + h] =
+                    nibbleValue(word, reg, h);
+          }
+}
+
 // Reference: out[row][col] = (kBlocks / kStages) x sum over stages and k of
-// acts[st][row][k] x W[st][col][k], W from the codes by the fragment layout
-// (register 0: rows r, k 2c..2c+1; 1: rows r + 8; 2: k + 8; 3: both).
+// acts[st][row][k] x W[st][col][k], W each stage's decodeBlock.
 std::vector<float> reference(bool ss, const std::vector<__half> &acts,
                              const std::vector<uint32_t> &codes, int kBlocks) {
-  const int cols = ss ? kSsCols : kRsCols, groups = ss ? 2 : 1;
+  const int cols = ss ? kSsCols : kRsCols;
   const int wordsPerStage = cols * 64 / 8;
   std::vector<int> w(size_t(kStages) * cols * 64);
   for (int st = 0; st < kStages; ++st)
-    for (int wg = 0; wg < 2; ++wg)
-      for (int warp = 0; warp < 4; ++warp)
-        for (int s = 0; s < 4; ++s)
-          for (int j = 0; j < groups; ++j)
-            for (int lane = 0; lane < 32; ++lane) {
-              const uint32_t word = codes[st * wordsPerStage +
-                                          (((wg * 4 + warp) * 4 + s) * groups + j) * 32 + lane];
-              const int col0 = ss ? wg * 128 + warp * 32 + j * 16 + lane / 4
-                                  : wg * 64 + warp * 16 + lane / 4;
-              const int k0 = 16 * s + 2 * (lane % 4);
-              for (int reg = 0; reg < 4; ++reg)
-                for (int h = 0; h < 2; ++h) {
-                  const int col = col0 + 8 * (reg & 1), k = k0 + 8 * (reg >> 1) + h;
-                  w[(size_t(st) * cols + col) * 64 + k] = nibbleValue(word, reg, h);
-                }
-            }
+    decodeBlock(codes.data() + st * wordsPerStage, ss, w.data() + size_t(st) * cols * 64);
   std::vector<float> out(size_t(kRows) * cols);
   for (int row = 0; row < kRows; ++row)
     for (int col = 0; col < cols; ++col) {
@@ -490,18 +494,7 @@ int checkPipeTile(int b, const std::vector<__half> &acts, const std::vector<uint
   std::vector<int> w(size_t(kRsCols) * 64);
   for (int kb = 0; kb < kBlocks; ++kb) {
     const int cb = streamCodes ? kb : kb % kPipeStages;
-    const uint32_t *blk = codes.data() + (size_t(b) * kBlocks + cb) * wordsPerBlock;
-    for (int wg = 0; wg < 2; ++wg)
-      for (int warp = 0; warp < 4; ++warp)
-        for (int s = 0; s < 4; ++s)
-          for (int lane = 0; lane < 32; ++lane) {
-            const uint32_t word = blk[((wg * 4 + warp) * 4 + s) * 32 + lane];
-            const int col0 = wg * 64 + warp * 16 + lane / 4, k0 = 16 * s + 2 * (lane % 4);
-            for (int reg = 0; reg < 4; ++reg)
-              for (int h = 0; h < 2; ++h)
-                w[size_t(col0 + 8 * (reg & 1)) * 64 + k0 + 8 * (reg >> 1) + h] =
-                    nibbleValue(word, reg, h);
-          }
+    decodeBlock(codes.data() + (size_t(b) * kBlocks + cb) * wordsPerBlock, false, w.data());
     const int ab = streamActs ? kb : kb % kPipeStages;
     const __half *a = acts.data() + (size_t(split) * kBlocks + ab) * kRows * 64;
     for (int row = 0; row < kRows; ++row)
