@@ -34,19 +34,22 @@
 //    "-resident-codes": only the activations streamed; "-8-per-iteration":
 //    eight k-blocks per wait and barrier instead of four; "-acts-4-bytes":
 //    the activation copies move 4 of each chunk's 16 bytes (timing only:
-//    its result is wrong by design and its mismatches are expected).
+//    its result is wrong by design and its mismatches are expected);
+//    "-tma-acts": the activation stages by bulk tensor copies (rsPipeTma).
 // Every variant's result is checked against a host reference of the same
 // codes and activations (exact: small integers, fp32 sums).
 //   nvcc -O3 -gencode arch=compute_90a,code=sm_90a -o wgmma_probe \
-//       bench/wgmma_probe.cu && ./wgmma_probe
+//       bench/wgmma_probe.cu -lcuda && ./wgmma_probe
 // Prints one JSON object per variant: cycles per k-block of 64 x 128 x 64
 // MACs (the rs k-block; an ss k-block is two of them), median over CTAs.
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <cuda.h>
 #include <cuda_fp16.h>
 #include <cuda_runtime.h>
+#include <functional>
 #include <vector>
 
 #include "probe_common.cuh"
@@ -381,6 +384,91 @@ __global__ void __launch_bounds__(kThreads, 1)
   if (threadIdx.x == 0) cycles[blockIdx.x] = t1 - t0;
 }
 
+// rs-pipe with the activation stages filled by bulk tensor copies (TMA)
+// instead of per-thread cp.async ("rs-pipe-tma-acts"): thread 0 issues one
+// `cp.async.bulk.tensor` of the 64-row x 64-k box per stage, the tensor
+// map's 128-byte swizzle writing the layout the wgmma descriptor reads,
+// completing on the stage's mbarrier; the codes stay per-thread cp.async.
+// TMA writes through the async proxy, which wgmma reads, and the codes are
+// read by ordinary loads, so no proxy fence. The activations are the
+// tensor [2 x kBlocks x 64 rows][64 k] f16 of rsPipe's layout.
+__global__ void __launch_bounds__(kThreads, 1)
+    rsPipeTma(const __grid_constant__ CUtensorMap actsMap, const uint4 *codes, int kBlocks,
+              float *out, long long *cycles) {
+  extern __shared__ __align__(1024) char smem[];
+  // The stages' "full" barriers after the stages (no static shared memory,
+  // which would move the 1024-byte-aligned stages the swizzle needs).
+  uint64_t *full = reinterpret_cast<uint64_t *>(smem + kPipeStages * kPipeStage);
+  const int wg = threadIdx.x / 128, warp = (threadIdx.x / 32) % 4, lane = threadIdx.x % 32;
+  const int split = blockIdx.x % 2, t = threadIdx.x;
+  if (t == 0) {
+    for (int st = 0; st < kPipeStages; ++st)
+      asm volatile("mbarrier.init.shared::cta.b64 [%0], 1;" ::"r"(smemAddr(&full[st])));
+    asm volatile("fence.mbarrier_init.release.cluster;" ::: "memory");
+  }
+  __syncthreads();
+  auto issue = [&](int kb) {
+    if (kb < kBlocks) {
+      char *stage = smem + (kb % kPipeStages) * kPipeStage;
+      if (t == 0) {
+        const uint32_t bar = smemAddr(&full[kb % kPipeStages]);
+        asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;"
+                     ::"r"(bar), "n"(kActStage) : "memory");
+        asm volatile("cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes"
+                     " [%0], [%1, {%2, %3}], [%4];"
+                     ::"r"(smemAddr(stage)), "l"(&actsMap), "r"(0),
+                     "r"((split * kBlocks + kb) * kRows), "r"(bar) : "memory");
+      }
+      asm volatile("cp.async.cg.shared.global [%0], [%1], 16;"
+                   ::"r"(smemAddr(stage + kActStage + 16 * t)),
+                   "l"(codes + (size_t(blockIdx.x) * kBlocks + kb) * 256 + t) : "memory");
+    }
+    asm volatile("cp.async.commit_group;" ::: "memory");
+  };
+  auto waitActs = [&](int kb) {
+    const uint32_t bar = smemAddr(&full[kb % kPipeStages]);
+    const uint32_t phase = (kb / kPipeStages) & 1;
+    uint32_t done = 0;
+    while (!done)
+      asm volatile("{\n.reg .pred p;\nmbarrier.try_wait.parity.shared::cta.b64 p, [%1], %2;\n"
+                   "selp.u32 %0, 1, 0, p;\n}" : "=r"(done) : "r"(bar), "r"(phase) : "memory");
+  };
+  for (int kb = 0; kb < kPipeStages - 4; ++kb)
+    issue(kb);
+  float d[32];
+  for (int i = 0; i < 32; ++i) d[i] = 0.f;
+  long long t0 = clock64();
+  for (int kb0 = 0; kb0 < kBlocks; kb0 += 4) {
+    asm volatile("cp.async.wait_group 8;" ::: "memory");
+    for (int kb = kb0; kb < kb0 + 4 && kb < kBlocks; ++kb)
+      waitActs(kb);
+    __syncthreads();
+    for (int kb = kb0 + kPipeStages - 4; kb < kb0 + kPipeStages; ++kb)
+      issue(kb);
+#pragma unroll
+    for (int kb = 0; kb < 4; ++kb) {
+      const char *stage = smem + ((kb0 + kb) % kPipeStages) * kPipeStage;
+      const uint32_t *c = reinterpret_cast<const uint32_t *>(stage + kActStage) +
+                          ((wg * 4 + warp) * 4) * 32 + lane;
+      const uint64_t desc = descriptor(smemAddr(stage));
+#pragma unroll
+      for (int s = 0; s < 4; ++s) {
+        uint32_t a[4];
+        decode(c[s * 32], a);
+        wgmmaFence();
+        wgmmaRs(d, a, desc + 2 * s, 1);
+      }
+    }
+    wgmmaCommit();
+    wgmmaWait<0>();
+    fenceOperands(d, 32);
+  }
+  long long t1 = clock64();
+  asm volatile("cp.async.wait_group 0;" ::: "memory");
+  storeSwappedTile(out + size_t(blockIdx.x) * kRows * kRsCols, d, wg, warp, lane);
+  if (threadIdx.x == 0) cycles[blockIdx.x] = t1 - t0;
+}
+
 // The decoded weight (q - 8) of code word `w`'s register `reg`, half `h`.
 int nibbleValue(uint32_t w, int reg, int h) {
   return int((w >> (4 * (reg + 4 * h))) & 0xf) - 8;
@@ -511,9 +599,53 @@ int checkPipeTile(int b, const std::vector<__half> &acts, const std::vector<uint
   return bad;
 }
 
+// What a rs-pipe kernel is launched with.
+struct PipeArgs {
+  const __half *acts;
+  const uint32_t *codes;
+  int kBlocks, ctas, smemBytes;
+  float *out;
+  long long *cycles;
+};
+
+// The launch of one of the rsPipe kernels (dynamic shared memory raised
+// once, here).
 template <typename Kernel>
-void runPipe(const char *name, Kernel kernel, bool streamActs, int kBlocks, int ctas,
-             bool streamCodes = true) {
+std::function<void(const PipeArgs &)> plainLaunch(Kernel kernel) {
+  return [kernel](const PipeArgs &a) {
+    CHECK(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize,
+                               a.smemBytes));
+    kernel<<<a.ctas, kThreads, a.smemBytes>>>(reinterpret_cast<const uint4 *>(a.acts),
+                                              reinterpret_cast<const uint4 *>(a.codes),
+                                              a.kBlocks, a.out, a.cycles);
+  };
+}
+
+// rsPipeTma's launch: the activations' tensor map, [2 x kBlocks x 64
+// rows][64 k] f16, boxes of 64 x 64 with the 128-byte swizzle.
+std::function<void(const PipeArgs &)> tmaLaunch() {
+  return [](const PipeArgs &a) {
+    CUtensorMap map;
+    const cuuint64_t dims[2] = {64, cuuint64_t(2) * a.kBlocks * kRows};
+    const cuuint64_t strides[1] = {64 * 2};
+    const cuuint32_t box[2] = {64, kRows}, elementStrides[2] = {1, 1};
+    CUresult r = cuTensorMapEncodeTiled(
+        &map, CU_TENSOR_MAP_DATA_TYPE_FLOAT16, 2, const_cast<__half *>(a.acts), dims, strides,
+        box, elementStrides, CU_TENSOR_MAP_INTERLEAVE_NONE, CU_TENSOR_MAP_SWIZZLE_128B,
+        CU_TENSOR_MAP_L2_PROMOTION_L2_128B, CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE);
+    if (r != CUDA_SUCCESS) {
+      std::fprintf(stderr, "cuTensorMapEncodeTiled: error %d\n", int(r));
+      std::exit(1);
+    }
+    CHECK(cudaFuncSetAttribute(rsPipeTma, cudaFuncAttributeMaxDynamicSharedMemorySize,
+                               a.smemBytes));
+    rsPipeTma<<<a.ctas, kThreads, a.smemBytes>>>(map, reinterpret_cast<const uint4 *>(a.codes),
+                                                 a.kBlocks, a.out, a.cycles);
+  };
+}
+
+void runPipe(const char *name, const std::function<void(const PipeArgs &)> &launchKernel,
+             bool streamActs, int kBlocks, int ctas, bool streamCodes = true) {
   // Activations [split][k-block][row][k] f16; codes [cta][k-block][1024 words].
   std::vector<__half> acts(size_t(2) * kBlocks * kRows * 64);
   std::vector<uint32_t> codes(size_t(ctas) * kBlocks * kRsCols * 64 / 8);
@@ -534,13 +666,9 @@ void runPipe(const char *name, Kernel kernel, bool streamActs, int kBlocks, int 
   CHECK(cudaMalloc(&flush, flushBytes));
   CHECK(cudaMemcpy(dActs, acts.data(), acts.size() * sizeof(__half), cudaMemcpyHostToDevice));
   CHECK(cudaMemcpy(dCodes, codes.data(), codes.size() * 4, cudaMemcpyHostToDevice));
-  const int smemBytes = kPipeStages * kPipeStage + 1024;
-  CHECK(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, smemBytes));
-  auto launch = [&] {
-    kernel<<<ctas, kThreads, smemBytes>>>(reinterpret_cast<const uint4 *>(dActs),
-                                          reinterpret_cast<const uint4 *>(dCodes), kBlocks,
-                                          dOut, dCycles);
-  };
+  const PipeArgs args{dActs, dCodes, kBlocks, ctas, kPipeStages * kPipeStage + 1024, dOut,
+                      dCycles};
+  auto launch = [&] { launchKernel(args); };
   for (int cold = 0; cold < 2; ++cold) {
     std::vector<long long> all;
     std::vector<float> us;
@@ -604,15 +732,16 @@ int main() {
   }
   // The planner's grid at 8192^2 M = 64: 128 CTAs (64 tiles x 2 splits) of
   // 64 k-blocks; the codes 33.5 MB in all, as the layer's weights.
-  runPipe("rs-pipe", rsPipe<true, true>, true, 64, 128);
-  runPipe("rs-pipe-nofence", rsPipe<false, true>, true, 64, 128);
-  runPipe("rs-pipe-resident-acts", rsPipe<true, false>, false, 64, 128);
-  runPipe("rs-pipe-refill-after-first", rsPipe<true, true, 1>, true, 64, 128);
-  runPipe("rs-pipe-refill-spread", rsPipe<true, true, 2>, true, 64, 128);
-  runPipe("rs-pipe-resident-codes", rsPipe<true, true, 0, false>, true, 64, 128, false);
-  runPipe("rs-pipe-8-per-iteration", rsPipe<true, true, 0, true, 8>, true, 64, 128);
+  runPipe("rs-pipe", plainLaunch(rsPipe<true, true>), true, 64, 128);
+  runPipe("rs-pipe-nofence", plainLaunch(rsPipe<false, true>), true, 64, 128);
+  runPipe("rs-pipe-resident-acts", plainLaunch(rsPipe<true, false>), false, 64, 128);
+  runPipe("rs-pipe-refill-after-first", plainLaunch(rsPipe<true, true, 1>), true, 64, 128);
+  runPipe("rs-pipe-refill-spread", plainLaunch(rsPipe<true, true, 2>), true, 64, 128);
+  runPipe("rs-pipe-resident-codes", plainLaunch(rsPipe<true, true, 0, false>), true, 64, 128, false);
+  runPipe("rs-pipe-8-per-iteration", plainLaunch(rsPipe<true, true, 0, true, 8>), true, 64, 128);
+  runPipe("rs-pipe-tma-acts", tmaLaunch(), true, 64, 128);
   // Wrong by design (a quarter of each activation chunk copied): its
   // mismatch count is not a failure.
-  runPipe("rs-pipe-acts-4-bytes", rsPipe<true, true, 0, true, 4, 4>, true, 64, 128);
+  runPipe("rs-pipe-acts-4-bytes", plainLaunch(rsPipe<true, true, 0, true, 4, 4>), true, 64, 128);
   return 0;
 }
