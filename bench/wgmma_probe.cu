@@ -170,6 +170,37 @@ __device__ inline void storeSwappedTile(float *out, const float *d, int wg, int 
   }
 }
 
+// rs, one k-block: per k16 step the warp's code word a lane (codes of a
+// stage as [warpgroup][warp][step][lane] words), decoded into the A
+// fragment, a fence, and `wgmma m64n64k16` on the activation stage.
+__device__ inline void rsKBlock(float *d, const char *actStage, const char *codeStage, int wg,
+                                int warp, int lane) {
+  const uint32_t *c = reinterpret_cast<const uint32_t *>(codeStage) + ((wg * 4 + warp) * 4) * 32 +
+                      lane;
+  const uint64_t desc = descriptor(smemAddr(actStage));
+#pragma unroll
+  for (int s = 0; s < 4; ++s) {
+    uint32_t a[4];
+    decode(c[s * 32], a);
+    wgmmaFence();
+    wgmmaRs(d, a, desc + 2 * s, 1);
+  }
+}
+
+// rs, the end of an iteration: its MMAs one group, all retired (no register
+// operand may stay in flight across the back edge).
+__device__ inline void rsRetire(float *d) {
+  wgmmaCommit();
+  wgmmaWait<0>();
+  fenceOperands(d, 32);
+}
+
+// 16 bytes global -> shared, cp.async (L2 only, as our kernels' copies).
+__device__ inline void copy16(char *dst, const uint4 *src) {
+  asm volatile("cp.async.cg.shared.global [%0], [%1], 16;" ::"r"(smemAddr(dst)), "l"(src)
+               : "memory");
+}
+
 // rs: codes of a stage as [warpgroup][warp][step][lane] words.
 __global__ void __launch_bounds__(kThreads, 1)
     rsLoop(const __half *acts, const uint32_t *codes, int kBlocks, float *out,
@@ -185,20 +216,10 @@ __global__ void __launch_bounds__(kThreads, 1)
 #pragma unroll
     for (int kb = 0; kb < 4; ++kb) {
       const int st = (kb0 + kb) % kStages;
-      const uint32_t *c = reinterpret_cast<const uint32_t *>(smem + l.codes + st * l.codeStage) +
-                          ((wg * 4 + warp) * 4) * 32 + lane;
-      const uint64_t desc = descriptor(smemAddr(smem + l.acts + st * kActStage));
-#pragma unroll
-      for (int s = 0; s < 4; ++s) {
-        uint32_t a[4];
-        decode(c[s * 32], a);
-        wgmmaFence();
-        wgmmaRs(d, a, desc + 2 * s, 1);
-      }
+      rsKBlock(d, smem + l.acts + st * kActStage, smem + l.codes + st * l.codeStage, wg, warp,
+               lane);
     }
-    wgmmaCommit();
-    wgmmaWait<0>();
-    fenceOperands(d, 32);
+    rsRetire(d);
     __syncthreads();
   }
   long long t1 = clock64();
@@ -307,10 +328,6 @@ __global__ void __launch_bounds__(kThreads, 1)
   extern __shared__ __align__(1024) char smem[];
   const int wg = threadIdx.x / 128, warp = (threadIdx.x / 32) % 4, lane = threadIdx.x % 32;
   const int split = blockIdx.x % 2, t = threadIdx.x;
-  auto copy16 = [](char *dst, const uint4 *src) {
-    asm volatile("cp.async.cg.shared.global [%0], [%1], 16;" ::"r"(smemAddr(dst)), "l"(src)
-                 : "memory");
-  };
   auto issue = [&](int kb, bool withActs, bool withCodes = StreamCodes) {
     if (kb < kBlocks) {
       char *stage = smem + (kb % kPipeStages) * kPipeStage;
@@ -358,25 +375,14 @@ __global__ void __launch_bounds__(kThreads, 1)
 #pragma unroll
     for (int kb = 0; kb < PerIter; ++kb) {
       const char *stage = smem + ((kb0 + kb) % kPipeStages) * kPipeStage;
-      const uint32_t *c = reinterpret_cast<const uint32_t *>(stage + kActStage) +
-                          ((wg * 4 + warp) * 4) * 32 + lane;
-      const uint64_t desc = descriptor(smemAddr(stage));
-#pragma unroll
-      for (int s = 0; s < 4; ++s) {
-        uint32_t a[4];
-        decode(c[s * 32], a);
-        wgmmaFence();
-        wgmmaRs(d, a, desc + 2 * s, 1);
-      }
+      rsKBlock(d, stage, stage + kActStage, wg, warp, lane);
       if (Refill == 1 && kb == 0)
         for (int r = kb0 + kPipeStages - PerIter; r < kb0 + kPipeStages; ++r)
           issue(r, StreamActs);
       if (Refill == 2)
         issue(kb0 + kPipeStages - PerIter + kb, StreamActs);
     }
-    wgmmaCommit();
-    wgmmaWait<0>();
-    fenceOperands(d, 32);
+    rsRetire(d);
   }
   long long t1 = clock64();
   asm volatile("cp.async.wait_group 0;" ::: "memory");
@@ -419,9 +425,7 @@ __global__ void __launch_bounds__(kThreads, 1)
                      ::"r"(smemAddr(stage)), "l"(&actsMap), "r"(0),
                      "r"((split * kBlocks + kb) * kRows), "r"(bar) : "memory");
       }
-      asm volatile("cp.async.cg.shared.global [%0], [%1], 16;"
-                   ::"r"(smemAddr(stage + kActStage + 16 * t)),
-                   "l"(codes + (size_t(blockIdx.x) * kBlocks + kb) * 256 + t) : "memory");
+      copy16(stage + kActStage + 16 * t, codes + (size_t(blockIdx.x) * kBlocks + kb) * 256 + t);
     }
     asm volatile("cp.async.commit_group;" ::: "memory");
   };
@@ -448,20 +452,9 @@ __global__ void __launch_bounds__(kThreads, 1)
 #pragma unroll
     for (int kb = 0; kb < 4; ++kb) {
       const char *stage = smem + ((kb0 + kb) % kPipeStages) * kPipeStage;
-      const uint32_t *c = reinterpret_cast<const uint32_t *>(stage + kActStage) +
-                          ((wg * 4 + warp) * 4) * 32 + lane;
-      const uint64_t desc = descriptor(smemAddr(stage));
-#pragma unroll
-      for (int s = 0; s < 4; ++s) {
-        uint32_t a[4];
-        decode(c[s * 32], a);
-        wgmmaFence();
-        wgmmaRs(d, a, desc + 2 * s, 1);
-      }
+      rsKBlock(d, stage, stage + kActStage, wg, warp, lane);
     }
-    wgmmaCommit();
-    wgmmaWait<0>();
-    fenceOperands(d, 32);
+    rsRetire(d);
   }
   long long t1 = clock64();
   asm volatile("cp.async.wait_group 0;" ::: "memory");
