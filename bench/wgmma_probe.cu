@@ -35,7 +35,9 @@
 //    eight k-blocks per wait and barrier instead of four; "-acts-4-bytes":
 //    the activation copies move 4 of each chunk's 16 bytes (timing only:
 //    its result is wrong by design and its mismatches are expected);
-//    "-tma-acts": the activation stages by bulk tensor copies (rsPipeTma).
+//    "-tma-acts": the activation stages by bulk tensor copies (rsPipeTma),
+//    "-prefetch" with the tensor map prefetched, "-producer-warp" issued
+//    by a ninth warp as each stage is released.
 // Every variant's result is checked against a host reference of the same
 // codes and activations (exact: small integers, fp32 sums).
 //   nvcc -O3 -gencode arch=compute_90a,code=sm_90a -o wgmma_probe \
@@ -391,51 +393,76 @@ __global__ void __launch_bounds__(kThreads, 1)
 }
 
 // rs-pipe with the activation stages filled by bulk tensor copies (TMA)
-// instead of per-thread cp.async ("rs-pipe-tma-acts"): thread 0 issues one
-// `cp.async.bulk.tensor` of the 64-row x 64-k box per stage, the tensor
+// instead of per-thread cp.async ("rs-pipe-tma-acts"): one thread issues
+// one `cp.async.bulk.tensor` of the 64-row x 64-k box per stage, the tensor
 // map's 128-byte swizzle writing the layout the wgmma descriptor reads,
-// completing on the stage's mbarrier; the codes stay per-thread cp.async.
-// TMA writes through the async proxy, which wgmma reads, and the codes are
-// read by ordinary loads, so no proxy fence. The activations are the
-// tensor [2 x kBlocks x 64 rows][64 k] f16 of rsPipe's layout.
-__global__ void __launch_bounds__(kThreads, 1)
+// completing on the stage's "full" mbarrier; the codes stay per-thread
+// cp.async. TMA writes through the async proxy, which wgmma reads, and the
+// codes are read by ordinary loads, so no proxy fence. The activations are
+// the tensor [2 x kBlocks x 64 rows][64 k] f16 of rsPipe's layout.
+// `Prefetch`: prefetch.tensormap once before the first copy.
+// `Producer`: a ninth warp issues the copies (after the stage's "empty"
+// mbarrier says both warpgroups retired it), so no MMA warp carries them
+// and a stage is refilled as soon as it is free ("-producer-warp");
+// otherwise thread 0 issues them after the iteration's barrier, as rsPipe
+// issues its copies.
+constexpr int kProducerThreads = kThreads + 32;
+
+template <bool Prefetch, bool Producer>
+__global__ void __launch_bounds__(kProducerThreads, 1)
     rsPipeTma(const __grid_constant__ CUtensorMap actsMap, const uint4 *codes, int kBlocks,
               float *out, long long *cycles) {
   extern __shared__ __align__(1024) char smem[];
-  // The stages' "full" barriers after the stages (no static shared memory,
-  // which would move the 1024-byte-aligned stages the swizzle needs).
+  // The stages' barriers after the stages (no static shared memory, which
+  // would move the 1024-byte-aligned stages the swizzle needs).
   uint64_t *full = reinterpret_cast<uint64_t *>(smem + kPipeStages * kPipeStage);
+  uint64_t *empty = full + kPipeStages;
   const int wg = threadIdx.x / 128, warp = (threadIdx.x / 32) % 4, lane = threadIdx.x % 32;
   const int split = blockIdx.x % 2, t = threadIdx.x;
+  const bool producer = t >= kThreads;
   if (t == 0) {
-    for (int st = 0; st < kPipeStages; ++st)
+    for (int st = 0; st < kPipeStages; ++st) {
       asm volatile("mbarrier.init.shared::cta.b64 [%0], 1;" ::"r"(smemAddr(&full[st])));
+      asm volatile("mbarrier.init.shared::cta.b64 [%0], 2;" ::"r"(smemAddr(&empty[st])));
+    }
     asm volatile("fence.mbarrier_init.release.cluster;" ::: "memory");
   }
+  if (Prefetch && (Producer ? t == kThreads : t == 0))
+    asm volatile("prefetch.tensormap [%0];" ::"l"(&actsMap) : "memory");
   __syncthreads();
-  auto issue = [&](int kb) {
-    if (kb < kBlocks) {
-      char *stage = smem + (kb % kPipeStages) * kPipeStage;
-      if (t == 0) {
-        const uint32_t bar = smemAddr(&full[kb % kPipeStages]);
-        asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;"
-                     ::"r"(bar), "n"(kActStage) : "memory");
-        asm volatile("cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes"
-                     " [%0], [%1, {%2, %3}], [%4];"
-                     ::"r"(smemAddr(stage)), "l"(&actsMap), "r"(0),
-                     "r"((split * kBlocks + kb) * kRows), "r"(bar) : "memory");
-      }
-      copy16(stage + kActStage + 16 * t, codes + (size_t(blockIdx.x) * kBlocks + kb) * 256 + t);
-    }
-    asm volatile("cp.async.commit_group;" ::: "memory");
-  };
-  auto waitActs = [&](int kb) {
-    const uint32_t bar = smemAddr(&full[kb % kPipeStages]);
-    const uint32_t phase = (kb / kPipeStages) & 1;
+  auto waitParity = [](uint64_t *barrier, uint32_t phase) {
+    const uint32_t bar = smemAddr(barrier);
     uint32_t done = 0;
     while (!done)
       asm volatile("{\n.reg .pred p;\nmbarrier.try_wait.parity.shared::cta.b64 p, [%1], %2;\n"
                    "selp.u32 %0, 1, 0, p;\n}" : "=r"(done) : "r"(bar), "r"(phase) : "memory");
+  };
+  auto copyActs = [&](int kb) {
+    const uint32_t bar = smemAddr(&full[kb % kPipeStages]);
+    asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;"
+                 ::"r"(bar), "n"(kActStage) : "memory");
+    asm volatile("cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes"
+                 " [%0], [%1, {%2, %3}], [%4];"
+                 ::"r"(smemAddr(smem + (kb % kPipeStages) * kPipeStage)), "l"(&actsMap),
+                 "r"(0), "r"((split * kBlocks + kb) * kRows), "r"(bar) : "memory");
+  };
+  if (producer) {
+    if (Producer && t == kThreads)
+      for (int kb = 0; kb < kBlocks; ++kb) {
+        if (kb >= kPipeStages) // the stage's previous use retired by both warpgroups
+          waitParity(&empty[kb % kPipeStages], (kb / kPipeStages - 1) & 1);
+        copyActs(kb);
+      }
+    return;
+  }
+  auto issue = [&](int kb) {
+    if (kb < kBlocks) {
+      if (!Producer && t == 0)
+        copyActs(kb);
+      copy16(smem + (kb % kPipeStages) * kPipeStage + kActStage + 16 * t,
+             codes + (size_t(blockIdx.x) * kBlocks + kb) * 256 + t);
+    }
+    asm volatile("cp.async.commit_group;" ::: "memory");
   };
   for (int kb = 0; kb < kPipeStages - 4; ++kb)
     issue(kb);
@@ -445,8 +472,9 @@ __global__ void __launch_bounds__(kThreads, 1)
   for (int kb0 = 0; kb0 < kBlocks; kb0 += 4) {
     asm volatile("cp.async.wait_group 8;" ::: "memory");
     for (int kb = kb0; kb < kb0 + 4 && kb < kBlocks; ++kb)
-      waitActs(kb);
-    __syncthreads();
+      waitParity(&full[kb % kPipeStages], (kb / kPipeStages) & 1);
+    // The consumers only (named barrier 1): the producer warp runs ahead.
+    asm volatile("bar.sync 1, %0;" ::"n"(kThreads) : "memory");
     for (int kb = kb0 + kPipeStages - 4; kb < kb0 + kPipeStages; ++kb)
       issue(kb);
 #pragma unroll
@@ -455,6 +483,10 @@ __global__ void __launch_bounds__(kThreads, 1)
       rsKBlock(d, stage, stage + kActStage, wg, warp, lane);
     }
     rsRetire(d);
+    if (Producer && t % 128 == 0) // this warpgroup is done with the four stages
+      for (int kb = kb0; kb < kb0 + 4; ++kb)
+        asm volatile("mbarrier.arrive.shared::cta.b64 _, [%0];"
+                     ::"r"(smemAddr(&empty[kb % kPipeStages])) : "memory");
   }
   long long t1 = clock64();
   asm volatile("cp.async.wait_group 0;" ::: "memory");
@@ -616,6 +648,7 @@ std::function<void(const PipeArgs &)> plainLaunch(Kernel kernel) {
 
 // rsPipeTma's launch: the activations' tensor map, [2 x kBlocks x 64
 // rows][64 k] f16, boxes of 64 x 64 with the 128-byte swizzle.
+template <bool Prefetch, bool Producer>
 std::function<void(const PipeArgs &)> tmaLaunch() {
   return [](const PipeArgs &a) {
     CUtensorMap map;
@@ -630,9 +663,10 @@ std::function<void(const PipeArgs &)> tmaLaunch() {
       std::fprintf(stderr, "cuTensorMapEncodeTiled: error %d\n", int(r));
       std::exit(1);
     }
-    CHECK(cudaFuncSetAttribute(rsPipeTma, cudaFuncAttributeMaxDynamicSharedMemorySize,
-                               a.smemBytes));
-    rsPipeTma<<<a.ctas, kThreads, a.smemBytes>>>(map, reinterpret_cast<const uint4 *>(a.codes),
+    CHECK(cudaFuncSetAttribute(rsPipeTma<Prefetch, Producer>,
+                               cudaFuncAttributeMaxDynamicSharedMemorySize, a.smemBytes));
+    rsPipeTma<Prefetch, Producer><<<a.ctas, Producer ? kProducerThreads : kThreads,
+                                   a.smemBytes>>>(map, reinterpret_cast<const uint4 *>(a.codes),
                                                  a.kBlocks, a.out, a.cycles);
   };
 }
@@ -732,7 +766,9 @@ int main() {
   runPipe("rs-pipe-refill-spread", plainLaunch(rsPipe<true, true, 2>), true, 64, 128);
   runPipe("rs-pipe-resident-codes", plainLaunch(rsPipe<true, true, 0, false>), true, 64, 128, false);
   runPipe("rs-pipe-8-per-iteration", plainLaunch(rsPipe<true, true, 0, true, 8>), true, 64, 128);
-  runPipe("rs-pipe-tma-acts", tmaLaunch(), true, 64, 128);
+  runPipe("rs-pipe-tma-acts", tmaLaunch<false, false>(), true, 64, 128);
+  runPipe("rs-pipe-tma-acts-prefetch", tmaLaunch<true, false>(), true, 64, 128);
+  runPipe("rs-pipe-tma-acts-producer-warp", tmaLaunch<true, true>(), true, 64, 128);
   // Wrong by design (a quarter of each activation chunk copied): its
   // mismatch count is not a failure.
   runPipe("rs-pipe-acts-4-bytes", plainLaunch(rsPipe<true, true, 0, true, 4, 4>), true, 64, 128);

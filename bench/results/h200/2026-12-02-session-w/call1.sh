@@ -1,5 +1,5 @@
 #!/bin/bash
-# Ready, not yet run (written in session v after its device time was spent;
+# Session w call 1 (written in session v after its device time was spent;
 # no runtime needed, about 1 min): bench/wgmma_probe.cu's
 # "rs-pipe-tma-acts", the planner's 33..64-row pipelined loop with the
 # activation stages filled by bulk tensor copies (one cp.async.bulk.tensor
