@@ -37,7 +37,8 @@
 //    its result is wrong by design and its mismatches are expected);
 //    "-tma-acts": the activation stages by bulk tensor copies (rsPipeTma),
 //    "-prefetch" with the tensor map prefetched, "-producer-warp" issued
-//    by a ninth warp as each stage is released.
+//    by a ninth warp as each stage is released; "-8-copies": eight copies of
+//    the activations, so 8 CTAs share each line instead of 64.
 // Every variant's result is checked against a host reference of the same
 // codes and activations (exact: small integers, fp32 sums).
 //   nvcc -O3 -gencode arch=compute_90a,code=sm_90a -o wgmma_probe \
@@ -325,11 +326,13 @@ constexpr int kPipeStage = kActStage + kRsCols * 64 / 2; // 12 KB
 template <bool Fence, bool StreamActs, int Refill = 0, bool StreamCodes = true,
           int PerIter = 4, int ActBytes = 16>
 __global__ void __launch_bounds__(kThreads, 1)
-    rsPipe(const uint4 *acts, const uint4 *codes, int kBlocks, float *out,
-           long long *cycles) {
+    rsPipe(const uint4 *acts, const uint4 *codes, int kBlocks, float *out, long long *cycles,
+           int actSources) {
   extern __shared__ __align__(1024) char smem[];
   const int wg = threadIdx.x / 128, warp = (threadIdx.x / 32) % 4, lane = threadIdx.x % 32;
-  const int split = blockIdx.x % 2, t = threadIdx.x;
+  // The activations this CTA reads: its split's (CTA parity), from one of
+  // actSources / 2 identical copies (how many CTAs share each line).
+  const int split = blockIdx.x % actSources, t = threadIdx.x;
   auto issue = [&](int kb, bool withActs, bool withCodes = StreamCodes) {
     if (kb < kBlocks) {
       char *stage = smem + (kb % kPipeStages) * kPipeStage;
@@ -411,14 +414,16 @@ constexpr int kProducerThreads = kThreads + 32;
 template <bool Prefetch, bool Producer>
 __global__ void __launch_bounds__(kProducerThreads, 1)
     rsPipeTma(const __grid_constant__ CUtensorMap actsMap, const uint4 *codes, int kBlocks,
-              float *out, long long *cycles) {
+              float *out, long long *cycles, int actSources) {
   extern __shared__ __align__(1024) char smem[];
   // The stages' barriers after the stages (no static shared memory, which
   // would move the 1024-byte-aligned stages the swizzle needs).
   uint64_t *full = reinterpret_cast<uint64_t *>(smem + kPipeStages * kPipeStage);
   uint64_t *empty = full + kPipeStages;
   const int wg = threadIdx.x / 128, warp = (threadIdx.x / 32) % 4, lane = threadIdx.x % 32;
-  const int split = blockIdx.x % 2, t = threadIdx.x;
+  // The activations this CTA reads: its split's (CTA parity), from one of
+  // actSources / 2 identical copies (how many CTAs share each line).
+  const int split = blockIdx.x % actSources, t = threadIdx.x;
   const bool producer = t >= kThreads;
   if (t == 0) {
     for (int st = 0; st < kPipeStages; ++st) {
@@ -631,6 +636,7 @@ struct PipeArgs {
   int kBlocks, ctas, smemBytes;
   float *out;
   long long *cycles;
+  int actSources; // 2 x the copies of the activations
 };
 
 // The launch of one of the rsPipe kernels (dynamic shared memory raised
@@ -642,17 +648,17 @@ std::function<void(const PipeArgs &)> plainLaunch(Kernel kernel) {
                                a.smemBytes));
     kernel<<<a.ctas, kThreads, a.smemBytes>>>(reinterpret_cast<const uint4 *>(a.acts),
                                               reinterpret_cast<const uint4 *>(a.codes),
-                                              a.kBlocks, a.out, a.cycles);
+                                              a.kBlocks, a.out, a.cycles, a.actSources);
   };
 }
 
-// rsPipeTma's launch: the activations' tensor map, [2 x kBlocks x 64
-// rows][64 k] f16, boxes of 64 x 64 with the 128-byte swizzle.
+// rsPipeTma's launch: the activations' tensor map, [actSources x kBlocks
+// x 64 rows][64 k] f16, boxes of 64 x 64 with the 128-byte swizzle.
 template <bool Prefetch, bool Producer>
 std::function<void(const PipeArgs &)> tmaLaunch() {
   return [](const PipeArgs &a) {
     CUtensorMap map;
-    const cuuint64_t dims[2] = {64, cuuint64_t(2) * a.kBlocks * kRows};
+    const cuuint64_t dims[2] = {64, cuuint64_t(a.actSources) * a.kBlocks * kRows};
     const cuuint64_t strides[1] = {64 * 2};
     const cuuint32_t box[2] = {64, kRows}, elementStrides[2] = {1, 1};
     CUresult r = cuTensorMapEncodeTiled(
@@ -667,12 +673,12 @@ std::function<void(const PipeArgs &)> tmaLaunch() {
                                cudaFuncAttributeMaxDynamicSharedMemorySize, a.smemBytes));
     rsPipeTma<Prefetch, Producer><<<a.ctas, Producer ? kProducerThreads : kThreads,
                                    a.smemBytes>>>(map, reinterpret_cast<const uint4 *>(a.codes),
-                                                 a.kBlocks, a.out, a.cycles);
+                                                 a.kBlocks, a.out, a.cycles, a.actSources);
   };
 }
 
 void runPipe(const char *name, const std::function<void(const PipeArgs &)> &launchKernel,
-             bool streamActs, int kBlocks, int ctas, bool streamCodes = true) {
+             bool streamActs, int kBlocks, int ctas, bool streamCodes = true, int copies = 1) {
   // Activations [split][k-block][row][k] f16; codes [cta][k-block][1024 words].
   std::vector<__half> acts(size_t(2) * kBlocks * kRows * 64);
   std::vector<uint32_t> codes(size_t(ctas) * kBlocks * kRsCols * 64 / 8);
@@ -686,15 +692,17 @@ void runPipe(const char *name, const std::function<void(const PipeArgs &)> &laun
   long long *dCycles;
   char *flush;
   const size_t flushBytes = size_t(256) << 20;
-  CHECK(cudaMalloc(&dActs, acts.size() * sizeof(__half)));
+  CHECK(cudaMalloc(&dActs, copies * acts.size() * sizeof(__half)));
   CHECK(cudaMalloc(&dCodes, codes.size() * 4));
   CHECK(cudaMalloc(&dOut, size_t(ctas) * kRows * kRsCols * 4));
   CHECK(cudaMalloc(&dCycles, ctas * sizeof(long long)));
   CHECK(cudaMalloc(&flush, flushBytes));
-  CHECK(cudaMemcpy(dActs, acts.data(), acts.size() * sizeof(__half), cudaMemcpyHostToDevice));
+  for (int c = 0; c < copies; ++c)
+    CHECK(cudaMemcpy(dActs + c * acts.size(), acts.data(), acts.size() * sizeof(__half),
+                     cudaMemcpyHostToDevice));
   CHECK(cudaMemcpy(dCodes, codes.data(), codes.size() * 4, cudaMemcpyHostToDevice));
-  const PipeArgs args{dActs, dCodes, kBlocks, ctas, kPipeStages * kPipeStage + 1024, dOut,
-                      dCycles};
+  const PipeArgs args{dActs, dCodes,  kBlocks,   ctas, kPipeStages * kPipeStage + 1024,
+                      dOut,  dCycles, 2 * copies};
   auto launch = [&] { launchKernel(args); };
   for (int cold = 0; cold < 2; ++cold) {
     std::vector<long long> all;
@@ -769,6 +777,10 @@ int main() {
   runPipe("rs-pipe-tma-acts", tmaLaunch<false, false>(), true, 64, 128);
   runPipe("rs-pipe-tma-acts-prefetch", tmaLaunch<true, false>(), true, 64, 128);
   runPipe("rs-pipe-tma-acts-producer-warp", tmaLaunch<true, true>(), true, 64, 128);
+  // Each activation line read by 8 CTAs instead of 64 (8 copies, 8 MB).
+  runPipe("rs-pipe-8-copies", plainLaunch(rsPipe<true, true>), true, 64, 128, true, 8);
+  runPipe("rs-pipe-tma-acts-producer-warp-8-copies", tmaLaunch<true, true>(), true, 64, 128,
+          true, 8);
   // Wrong by design (a quarter of each activation chunk copied): its
   // mismatch count is not a failure.
   runPipe("rs-pipe-acts-4-bytes", plainLaunch(rsPipe<true, true, 0, true, 4, 4>), true, 64, 128);
