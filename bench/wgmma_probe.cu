@@ -34,7 +34,10 @@
 //    "-resident-codes": only the activations streamed; "-8-per-iteration":
 //    eight k-blocks per wait and barrier instead of four; "-acts-4-bytes":
 //    the activation copies move 4 of each chunk's 16 bytes (timing only:
-//    its result is wrong by design and its mismatches are expected);
+//    its result is wrong by design and its mismatches are expected; the
+//    warp still reads every sector); "-acts-half-sectors" /
+//    "-quarter-sectors": one chunk in 2 / 4 read, the others zero-filled
+//    by the same instruction (1/2 or 1/4 of the sectors; wrong by design);
 //    "-tma-acts": the activation stages by bulk tensor copies (rsPipeTma),
 //    "-prefetch" with the tensor map prefetched, "-producer-warp" issued
 //    by a ninth warp as each stage is released; "-8-copies": eight copies of
@@ -322,9 +325,14 @@ constexpr int kPipeStage = kActStage + kRsCols * 64 / 2; // 12 KB
 // (one iteration's refills ahead: half the waits and barriers).
 // `ActBytes`: 16, or 4 (the same activation copy instructions moving a
 // quarter of the bytes: the result is wrong by design, timed only, to
-// tell the copies' instructions from their bytes).
+// tell the copies' instructions from their bytes; but the warp still
+// touches every 32-byte sector, so the L2 -> SM traffic is the same).
+// `ActShare`: 0 (copy16), or 2 / 4: the copy with a source-size operand,
+// one chunk in 2 / 4 read and the others zero-filled (source size 0): the
+// same instructions (SASS: LDGSTS with the zero-fill predicate), 1/2 or
+// 1/4 of the bytes and sectors from L2 (wrong by design, timed only).
 template <bool Fence, bool StreamActs, int Refill = 0, bool StreamCodes = true,
-          int PerIter = 4, int ActBytes = 16>
+          int PerIter = 4, int ActBytes = 16, int ActShare = 0>
 __global__ void __launch_bounds__(kThreads, 1)
     rsPipe(const uint4 *acts, const uint4 *codes, int kBlocks, float *out, long long *cycles,
            int actSources) {
@@ -340,7 +348,11 @@ __global__ void __launch_bounds__(kThreads, 1)
         for (int i = 0; i < 2; ++i) {
           const int c = t + i * kThreads; // 512 chunks: row c / 8, k-chunk c % 8
           const uint4 *src = acts + (size_t(split) * kBlocks + kb) * 512 + c;
-          if (ActBytes == 16)
+          if (ActShare > 0) // zero-fill (src-size 0: nothing read) but one in ActShare
+            asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;"
+                         ::"r"(smemAddr(stage + swizzled(c / 8, c % 8))), "l"(src),
+                         "r"(c % (ActShare + (ActShare == 0)) == 0 ? 16 : 0) : "memory");
+          else if (ActBytes == 16)
             copy16(stage + swizzled(c / 8, c % 8), src);
           else
             asm volatile("cp.async.ca.shared.global [%0], [%1], 4;"
@@ -784,5 +796,9 @@ int main() {
   // Wrong by design (a quarter of each activation chunk copied): its
   // mismatch count is not a failure.
   runPipe("rs-pipe-acts-4-bytes", plainLaunch(rsPipe<true, true, 0, true, 4, 4>), true, 64, 128);
+  runPipe("rs-pipe-acts-half-sectors", plainLaunch(rsPipe<true, true, 0, true, 4, 16, 2>), true,
+          64, 128);
+  runPipe("rs-pipe-acts-quarter-sectors", plainLaunch(rsPipe<true, true, 0, true, 4, 16, 4>),
+          true, 64, 128);
   return 0;
 }
