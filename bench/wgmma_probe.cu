@@ -38,6 +38,8 @@
 //    warp still reads every sector); "-acts-half-sectors" /
 //    "-quarter-sectors": one chunk in 2 / 4 read, the others zero-filled
 //    by the same instruction (1/2 or 1/4 of the sectors; wrong by design);
+//    "-reg-codes-8" / "-16": the codes loaded straight into registers 8 /
+//    16 k-blocks ahead, no code stages (rsPipeRegCodes);
 //    "-tma-acts": the activation stages by bulk tensor copies (rsPipeTma),
 //    "-prefetch" with the tensor map prefetched, "-producer-warp" issued
 //    by a ninth warp as each stage is released; "-8-copies": eight copies of
@@ -179,18 +181,31 @@ __device__ inline void storeSwappedTile(float *out, const float *d, int wg, int 
 // rs, one k-block: per k16 step the warp's code word a lane (codes of a
 // stage as [warpgroup][warp][step][lane] words), decoded into the A
 // fragment, a fence, and `wgmma m64n64k16` on the activation stage.
+__device__ inline void rsStep(float *d, uint32_t word, uint64_t desc, int s) {
+  uint32_t a[4];
+  decode(word, a);
+  wgmmaFence();
+  wgmmaRs(d, a, desc + 2 * s, 1);
+}
+
 __device__ inline void rsKBlock(float *d, const char *actStage, const char *codeStage, int wg,
                                 int warp, int lane) {
   const uint32_t *c = reinterpret_cast<const uint32_t *>(codeStage) + ((wg * 4 + warp) * 4) * 32 +
                       lane;
   const uint64_t desc = descriptor(smemAddr(actStage));
 #pragma unroll
-  for (int s = 0; s < 4; ++s) {
-    uint32_t a[4];
-    decode(c[s * 32], a);
-    wgmmaFence();
-    wgmmaRs(d, a, desc + 2 * s, 1);
-  }
+  for (int s = 0; s < 4; ++s)
+    rsStep(d, c[s * 32], desc, s);
+}
+
+// rs, one k-block with the lane's four code words (one per k16 step) in
+// registers.
+__device__ inline void rsKBlockWords(float *d, const char *actStage, const uint4 &w) {
+  const uint64_t desc = descriptor(smemAddr(actStage));
+  rsStep(d, w.x, desc, 0);
+  rsStep(d, w.y, desc, 1);
+  rsStep(d, w.z, desc, 2);
+  rsStep(d, w.w, desc, 3);
 }
 
 // rs, the end of an iteration: its MMAs one group, all retired (no register
@@ -400,6 +415,74 @@ __global__ void __launch_bounds__(kThreads, 1)
         issue(kb0 + kPipeStages - PerIter + kb, StreamActs);
     }
     rsRetire(d);
+  }
+  long long t1 = clock64();
+  asm volatile("cp.async.wait_group 0;" ::: "memory");
+  storeSwappedTile(out + size_t(blockIdx.x) * kRows * kRsCols, d, wg, warp, lane);
+  if (threadIdx.x == 0) cycles[blockIdx.x] = t1 - t0;
+}
+
+// rs-pipe with the codes off the copy path ("rs-pipe-reg-codes-<4P>"):
+// each thread loads its four code words of a k-block (one 16-byte load,
+// the codes laid out [cta][k-block][thread][step]) straight into
+// registers, 4P k-blocks ahead (a ring of P iterations of uint4 per
+// thread, the loop unrolled P times so the ring's indices are constants);
+// no code stages, copies or LDS. The activations are rs-pipe's.
+__device__ inline uint4 loadStreaming(const uint4 *p) {
+  uint4 v;
+  asm volatile("ld.global.nc.L1::no_allocate.v4.u32 {%0, %1, %2, %3}, [%4];"
+               : "=r"(v.x), "=r"(v.y), "=r"(v.z), "=r"(v.w) : "l"(p));
+  return v;
+}
+
+template <int P>
+__global__ void __launch_bounds__(kThreads, 1)
+    rsPipeRegCodes(const uint4 *acts, const uint4 *codes, int kBlocks, float *out,
+                   long long *cycles, int actSources) {
+  extern __shared__ __align__(1024) char smem[];
+  const int wg = threadIdx.x / 128, warp = (threadIdx.x / 32) % 4, lane = threadIdx.x % 32;
+  const int split = blockIdx.x % actSources, t = threadIdx.x;
+  auto issueActs = [&](int kb) {
+    if (kb < kBlocks) {
+      char *stage = smem + (kb % kPipeStages) * kPipeStage;
+      for (int i = 0; i < 2; ++i) {
+        const int c = t + i * kThreads;
+        copy16(stage + swizzled(c / 8, c % 8), acts + (size_t(split) * kBlocks + kb) * 512 + c);
+      }
+    }
+    asm volatile("cp.async.commit_group;" ::: "memory");
+  };
+  auto loadCodes = [&](int kb) {
+    return kb < kBlocks ? loadStreaming(codes + (size_t(blockIdx.x) * kBlocks + kb) * kThreads + t)
+                        : make_uint4(0, 0, 0, 0);
+  };
+  for (int kb = 0; kb < kPipeStages - 4; ++kb)
+    issueActs(kb);
+  uint4 w[P][4];
+#pragma unroll
+  for (int p = 0; p < P; ++p)
+#pragma unroll
+    for (int j = 0; j < 4; ++j)
+      w[p][j] = loadCodes(4 * p + j);
+  float d[32];
+  for (int i = 0; i < 32; ++i) d[i] = 0.f;
+  long long t0 = clock64();
+  for (int kb00 = 0; kb00 < kBlocks; kb00 += 4 * P) {
+#pragma unroll
+    for (int p = 0; p < P; ++p) {
+      const int kb0 = kb00 + 4 * p;
+      asm volatile("cp.async.wait_group %0;" ::"n"(kPipeStages - 8) : "memory");
+      asm volatile("fence.proxy.async.shared::cta;" ::: "memory");
+      __syncthreads();
+      for (int kb = kb0 + kPipeStages - 4; kb < kb0 + kPipeStages; ++kb)
+        issueActs(kb);
+#pragma unroll
+      for (int j = 0; j < 4; ++j) {
+        rsKBlockWords(d, smem + ((kb0 + j) % kPipeStages) * kPipeStage, w[p][j]);
+        w[p][j] = loadCodes(kb0 + 4 * P + j);
+      }
+      rsRetire(d);
+    }
   }
   long long t1 = clock64();
   asm volatile("cp.async.wait_group 0;" ::: "memory");
@@ -690,7 +773,8 @@ std::function<void(const PipeArgs &)> tmaLaunch() {
 }
 
 void runPipe(const char *name, const std::function<void(const PipeArgs &)> &launchKernel,
-             bool streamActs, int kBlocks, int ctas, bool streamCodes = true, int copies = 1) {
+             bool streamActs, int kBlocks, int ctas, bool streamCodes = true, int copies = 1,
+             bool threadMajorCodes = false) {
   // Activations [split][k-block][row][k] f16; codes [cta][k-block][1024 words].
   std::vector<__half> acts(size_t(2) * kBlocks * kRows * 64);
   std::vector<uint32_t> codes(size_t(ctas) * kBlocks * kRsCols * 64 / 8);
@@ -712,7 +796,16 @@ void runPipe(const char *name, const std::function<void(const PipeArgs &)> &laun
   for (int c = 0; c < copies; ++c)
     CHECK(cudaMemcpy(dActs + c * acts.size(), acts.data(), acts.size() * sizeof(__half),
                      cudaMemcpyHostToDevice));
-  CHECK(cudaMemcpy(dCodes, codes.data(), codes.size() * 4, cudaMemcpyHostToDevice));
+  // rsPipeRegCodes reads [cta][k-block][thread][step] (a thread's words of
+  // a k-block in one 16-byte load).
+  std::vector<uint32_t> upload = codes;
+  if (threadMajorCodes)
+    for (size_t blk = 0; blk < size_t(ctas) * kBlocks; ++blk)
+      for (int t = 0; t < kThreads; ++t)
+        for (int step = 0; step < 4; ++step)
+          upload[blk * 1024 + t * 4 + step] =
+              codes[blk * 1024 + ((t / 32) * 4 + step) * 32 + t % 32];
+  CHECK(cudaMemcpy(dCodes, upload.data(), upload.size() * 4, cudaMemcpyHostToDevice));
   const PipeArgs args{dActs, dCodes,  kBlocks,   ctas, kPipeStages * kPipeStage + 1024,
                       dOut,  dCycles, 2 * copies};
   auto launch = [&] { launchKernel(args); };
@@ -789,6 +882,8 @@ int main() {
   runPipe("rs-pipe-tma-acts", tmaLaunch<false, false>(), true, 64, 128);
   runPipe("rs-pipe-tma-acts-prefetch", tmaLaunch<true, false>(), true, 64, 128);
   runPipe("rs-pipe-tma-acts-producer-warp", tmaLaunch<true, true>(), true, 64, 128);
+  runPipe("rs-pipe-reg-codes-8", plainLaunch(rsPipeRegCodes<2>), true, 64, 128, true, 1, true);
+  runPipe("rs-pipe-reg-codes-16", plainLaunch(rsPipeRegCodes<4>), true, 64, 128, true, 1, true);
   // Each activation line read by 8 CTAs instead of 64 (8 copies, 8 MB).
   runPipe("rs-pipe-8-copies", plainLaunch(rsPipe<true, true>), true, 64, 128, true, 8);
   runPipe("rs-pipe-tma-acts-producer-warp-8-copies", tmaLaunch<true, true>(), true, 64, 128,
