@@ -42,7 +42,9 @@
 //    16 k-blocks ahead, no code stages (rsPipeRegCodes);
 //    "-tma-acts": the activation stages by bulk tensor copies (rsPipeTma),
 //    "-prefetch" with the tensor map prefetched, "-producer-warp" issued
-//    by a ninth warp as each stage is released; "-8-copies": eight copies of
+//    by a ninth warp as each stage is released; "rs-pipe-tma-all-producer-
+//    warp": the codes too by one bulk copy per stage from that warp (no
+//    cp.async, no CTA barrier in the loop); "-8-copies": eight copies of
 //    the activations, so 8 CTAs share each line instead of 64.
 // Every variant's result is checked against a host reference of the same
 // codes and activations (exact: small integers, fp32 sums).
@@ -506,7 +508,7 @@ __global__ void __launch_bounds__(kThreads, 1)
 // issues its copies.
 constexpr int kProducerThreads = kThreads + 32;
 
-template <bool Prefetch, bool Producer>
+template <bool Prefetch, bool Producer, bool BulkCodes = false>
 __global__ void __launch_bounds__(kProducerThreads, 1)
     rsPipeTma(const __grid_constant__ CUtensorMap actsMap, const uint4 *codes, int kBlocks,
               float *out, long long *cycles, int actSources) {
@@ -540,7 +542,13 @@ __global__ void __launch_bounds__(kProducerThreads, 1)
   auto copyActs = [&](int kb) {
     const uint32_t bar = smemAddr(&full[kb % kPipeStages]);
     asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;"
-                 ::"r"(bar), "n"(kActStage) : "memory");
+                 ::"r"(bar), "n"(BulkCodes ? kPipeStage : kActStage) : "memory");
+    if (BulkCodes) // the stage's 4 KB of codes, one bulk copy on the same barrier
+      asm volatile("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes"
+                   " [%0], [%1], %2, [%3];"
+                   ::"r"(smemAddr(smem + (kb % kPipeStages) * kPipeStage + kActStage)),
+                   "l"(codes + (size_t(blockIdx.x) * kBlocks + kb) * 256),
+                   "n"(kPipeStage - kActStage), "r"(bar) : "memory");
     asm volatile("cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes"
                  " [%0], [%1, {%2, %3}], [%4];"
                  ::"r"(smemAddr(smem + (kb % kPipeStages) * kPipeStage)), "l"(&actsMap),
@@ -556,6 +564,8 @@ __global__ void __launch_bounds__(kProducerThreads, 1)
     return;
   }
   auto issue = [&](int kb) {
+    if (BulkCodes) // the producer warp copies everything
+      return;
     if (kb < kBlocks) {
       if (!Producer && t == 0)
         copyActs(kb);
@@ -570,11 +580,14 @@ __global__ void __launch_bounds__(kProducerThreads, 1)
   for (int i = 0; i < 32; ++i) d[i] = 0.f;
   long long t0 = clock64();
   for (int kb0 = 0; kb0 < kBlocks; kb0 += 4) {
-    asm volatile("cp.async.wait_group 8;" ::: "memory");
+    if (!BulkCodes)
+      asm volatile("cp.async.wait_group 8;" ::: "memory");
     for (int kb = kb0; kb < kb0 + 4 && kb < kBlocks; ++kb)
       waitParity(&full[kb % kPipeStages], (kb / kPipeStages) & 1);
     // The consumers only (named barrier 1): the producer warp runs ahead.
-    asm volatile("bar.sync 1, %0;" ::"n"(kThreads) : "memory");
+    // With every copy the producer's, the barriers alone order the stages.
+    if (!BulkCodes)
+      asm volatile("bar.sync 1, %0;" ::"n"(kThreads) : "memory");
     for (int kb = kb0 + kPipeStages - 4; kb < kb0 + kPipeStages; ++kb)
       issue(kb);
 #pragma unroll
@@ -749,7 +762,7 @@ std::function<void(const PipeArgs &)> plainLaunch(Kernel kernel) {
 
 // rsPipeTma's launch: the activations' tensor map, [actSources x kBlocks
 // x 64 rows][64 k] f16, boxes of 64 x 64 with the 128-byte swizzle.
-template <bool Prefetch, bool Producer>
+template <bool Prefetch, bool Producer, bool BulkCodes = false>
 std::function<void(const PipeArgs &)> tmaLaunch() {
   return [](const PipeArgs &a) {
     CUtensorMap map;
@@ -764,9 +777,9 @@ std::function<void(const PipeArgs &)> tmaLaunch() {
       std::fprintf(stderr, "cuTensorMapEncodeTiled: error %d\n", int(r));
       std::exit(1);
     }
-    CHECK(cudaFuncSetAttribute(rsPipeTma<Prefetch, Producer>,
+    CHECK(cudaFuncSetAttribute(rsPipeTma<Prefetch, Producer, BulkCodes>,
                                cudaFuncAttributeMaxDynamicSharedMemorySize, a.smemBytes));
-    rsPipeTma<Prefetch, Producer><<<a.ctas, Producer ? kProducerThreads : kThreads,
+    rsPipeTma<Prefetch, Producer, BulkCodes><<<a.ctas, Producer ? kProducerThreads : kThreads,
                                    a.smemBytes>>>(map, reinterpret_cast<const uint4 *>(a.codes),
                                                  a.kBlocks, a.out, a.cycles, a.actSources);
   };
@@ -882,6 +895,7 @@ int main() {
   runPipe("rs-pipe-tma-acts", tmaLaunch<false, false>(), true, 64, 128);
   runPipe("rs-pipe-tma-acts-prefetch", tmaLaunch<true, false>(), true, 64, 128);
   runPipe("rs-pipe-tma-acts-producer-warp", tmaLaunch<true, true>(), true, 64, 128);
+  runPipe("rs-pipe-tma-all-producer-warp", tmaLaunch<true, true, true>(), true, 64, 128);
   runPipe("rs-pipe-reg-codes-8", plainLaunch(rsPipeRegCodes<2>), true, 64, 128, true, 1, true);
   runPipe("rs-pipe-reg-codes-16", plainLaunch(rsPipeRegCodes<4>), true, 64, 128, true, 1, true);
   // Each activation line read by 8 CTAs instead of 64 (8 copies, 8 MB).
