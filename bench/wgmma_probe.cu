@@ -224,6 +224,15 @@ __device__ inline void copy16(char *dst, const uint4 *src) {
                : "memory");
 }
 
+// One k-block's activations (512 16-byte chunks from `src`, row c / 8,
+// k-chunk c % 8) into a swizzled stage, two chunks a thread.
+__device__ inline void copyActStage(char *stage, const uint4 *src) {
+  for (int i = 0; i < 2; ++i) {
+    const int c = threadIdx.x + i * kThreads;
+    copy16(stage + swizzled(c / 8, c % 8), src + c);
+  }
+}
+
 // rs: codes of a stage as [warpgroup][warp][step][lane] words.
 __global__ void __launch_bounds__(kThreads, 1)
     rsLoop(const __half *acts, const uint32_t *codes, int kBlocks, float *out,
@@ -365,10 +374,10 @@ __global__ void __launch_bounds__(kThreads, 1)
         for (int i = 0; i < 2; ++i) {
           const int c = t + i * kThreads; // 512 chunks: row c / 8, k-chunk c % 8
           const uint4 *src = acts + (size_t(split) * kBlocks + kb) * 512 + c;
-          if (ActShare > 0) // zero-fill (src-size 0: nothing read) but one in ActShare
+          if constexpr (ActShare > 0) // zero-fill (src-size 0: nothing read) but one in ActShare
             asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;"
                          ::"r"(smemAddr(stage + swizzled(c / 8, c % 8))), "l"(src),
-                         "r"(c % (ActShare + (ActShare == 0)) == 0 ? 16 : 0) : "memory");
+                         "r"(c % ActShare == 0 ? 16 : 0) : "memory");
           else if (ActBytes == 16)
             copy16(stage + swizzled(c / 8, c % 8), src);
           else
@@ -388,13 +397,8 @@ __global__ void __launch_bounds__(kThreads, 1)
       copy16(smem + kb * kPipeStage + kActStage + 16 * t,
              codes + (size_t(blockIdx.x) * kBlocks + kb) * 256 + t);
   if (!StreamActs)
-    for (int kb = kPipeStages - PerIter; kb < kPipeStages; ++kb) {
-      char *stage = smem + kb * kPipeStage;
-      for (int i = 0; i < 2; ++i) {
-        const int c = t + i * kThreads;
-        copy16(stage + swizzled(c / 8, c % 8), acts + (size_t(split) * kBlocks + kb) * 512 + c);
-      }
-    }
+    for (int kb = kPipeStages - PerIter; kb < kPipeStages; ++kb)
+      copyActStage(smem + kb * kPipeStage, acts + (size_t(split) * kBlocks + kb) * 512);
   float d[32];
   for (int i = 0; i < 32; ++i) d[i] = 0.f;
   long long t0 = clock64();
@@ -445,13 +449,9 @@ __global__ void __launch_bounds__(kThreads, 1)
   const int wg = threadIdx.x / 128, warp = (threadIdx.x / 32) % 4, lane = threadIdx.x % 32;
   const int split = blockIdx.x % actSources, t = threadIdx.x;
   auto issueActs = [&](int kb) {
-    if (kb < kBlocks) {
-      char *stage = smem + (kb % kPipeStages) * kPipeStage;
-      for (int i = 0; i < 2; ++i) {
-        const int c = t + i * kThreads;
-        copy16(stage + swizzled(c / 8, c % 8), acts + (size_t(split) * kBlocks + kb) * 512 + c);
-      }
-    }
+    if (kb < kBlocks)
+      copyActStage(smem + (kb % kPipeStages) * kPipeStage,
+                   acts + (size_t(split) * kBlocks + kb) * 512);
     asm volatile("cp.async.commit_group;" ::: "memory");
   };
   auto loadCodes = [&](int kb) {
@@ -539,6 +539,8 @@ __global__ void __launch_bounds__(kProducerThreads, 1)
       asm volatile("{\n.reg .pred p;\nmbarrier.try_wait.parity.shared::cta.b64 p, [%1], %2;\n"
                    "selp.u32 %0, 1, 0, p;\n}" : "=r"(done) : "r"(bar), "r"(phase) : "memory");
   };
+  auto stageOf = [&](int kb) { return smem + (kb % kPipeStages) * kPipeStage; };
+  auto codesOf = [&](int kb) { return codes + (size_t(blockIdx.x) * kBlocks + kb) * 256; };
   auto copyActs = [&](int kb) {
     const uint32_t bar = smemAddr(&full[kb % kPipeStages]);
     asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;"
@@ -546,12 +548,11 @@ __global__ void __launch_bounds__(kProducerThreads, 1)
     if (BulkCodes) // the stage's 4 KB of codes, one bulk copy on the same barrier
       asm volatile("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes"
                    " [%0], [%1], %2, [%3];"
-                   ::"r"(smemAddr(smem + (kb % kPipeStages) * kPipeStage + kActStage)),
-                   "l"(codes + (size_t(blockIdx.x) * kBlocks + kb) * 256),
+                   ::"r"(smemAddr(stageOf(kb) + kActStage)), "l"(codesOf(kb)),
                    "n"(kPipeStage - kActStage), "r"(bar) : "memory");
     asm volatile("cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes"
                  " [%0], [%1, {%2, %3}], [%4];"
-                 ::"r"(smemAddr(smem + (kb % kPipeStages) * kPipeStage)), "l"(&actsMap),
+                 ::"r"(smemAddr(stageOf(kb))), "l"(&actsMap),
                  "r"(0), "r"((split * kBlocks + kb) * kRows), "r"(bar) : "memory");
   };
   if (producer) {
@@ -569,8 +570,7 @@ __global__ void __launch_bounds__(kProducerThreads, 1)
     if (kb < kBlocks) {
       if (!Producer && t == 0)
         copyActs(kb);
-      copy16(smem + (kb % kPipeStages) * kPipeStage + kActStage + 16 * t,
-             codes + (size_t(blockIdx.x) * kBlocks + kb) * 256 + t);
+      copy16(stageOf(kb) + kActStage + 16 * t, codesOf(kb) + t);
     }
     asm volatile("cp.async.commit_group;" ::: "memory");
   };
