@@ -18,9 +18,6 @@ Tiers:
            widths (2, 4, 6, 8 bits) that allow them
   swapped  mma.sync with the weights as the A operand (8-row M tiles) in
            every M range, K splits, stream-K and cluster pairs, at odd shapes
-  subnormal  mma.sync with the codes decoded as f16 subnormals (`:sn`), in
-           every M range, swapped and 16-row tiles, K splits, stream-K and
-           cluster pairs, at odd shapes, 4- and 8-bit codes, channel scales
   wgmma    warpgroup MMA (sm_90a), cooperative and warp-specialized, in every
            M range, M tiles of 8-256 rows,
            K splits and stream-K, at odd shapes, 4- and 8-bit codes
@@ -117,26 +114,6 @@ HAND_TABLE_TIERS = {
                    ("float8e4m3", "float16", "channel", None, "none", False)],
         "shapes": ODD_SHAPES + [(1000, 1024)],
         "ms": [1, 2, 5, 8, 9, 13, 16, 17, 24, 25, 40, 64, 65, 100]},
-    # mma.sync with the codes decoded as f16 subnormals (`:sn`): swapped and
-    # 16-row tiles, 1-4 m16 tiles per warp, warps along K, K splits,
-    # stream-K and cluster pairs, 1-2 CTAs per SM, at odd shapes, for the
-    # 4- and 8-bit integer codes with channel scales it takes (uint codes
-    # have no implicit zero, so no activation sums).
-    "subnormal": {
-        "tables": [
-            "1-8:8x128x64:1x4x1:s8:k4:c2:sw:sn,9-16:16x128x64:1x4x1:s8:k4:c2:sn,"
-            "17-32:32x128x64:1x4x2:s8:k2:sn,33-64:64x128x64:1x4x1:s6:sk:sn,"
-            "65-:128x128x64:2x2x1:s4:k1:sn",
-            "1-8:8x64x64:1x2x4:s16:k1:sw:sn,9-16:16x64x64:1x2x4:s16:kc2:sn,"
-            "17-24:8x128x64:1x2x2:s8:k3:sw:sn,25-:64x128x64:1x4x1:s4:k1:sn",
-            "1-8:8x128x64:1x4x1:s8:sk:sw:sn,9-16:16x256x64:1x8x2:s6:sk:sn,"
-            "17-:128x128x64:2x2x1:s4:k1"],
-        "layers": [("int4", "float16", "channel", None, "none", True),
-                   ("uint4", "float16", "channel", None, "none", False),
-                   ("int8", "float16", "channel", None, "none", False),
-                   ("uint8", "float16", "channel", None, "none", True)],
-        "shapes": ODD_SHAPES + [(1000, 1024), (1000, 4160)],
-        "ms": [1, 2, 5, 8, 9, 13, 16, 17, 24, 25, 31, 33, 64, 65, 100, 128]},
     # Warpgroup MMA (sm_90a) in every M range: M tiles of 8 to 256 rows (the
     # MMA's N), 1-4 warpgroups of 1-2 weight tiles, K splits (odd unit
     # counts: the main loop's last iteration then has one k-block) and

@@ -15,8 +15,6 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/BuiltinTypes.h"
 
-#include <cmath>
-
 namespace humming::detail::gemm {
 
 //===----------------------------------------------------------------------===//
@@ -218,23 +216,13 @@ static StepOperands emitLoadMmaSyncStepOperands(Emitter &e, Tile &tl,
   return ops;
 }
 
-/// `regs`: the accumulators, then (subnormalCodes) the activations' sums.
 static void emitMmaSyncComputeStage(Emitter &e, Tile &tl, Value stage,
                                     ArrayRef<Value> channelZero,
-                                    MutableArrayRef<Value> regs,
+                                    MutableArrayRef<Value> acc,
                                     const StepOperands *first = nullptr) {
   const TileConfig &tc = e.spec.tile;
   const int64_t mTilesPerWarp = tc.blockM / tc.warpsM / 16;
   const int64_t nTiles = tc.warpNTiles();
-  MutableArrayRef<Value> acc = regs.take_front(tc.accumulators());
-  MutableArrayRef<Value> actSums = regs.drop_front(tc.accumulators());
-  assert(int64_t(actSums.size()) == e.activationSumRegs);
-  // The implicit zero against the activations (subnormalCodes): -z x 2^-24,
-  // the decoded codes' scale, exact as an f16 subnormal for z < 1024.
-  Value zeroOperand =
-      actSums.empty()
-          ? Value()
-          : actPairConstant(e, -std::ldexp(double(e.subnormalZero), -24));
   StageAddresses at(e, tl, stage);
   const int64_t steps = tc.blockK / kTileK / tc.warpsK;
   Value firstStep = mmaSyncFirstStep(e, tl);
@@ -249,8 +237,6 @@ static void emitMmaSyncComputeStage(Emitter &e, Tile &tl, Value stage,
     const SmallVector<SmallVector<Value, 4>> &aFrags = ops.aFrags;
     const SmallVector<Value> &words = ops.codes.front();
     auto decode = [&](int64_t j) {
-      if (tc.subnormalCodes)
-        return emitSubnormalDecodeB(e, words, j);
       return emitDecodeB(e, words, j, zeros.empty() ? Value() : zeros[j],
                          scales.empty() ? Value() : scales[j]);
     };
@@ -263,10 +249,6 @@ static void emitMmaSyncComputeStage(Emitter &e, Tile &tl, Value stage,
         emitMma(e, {lo0, hi0, lo1, hi1}, aFrags[0][0], aFrags[0][1],
                 acc.slice(pr * 4, 4));
       }
-      // The activation rows' sums: every row of the constant A alike.
-      if (zeroOperand)
-        emitMma(e, {zeroOperand, zeroOperand, zeroOperand, zeroOperand},
-                aFrags[0][0], aFrags[0][1], actSums);
       continue;
     }
     for (int64_t j = 0; j < nTiles; ++j) {
@@ -275,33 +257,6 @@ static void emitMmaSyncComputeStage(Emitter &e, Tile &tl, Value stage,
         emitMma(e, aFrags[mi], b0, b1,
                 acc.slice((mi * nTiles + j) * 4, 4));
     }
-    // Each m16 tile's row sums: every column of the constant B alike.
-    for (int64_t mi = 0; zeroOperand && mi < mTilesPerWarp; ++mi)
-      emitMma(e, aFrags[mi], zeroOperand, zeroOperand, actSums.slice(mi * 4, 4));
-  }
-}
-
-void emitSubnormalAccumulators(Emitter &e, MutableArrayRef<Value> acc,
-                               ArrayRef<Value> sums) {
-  const TileConfig &tc = e.spec.tile;
-  const unsigned bits = e.spec.decode.bits;
-  const int64_t nTiles = tc.warpNTiles();
-  SmallVector<Value, 8> scaledSums;
-  for (Value s : sums)
-    scaledSums.push_back(
-        arith::MulFOp::create(e.b, e.loc, s, e.cf32(std::ldexp(1.0, 24))));
-  for (int64_t i = 0; i < int64_t(acc.size()); ++i) {
-    // mma.sync: accumulator r of (m16 tile mi, n8-tile j) at
-    // (mi nTiles + j) 4 + r, its row sums at mi 4 + r. Swapped: pair p's
-    // r = 0, 1 are n8-tile 2 p, r = 2, 3 tile 2 p + 1; the sums at r.
-    const int64_t r = i % 4;
-    const int64_t j = tc.swapAB ? 2 * (i / 4) + r / 2 : i / 4 % nTiles;
-    const int64_t s = tc.swapAB ? r : i / 4 / nTiles * 4 + r;
-    Value f = e.cf32(std::ldexp(1.0, 24 - int(subnormalTileShift(bits, j))));
-    acc[i] = scaledSums.empty()
-                 ? arith::MulFOp::create(e.b, e.loc, acc[i], f).getResult()
-                 : LLVM::FMAOp::create(e.b, e.loc, acc[i], f, scaledSums[s])
-                       .getResult();
   }
 }
 

@@ -75,7 +75,8 @@ static Value extractCodePair(Emitter &e, ArrayRef<Value> words, unsigned bits,
   return e.bor(code(i), e.shl(code(i + 1), 16));
 }
 
-Value actPairConstant(Emitter &e, double v) {
+/// Splat of a compile-time constant as a pair of activation-typed values.
+static Value actPairConstant(Emitter &e, double v) {
   auto vt = cast<VectorType>(e.act2Ty);
   FloatAttr a = e.b.getFloatAttr(e.actTy, v);
   return arith::ConstantOp::create(e.b, e.loc,
@@ -307,37 +308,6 @@ std::pair<Value, Value> emitDecodeB(Emitter &e, ArrayRef<Value> words,
   return {regs[0], regs[1]};
 }
 
-/// The codes stay where they are, under a zero exponent: 4-bit ones masked
-/// in their byte (one shift by 8 per word for its upper bytes, shared by
-/// two tiles), 8-bit ones moved under zero bytes by one PRMT.
-std::pair<Value, Value> emitSubnormalDecodeB(Emitter &e, ArrayRef<Value> words,
-                                             int64_t j) {
-  const unsigned bits = e.spec.decode.bits;
-  assert((bits == 4 || bits == 8) && "subnormalDecodeProblem refuses others");
-  Value regs[2];
-  for (int64_t half = 0; half < 2; ++half) {
-    const int64_t bit = laneCodeBit(4 * j + 2 * half, bits), o = bit % 32;
-    Value word = words[bit / 32], pair;
-    if (bits == 8) {
-      // Byte o / 8 of each half over a zero byte.
-      int64_t sel = o == 0 ? 0x4240 : 0x4341;
-      pair = NVVM::PermuteOp::create(
-                 e.b, e.loc, e.i32, word, e.c32(0), e.c32(sel),
-                 NVVM::PermuteModeAttr::get(e.ctx, NVVM::PermuteMode::DEFAULT))
-                 .getResult();
-    } else {
-      const int64_t base = o / 8 * 8, mask = int64_t(0xF) << (o - base);
-      assert(o - base == subnormalTileShift(bits, j) && "one shift per tile");
-      pair = e.band(e.shr(word, base), mask | (mask << 16));
-    }
-    regs[half] = asActPair(e, pair);
-  }
-  return {regs[0], regs[1]};
-}
-
-int64_t subnormalTileShift(unsigned bits, int64_t j) {
-  return bits == 4 ? laneCodeBit(4 * j, bits) % 8 : 0;
-}
 
 /// At the warp's k16 step l (stage step ks): where a K group starts, the
 /// stage's copy of the group row's scales / zero points for the lane's

@@ -38,19 +38,9 @@ struct Emitter : humming::detail::Emitter {
   /// groupScaleBlocks of the kernel: 0, group scales in the B fragment; n,
   /// on the fp32 sums of n k-blocks.
   const int64_t groupScaleBlocks;
-  /// subnormalCodes: the implicit zero subtracted from every code, and the
-  /// registers of the activations' sums the loop carries after the
-  /// accumulators (none where the zero is 0).
-  const int64_t subnormalZero;
-  const int64_t activationSumRegs;
   Emitter(OpBuilder &b, Location loc, const MmaSyncKernelSpec &spec)
       : humming::detail::Emitter(b, loc, spec.problem), spec(spec),
-        groupScaleBlocks(kernel::groupScaleBlocks(spec.tile, spec.problem)),
-        subnormalZero(spec.tile.subnormalCodes
-                          ? kernel::subnormalImplicitZero(spec.decode)
-                          : 0),
-        activationSumRegs(subnormalZero ? spec.tile.activationSumRegisters()
-                                        : 0) {}
+        groupScaleBlocks(kernel::groupScaleBlocks(spec.tile, spec.problem)) {}
   /// A barrier of the threads that decode and run the MMAs: the whole CTA,
   /// or, warp-specialized, named barrier 1 of the math threads only (the
   /// producer warpgroup runs ahead and never joins).
@@ -193,15 +183,6 @@ SmallVector<Value> emitLoadWarpCodes(Emitter &e, Tile &tl, Value bBase,
 std::pair<Value, Value> emitDecodeB(Emitter &e, ArrayRef<Value> words,
                                     int64_t j, Value zeroPair,
                                     Value scalePair);
-/// The subnormal decode (TileConfig::subnormalCodes) of n8-tile j's B
-/// fragment: each code c as the f16 c x 2^(subnormalTileShift(j) - 24).
-std::pair<Value, Value> emitSubnormalDecodeB(Emitter &e, ArrayRef<Value> words,
-                                             int64_t j);
-/// Where n8-tile j's codes sit in their bytes under the subnormal decode
-/// (4-bit odd tiles 4, else 0): the power of two its MMAs' sums carry.
-int64_t subnormalTileShift(unsigned bits, int64_t j);
-/// Splat of a compile-time constant as a pair of activation-typed values.
-Value actPairConstant(Emitter &e, double v);
 
 //===----------------------------------------------------------------------===//
 // MMAs (GemmCompute.cpp)
@@ -214,12 +195,6 @@ struct StepOperands {
   SmallVector<SmallVector<Value>> codes;
   SmallVector<SmallVector<Value, 4>> aFrags;
 };
-/// subnormalCodes: the accumulators back at the codes' scale with the
-/// implicit zero's share added from the activations' sums `sums`
-/// (Emitter::activationSumRegs registers, none where the zero is 0):
-/// acc x 2^(24 - shift of its tile) + sums x 2^24, exact in fp32.
-void emitSubnormalAccumulators(Emitter &e, MutableArrayRef<Value> acc,
-                               ArrayRef<Value> sums);
 /// Loads the operands of the warp's first k16 step of `stage`, for an
 /// iteration that loads them before its refill copies.
 StepOperands emitLoadFirstStepOperands(Emitter &e, Tile &tl, Value stage);

@@ -207,8 +207,7 @@ static bool operandsBeforeRefill(const Emitter &e) {
 static void emitCooperativeUnit(Emitter &e, Tile &tl) {
   const TileConfig &tc = e.spec.tile;
   const int64_t stages = tc.stages;
-  // The accumulators, then (subnormalCodes) the activations' sums.
-  const int64_t accCount = tc.accumulators() + e.activationSumRegs;
+  const int64_t accCount = tc.accumulators();
   // K-blocks computed per loop iteration (one wait, fence and barrier for
   // all of them), and the k-blocks in flight ahead of them.
   const int64_t perIteration = kBlocksPerIteration(tc);
@@ -301,14 +300,9 @@ static void emitCooperativeUnit(Emitter &e, Tile &tl) {
   // Drain: no copy may land in shared memory the next unit reuses.
   NVVM::CpAsyncWaitGroupOp::create(e.b, e.loc, 0);
   SmallVector<Value> acc(loop.getResults().begin(),
-                         loop.getResults().begin() + tc.accumulators());
+                         loop.getResults().begin() + accCount);
   if (tc.wgmma)
     emitWgmmaDrain(e, acc);
-  if (tc.subnormalCodes)
-    emitSubnormalAccumulators(
-        e, acc,
-        SmallVector<Value>(loop.getResults().begin() + tc.accumulators(),
-                           loop.getResults().begin() + accCount));
   e.barrier();
   emitUnitEnd(e, tl, acc);
 }
@@ -500,9 +494,6 @@ LogicalResult humming::buildMmaSyncKernel(gpu::GPUModuleOp module,
   if (spec.decode.bits < 1 || spec.decode.bits > 8)
     return emitError(loc) << "humming: code width " << spec.decode.bits
                           << " is outside 1..8";
-  if (tc.subnormalCodes)
-    if (auto why = subnormalDecodeProblem(tc, p, spec.decode))
-      return emitError(loc) << "humming: " << *why;
   if (tc.wgmma) {
     // Refused here, before any IR: the NVPTX backend and ptxas must never
     // see a wgmma for a target without it.

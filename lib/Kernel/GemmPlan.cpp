@@ -35,33 +35,6 @@ int64_t humming::kernel::kBlocksPerIteration(const TileConfig &c) {
   return c.stages % 2 == 0 && c.stages >= 6 ? 2 : 1;
 }
 
-std::optional<std::string>
-humming::kernel::subnormalDecodeProblem(const TileConfig &c,
-                                        const GemmProblem &p,
-                                        const DecodePlan &d) {
-  if (c.wgmma)
-    return std::string("the subnormal decode is an mma.sync form");
-  if (d.strategy != DecodeStrategy::IntMagicF16 || (d.bits != 4 && d.bits != 8))
-    return std::string("the subnormal decode takes 4- or 8-bit integer codes "
-                       "with f16 activations");
-  if (p.weight.scale == format::ScaleGranularity::Group ||
-      p.weight.scale == format::ScaleGranularity::Block)
-    return std::string("the subnormal decode takes channel, tensor or no "
-                       "weight scales, not group or block scales");
-  if (p.weight.zeroPoint != format::ZeroPointKind::None)
-    return std::string("the subnormal decode takes no zero-point tensor");
-  const int64_t z = subnormalImplicitZero(d);
-  if (z < 0 || z >= 1024 || double(z) + 1024 != d.constantSubtract)
-    return std::string("the subnormal decode needs an integer implicit zero "
-                       "below 1024");
-  return std::nullopt;
-}
-
-int64_t humming::kernel::subnormalImplicitZero(const DecodePlan &d) {
-  // constantSubtract is the f16 magic base 1024 plus the implicit zero.
-  return int64_t(d.constantSubtract) - 1024;
-}
-
 int64_t humming::kernel::groupScaleBlocks(const TileConfig &c,
                                           const GemmProblem &p) {
   // The per-pair multiply sits at the end of every decode's dependency

@@ -129,8 +129,7 @@ DispatchEntryAttr mlir::humming::toAttr(MLIRContext *ctx,
       : c.clusterSplit ? PartitionKind::cluster
       : c.splitK > 1   ? PartitionKind::striped
                      : PartitionKind::data_parallel,
-      c.ctasPerSm, /*multicast=*/1, /*swap_ab=*/c.swapAB,
-      /*subnormal_codes=*/c.subnormalCodes);
+      c.ctasPerSm, /*multicast=*/1, /*swap_ab=*/c.swapAB);
   return DispatchEntryAttr::get(ctx, c.mMin, c.mMax, tuning, c.splitK,
                                 c.threads(), smem, kernel);
 }
@@ -154,6 +153,5 @@ hk::TileConfig mlir::humming::fromAttr(DispatchEntryAttr a) {
   c.wgmma = t.getPipeline() == PipelineKind::wgmma;
   c.warpSpecialized = t.getWarpSpecialized();
   c.swapAB = t.getSwapAb();
-  c.subnormalCodes = t.getSubnormalCodes();
   return c;
 }

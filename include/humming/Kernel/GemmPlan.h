@@ -148,17 +148,6 @@ struct TileConfig {
   /// the lane's columns g and 8 + g of each pair of n8-tiles). The planner
   /// takes it for 1..8 rows (bench/NOTES.md, section 39).
   bool swapAB = false;
-  /// mma.sync only (`:sn`): the codes decode as f16 subnormals, c x 2^-24
-  /// (subnormalDecode below says where this is legal): one AND (8-bit: one
-  /// PRMT) per two codes and no subtract, against the magic number's
-  /// LOP3 + HADD2 / HFMA2. 4-bit odd n8-tiles keep their codes 4 bits up
-  /// (16 c x 2^-24; laneCodeBit puts a tile's codes at one offset). The
-  /// implicit zero z goes on through the activations' sums: per k16 step
-  /// and m16 tile (swapped: per step) one more MMA of the constant
-  /// -z x 2^-24 against the activations, into activationSumRegisters()
-  /// the loop carries; at the unit's end every accumulator becomes
-  /// acc x 2^24 (odd 4-bit tiles: 2^20) + sums x 2^24, exact in fp32.
-  bool subnormalCodes = false;
   /// Threads of one unit of the warp grid: a warp, or a warpgroup.
   int64_t threadsPerWarpUnit() const { return wgmma ? 128 : 32; }
   /// Threads of the warp grid, which decode and run the MMAs.
@@ -191,14 +180,6 @@ struct TileConfig {
       return warpNTiles() / 2 * 4;
     return blockM / warpsM / 16 * warpNTiles() * 4;
   }
-  /// subnormalCodes: the fp32 registers of the activations' sums the loop
-  /// carries beside the accumulators, 4 per m16 tile of the warp (swapped:
-  /// 4, the sums of its 8 activation rows).
-  int64_t activationSumRegisters() const {
-    if (!subnormalCodes)
-      return 0;
-    return swapAB ? 4 : blockM / warpsM / 16 * 4;
-  }
 };
 
 /// Geometry every kernel of a layer shares: the padded N and K of the kernel
@@ -227,20 +208,6 @@ int64_t kBlocksPerIteration(const TileConfig &c);
 /// accumulators and sums in all) and its units start on a multiple of n
 /// k-blocks (split-K, not stream-K).
 int64_t groupScaleBlocks(const TileConfig &c, const GemmProblem &p);
-
-/// Why the subnormal decode (TileConfig::subnormalCodes) cannot serve a
-/// kernel, or nothing where it can: mma.sync; 4- or 8-bit integer codes
-/// with f16 activations (the magic-number decode's domain); channel,
-/// tensor or no scales (a group scale in the B fragment would take the
-/// subnormals below f16's range, and the per-group sums would need the
-/// activations' sums per group); no zero-point tensor (its zero differs
-/// per column).
-std::optional<std::string> subnormalDecodeProblem(const TileConfig &c,
-                                                  const GemmProblem &p,
-                                                  const DecodePlan &d);
-/// The subnormal decode's implicit zero: the value subtracted from every
-/// code (0 for uintN, 2^(N-1) for intN, plus the scheme's implicit zero).
-int64_t subnormalImplicitZero(const DecodePlan &d);
 
 /// Dynamic shared memory of a config, which the kernel builder lays out and
 /// the runtime allocates: `stages` pipeline stages, each an A tile (blockM x

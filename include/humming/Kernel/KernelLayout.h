@@ -46,19 +46,13 @@ inline bool pairedCodeLayout(unsigned bits) { return 16 % bits == 0; }
 
 /// Bit position of the lane's code i (0..31) within its `bits` words:
 /// paired widths put code q of a word (q = i mod 32/bits) at
-/// 16 (q mod 2) + bits s, s the slot of pair p = q / 2 in each 16-bit half;
-/// other widths (3, 5, 6, 7) use one LSB-first stream, a code possibly
-/// straddling two words. 4-bit words hold the pairs of two n8-tiles (p = 0,
-/// 1 the first's, 2, 3 the second's) in slots 0, 2, 1, 3: each tile's codes
-/// then sit at the same offset within a byte (0 or 4), so a decode that
-/// leaves them in place (the subnormal decode, TileConfig::subnormalCodes)
-/// scales a whole tile, one MMA's operand, by one power of two.
+/// 16 (q mod 2) + bits (q / 2); other widths (3, 5, 6, 7) use one LSB-first
+/// stream, a code possibly straddling two words.
 inline int64_t laneCodeBit(int64_t i, unsigned bits) {
   if (!pairedCodeLayout(bits))
     return i * bits;
-  const int64_t perWord = 32 / bits, q = i % perWord, p = q / 2;
-  const int64_t slot = bits == 4 ? (p & 1) * 2 + p / 2 : p;
-  return (i / perWord) * 32 + 16 * (q % 2) + bits * slot;
+  const int64_t perWord = 32 / bits, q = i % perWord;
+  return (i / perWord) * 32 + 16 * (q % 2) + bits * (q / 2);
 }
 
 struct OperandSizes {

@@ -197,7 +197,7 @@ LogicalResult TuningAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                                  PipelineKind pipeline, bool tma, bool cpAsync,
                                  bool warpSpecialized, PartitionKind partition,
                                  int64_t ctasPerSm, int64_t multicast,
-                                 bool swapAB, bool subnormalCodes) {
+                                 bool swapAB) {
   if (block.size() != 3 || warp.size() != 3)
     return emitError() << "tuning needs block = [bm, bn, bk] and warp = "
                           "[wm, wn, wk], got "
@@ -258,10 +258,6 @@ LogicalResult TuningAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                           "mma_sync with warp M extent 8, not "
                        << stringifyPipelineKind(pipeline) << " with "
                        << warp[0];
-  if (subnormalCodes && pipeline != PipelineKind::mma_sync)
-    return emitError() << "subnormal_codes (codes decoded as f16 "
-                          "subnormals) is for mma_sync, not "
-                       << stringifyPipelineKind(pipeline);
   return success(); // every partition kind suits every tile
 
 }

@@ -174,11 +174,9 @@ def Humming_TuningAttr : Humming_Attr<"Tuning", "tuning"> {
     pipeline, `pipeline` the MMA family, `tma` / `cp_async` the copy engine,
     `warp_specialized` producer/consumer warps, `partition` the split of
     the work across CTAs, `ctas_per_sm` the occupancy target,
-    `multicast` the TMA multicast factor within a cluster, `swap_ab`
+    `multicast` the TMA multicast factor within a cluster and `swap_ab`
     (mma_sync only) the weights as the MMA's A operand, the activation rows
-    (warp M extent 8) its B, and `subnormal_codes` (mma_sync only) the
-    codes decoded as f16 subnormals, the implicit zero applied through the
-    activations' sums.
+    (warp M extent 8) its B.
   }];
   let parameters = (ins
     Humming_I64ListParameter<"CTA tile [M, N, K]">:$block,
@@ -193,8 +191,7 @@ def Humming_TuningAttr : Humming_Attr<"Tuning", "tuning"> {
                           "PartitionKind::data_parallel">:$partition,
     DefaultValuedParameter<"int64_t", "1">:$ctas_per_sm,
     DefaultValuedParameter<"int64_t", "1">:$multicast,
-    DefaultValuedParameter<"bool", "false">:$swap_ab,
-    DefaultValuedParameter<"bool", "false">:$subnormal_codes
+    DefaultValuedParameter<"bool", "false">:$swap_ab
   );
   let assemblyFormat = "`<` struct(params) `>`";
   let genVerifyDecl = 1;
