@@ -448,6 +448,11 @@ static std::optional<std::string> tileConfigProblem(const TileConfig &tc,
   auto n = [](int64_t v) { return std::to_string(v); };
   if (tc.blockK != kBlockK)
     return "block K " + n(tc.blockK) + ", not " + n(kBlockK);
+  // The weights are laid out in 64-column tiles and every loader copies
+  // whole tiles; a narrower block would copy none of its codes.
+  if (tc.blockN < kTileN || tc.blockN % kTileN != 0)
+    return "block N a whole number of 64-column weight tiles, not " +
+           n(tc.blockN);
   if (tc.warpsM < 1 || tc.warpsN < 1 || tc.warpsK < 1 ||
       tc.blockN % tc.warpsN != 0)
     return "warps along N must divide block N " + n(tc.blockN);
