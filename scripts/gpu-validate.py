@@ -114,6 +114,29 @@ HAND_TABLE_TIERS = {
                    ("float8e4m3", "float16", "channel", None, "none", False)],
         "shapes": ODD_SHAPES + [(1000, 1024)],
         "ms": [1, 2, 5, 8, 9, 13, 16, 17, 24, 25, 40, 64, 65, 100]},
+    # Blocks of 32 columns (half a weight tile, one warp along N; the even
+    # code widths, whose tile halves the kernel layout keeps apart): swapped
+    # and not, 1-4 warps along K, several M tiles side by side, K splits,
+    # stream-K and cluster pairs, 1-3 CTAs per SM, beside whole- and
+    # half-tile kernels of the same layout, at odd shapes (N = 1000 and 250: a
+    # last block partly or wholly in the padding).
+    "narrow": {
+        "tables": [
+            "1-8:8x32x64:1x1x4:s16:k1:c2:sw,9-16:16x32x64:1x1x4:s16:k1:c2,"
+            "17-64:32x32x64:2x1x2:s8:k2,65-:128x128x64:2x2x1:s4:k1",
+            "1-24:8x32x64:1x1x4:s32:k1:c3:sw,25-32:16x32x64:1x1x2:s6:sk,"
+            "33-64:64x128x64:1x4x1:s6:k2,65-:64x32x64:4x1x1:s4:k1",
+            "1-8:8x32x64:1x1x2:s8:k3:sw,9-16:16x32x64:1x1x1:s6:kc2,"
+            "17-:64x64x64:1x2x1:s4:k1"],
+        "layers": [("int4", "float16", "channel", None, "none", True),
+                   ("uint4", "bfloat16", "group", 128, "integer", False),
+                   ("int8", "float16", "channel", None, "none", False),
+                   ("uint2", "float16", "group", 32, "float", False),
+                   ("float4e2m1", "bfloat16", "group", 32, "none", True),
+                   ("float6e3m2", "float16", "group", 64, "none", False),
+                   ("float8e4m3", "float16", "channel", None, "none", False)],
+        "shapes": ODD_SHAPES + [(1000, 1024)],
+        "ms": [1, 2, 5, 8, 9, 13, 16, 17, 24, 25, 33, 40, 64, 65, 100]},
     # Warpgroup MMA (sm_90a) in every M range: M tiles of 8 to 256 rows (the
     # MMA's N), 1-4 warpgroups of 1-2 weight tiles, K splits (odd unit
     # counts: the main loop's last iteration then has one k-block) and

@@ -175,18 +175,23 @@ static Value emitRawDecodePair(Emitter &e, Value pw) {
 /// `firstElem` of the block's part of it, one load.
 SmallVector<Value, 8> emitColumnScalars(Emitter &e, Value blockRow,
                                         Value firstElem, int64_t n) {
-  Type vt = VectorType::get({n}, e.actTy);
-  Value v = e.load(vt, e.gep(blockRow, e.mul(firstElem, 2)), 2 * n);
+  // A tile's values are [2 halves][8 g][4 j]: n8-tiles 4..7 are 32 values on.
   SmallVector<Value, 8> out;
-  for (int64_t j = 0; j < n; ++j)
-    out.push_back(LLVM::ExtractElementOp::create(e.b, e.loc, v, e.c32(j)));
+  for (int64_t h = 0; h < (n + 3) / 4; ++h) {
+    const int64_t m = std::min<int64_t>(n - 4 * h, 4);
+    Type vt = VectorType::get({m}, e.actTy);
+    Value v = e.load(vt, e.gep(blockRow, e.mul(e.add(firstElem, 32 * h), 2)),
+                     2 * m);
+    for (int64_t j = 0; j < m; ++j)
+      out.push_back(LLVM::ExtractElementOp::create(e.b, e.loc, v, e.c32(j)));
+  }
   return out;
 }
 
 /// The lane's per-column B-fragment values of one row of per-column data
-/// ([rows][Npad/64][8 g][8 j], global or shared), `blockRow` pointing at the
-/// block's first column in that row; each value splat to a pair. mma.sync:
-/// one per n8-tile j of the warp (8 or 4, one 16- or 8-byte load); wgmma:
+/// ([rows][Npad/64][2][8 g][4 j], global or shared), `blockRow` pointing at
+/// the block's first column in that row; each value splat to a pair.
+/// mma.sync: one per n8-tile j of the warp (8 or 4, one 8-byte load per 4); wgmma:
 /// for each weight tile of the warpgroup, the lane's two columns 16 w + g
 /// and 16 w + 8 + g (n8-tiles 2 w and 2 w + 1, one 4-byte load).
 SmallVector<Value, 8> emitColumnValues(Emitter &e, Tile &tl, Value blockRow) {
@@ -347,15 +352,28 @@ SmallVector<Value> emitLoadWarpCodes(Emitter &e, Tile &tl, Value bBase,
                                      Value tile, Value ks) {
   const TileConfig &tc = e.spec.tile;
   const unsigned bits = e.spec.decode.bits;
-  Value ptr = e.gep(
-      bBase, e.mul(e.add(e.mul(e.add(e.mul(tile, tc.blockK / kTileK), ks), 32),
-                         tl.lane),
-                   4 * bits));
-  if (tl.codePartBytes)
-    ptr = e.gep(ptr, tl.codePartBytes);
-  const int64_t run = tc.wgmma ? bits : tl.codePartBytes ? 2 * bits : 4 * bits;
-  // The run's alignment: the largest power of two dividing its start.
-  return emitLoadCodes(e, ptr, run / 4, run & -run);
+  // The stage holds the block's (tile, k-block) runs (KernelLayout.h,
+  // weightRunWord), or a 32-column block's one half-run.
+  Value runBase = e.gep(bBase, e.mul(tile, tc.blockK * kTileN * bits / 8));
+  Value step = e.add(e.mul(ks, 32), tl.lane);
+  // `bytes` of the lane's codes at `offset` (alignment: the largest power of
+  // two dividing the run's length, which divides its start).
+  auto load = [&](Value offset, int64_t bytes) {
+    return emitLoadCodes(e, e.gep(runBase, offset), bytes / 4, bytes & -bytes);
+  };
+  if (!weightHalvesApart(bits))
+    return load(e.mul(step, 4 * bits), 4 * bits);
+  auto half = [&](Value h) {
+    return e.add(e.mul(h, (tc.blockK / kTileK) * 32 * 2 * bits),
+                 e.mul(step, 2 * bits));
+  };
+  if (tc.wgmma)
+    return load(e.add(half(tl.codeHalf), tl.codePartBytes), bits);
+  if (tl.codeHalf)
+    return load(half(tl.codeHalf), 2 * bits);
+  SmallVector<Value> words = load(half(e.c32(0)), 2 * bits);
+  words.append(load(half(e.c32(1)), 2 * bits));
+  return words;
 }
 
 } // namespace humming::detail::gemm

@@ -85,7 +85,8 @@ struct Tile {
   // the weight tile's [g][j] run, the warp's part of it); mma.sync: where
   // the values of the lane's accumulator columns 2 t of its n8 tiles start
   // (2 t + 1's are 8 elements on). Set once per kernel.
-  Value weightTile, warpCol, codePartBytes, columnValues, accColumnValues;
+  Value weightTile, warpCol, codeHalf, codePartBytes, columnValues,
+      accColumnValues;
   Value kLeader;        // i1: warpK == 0 (null when warpsK == 1)
   Value m;              // runtime M
   Value aRows;          // rows of this unit's M tile that are < M
@@ -155,9 +156,10 @@ void emitInitStageBarriers(Emitter &e, Tile &tl);
 // Decode + dequant (GemmDecode.cpp)
 //===----------------------------------------------------------------------===//
 
-/// `n` consecutive activation-typed values (one load) of a row of
-/// per-column data ([rows][Npad/64][8 g][8 j], global or shared) from
-/// element `firstElem` of the block's part of it (`blockRow`).
+/// The values of `n` consecutive n8-tiles j (one load per 4) of a row of
+/// per-column data ([rows][Npad/64][2 halves][8 g][4 j], global or shared)
+/// from element `firstElem` (that of the first) of the block's part of it
+/// (`blockRow`).
 SmallVector<Value, 8> emitColumnScalars(Emitter &e, Value blockRow,
                                         Value firstElem, int64_t n);
 /// The lane's per-column B-fragment values of such a row, each splat to a

@@ -92,19 +92,26 @@ void humming::detail::gemm::emitLoadStage(Emitter &e, Tile &tl, Value stage,
     });
   });
 
-  // B: for each 64-column tile of the block, 4 consecutive k16 tiles are one
-  // contiguous run of 512 * bits bytes in the kernel layout.
+  // B: for each 64-column tile of the block, its k-block is one contiguous
+  // run of 512 * bits bytes in the kernel layout; a 32-column block takes
+  // the half-run of its half (KernelLayout.h: even widths keep them apart).
   const int64_t kTiles16 = paddedK(p.k) / kTileK;
-  const int64_t runBytes = (tc.blockK / kTileK) * 32 * 4 * bits;
+  const int64_t runBytes = tc.blockK * std::min(tc.blockN, kTileN) * bits / 8;
   const int64_t runChunks = runBytes / 16;
+  const int64_t tilesPerBlock = std::max<int64_t>(tc.blockN / kTileN, 1);
   Value bBase = e.gep(stageBase, e.c32(sl.aBytes));
-  forEachChunk(e, tl, (tc.blockN / kTileN) * runChunks, [&](Value idx) {
+  Value halfOffset = e.c64(0), blockTile = e.mul(tl.nTile, tilesPerBlock);
+  if (tc.blockN < kTileN) {
+    halfOffset = e.zext64(e.mul(e.band(tl.nTile, 1), runBytes));
+    blockTile = e.shr(tl.nTile, 1);
+  }
+  forEachChunk(e, tl, tilesPerBlock * runChunks, [&](Value idx) {
       Value nb = e.div(idx, runChunks), chunk = e.rem(idx, runChunks);
-      Value gNb = e.add(e.mul(tl.nTile, tc.blockN / kTileN), nb);
+      Value gNb = e.add(blockTile, nb);
       // ((gNb * kTiles16 + kBlock * 4) * 32 * bits words) * 4 bytes
       Value tileIdx = e.add(e.mul(e.zext64(gNb), e.c64(kTiles16)),
                             e.zext64(e.mul(kBlock, tc.blockK / kTileK)));
-      Value off = e.add(e.mul(tileIdx, e.c64(32 * 4 * bits)),
+      Value off = e.add(e.add(e.mul(tileIdx, e.c64(32 * 4 * bits)), halfOffset),
                         e.zext64(e.mul(chunk, 16)));
       Value src = e.gep(tl.w, off);
       Value dst = e.gep(bBase, e.add(e.mul(nb, runBytes), e.mul(chunk, 16)));
@@ -444,15 +451,22 @@ static constexpr int64_t kWgmmaRegisterOverhead = 24;
 /// Why the builder cannot emit a tile config (the first rule it breaks),
 /// or nothing where it can.
 static std::optional<std::string> tileConfigProblem(const TileConfig &tc,
-                                                    const GemmProblem &p) {
+                                                    const GemmProblem &p,
+                                                    unsigned bits) {
   auto n = [](int64_t v) { return std::to_string(v); };
   if (tc.blockK != kBlockK)
     return "block K " + n(tc.blockK) + ", not " + n(kBlockK);
-  // The weights are laid out in 64-column tiles and every loader copies
-  // whole tiles; a narrower block would copy none of its codes.
-  if (tc.blockN < kTileN || tc.blockN % kTileN != 0)
-    return "block N a whole number of 64-column weight tiles, not " +
+  // The weights are laid out in 64-column tiles, whose 32-column halves are
+  // apart for even code widths only (KernelLayout.h): a block is whole
+  // tiles, or one half of a tile taken by one warp of mma.sync.
+  if (tc.blockN == kTileN / 2) {
+    if (tc.wgmma || tc.warpsN != 1 || !weightHalvesApart(bits))
+      return "a 32-column block is one mma.sync warp along N of an even code "
+             "width";
+  } else if (tc.blockN < kTileN || tc.blockN % kTileN != 0) {
+    return "block N 32 or a whole number of 64-column weight tiles, not " +
            n(tc.blockN);
+  }
   if (tc.warpsM < 1 || tc.warpsN < 1 || tc.warpsK < 1 ||
       tc.blockN % tc.warpsN != 0)
     return "warps along N must divide block N " + n(tc.blockN);
@@ -489,7 +503,7 @@ LogicalResult humming::buildMmaSyncKernel(gpu::GPUModuleOp module,
   Location loc = module.getLoc();
   const TileConfig &tc = spec.tile;
   const GemmProblem &p = spec.problem;
-  if (auto why = tileConfigProblem(tc, p))
+  if (auto why = tileConfigProblem(tc, p, spec.decode.bits))
     return emitError(loc) << "humming: tile config " << tc.blockM << "x"
                           << tc.blockN << "x" << tc.blockK << " (warps "
                           << tc.warpsM << "x" << tc.warpsN << "x" << tc.warpsK
@@ -610,24 +624,31 @@ LogicalResult humming::buildMmaSyncKernel(gpu::GPUModuleOp module,
   tl.g = e.shr(tl.lane, 2);
   tl.t = e.band(tl.lane, 3);
   tl.warpCol = e.mul(tl.warpN, tc.warpCols());
+  // The warp's weight tile in the block's stage, and (half-tile warps and
+  // wgmma) the half of it whose codes and per-column values it reads; a
+  // 32-column block's stage holds only its own half (half 0). Per-column
+  // values are [2 halves][8 g][4 j] per tile (KernelLayout.h).
   tl.weightTile = tc.warpCols() == kTileN / 2 ? e.shr(tl.warpN, 1)
                                              : e.mul(tl.warpN, tc.warpCols() / kTileN);
-  tl.columnValues = e.add(e.mul(tl.weightTile, kTileN), e.mul(tl.g, 8));
+  tl.columnValues = e.add(e.mul(tl.weightTile, kTileN), e.mul(tl.g, 4));
   if (tc.wgmma) {
     // The warp's 16 columns are n8-tiles 2 w and 2 w + 1: codes 8 w .. 8 w
-    // + 7 of the lane, bits bytes into its words; values j = 2 w, 2 w + 1.
+    // + 7 of the lane, the second or first bits bytes of half w / 2 of its
+    // words; values j = 2 w, 2 w + 1.
     tl.wgWarp = e.band(e.shr(tl.tid, 5), 3);
-    tl.codePartBytes = e.mul(tl.wgWarp, spec.decode.bits);
-    tl.columnValues = e.add(tl.columnValues, e.mul(tl.wgWarp, 2));
+    tl.codeHalf = e.shr(tl.wgWarp, 1);
+    tl.codePartBytes = e.mul(e.band(tl.wgWarp, 1), spec.decode.bits);
+    tl.columnValues = e.add(
+        e.add(tl.columnValues, e.mul(tl.codeHalf, 32)),
+        e.mul(e.band(tl.wgWarp, 1), 2));
   } else {
-    // [g][j] values: column 2 t of n8-tile j is element 16 t + j.
+    // Column 2 t + c of n8-tile j is element 32 (j / 4) + 4 (2 t + c) + j % 4.
     tl.accColumnValues =
-        e.add(e.mul(tl.weightTile, kTileN), e.mul(tl.t, 16));
+        e.add(e.mul(tl.weightTile, kTileN), e.mul(tl.t, 8));
     if (tc.warpCols() != kTileN) {
-      Value half = e.band(tl.warpN, 1);
-      tl.codePartBytes = e.mul(half, 2 * spec.decode.bits);
-      tl.columnValues = e.add(tl.columnValues, e.mul(half, 4));
-      tl.accColumnValues = e.add(tl.accColumnValues, e.mul(half, 4));
+      tl.codeHalf = e.band(tl.warpN, 1);
+      tl.columnValues = e.add(tl.columnValues, e.mul(tl.codeHalf, 32));
+      tl.accColumnValues = e.add(tl.accColumnValues, e.mul(tl.codeHalf, 32));
     }
   }
 

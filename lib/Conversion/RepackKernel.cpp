@@ -115,14 +115,24 @@ void humming::buildRepackKernels(gpu::GPUModuleOp module,
           words[pos / 32 + 1] =
               e.bor(words[pos / 32 + 1], e.shr(code, 32 - pos % 32));
       }
-      Value base = e.mul(e.zext64(t), e.c64(int64_t(bits) * 4));
-      for (unsigned wi = 0; wi < bits; ++wi)
-        e.store(words[wi], e.gep(dst, e.add(base, e.c64(wi * 4))), 4);
+      // The lane's words in its (tile, k-block) run (weightRunWord).
+      const int64_t ksPerRun = kBlockK / kTileK;
+      Value run = e.mul(e.zext64(e.sub(tile, e.rem(kb, ksPerRun))),
+                        e.c64(int64_t(bits) * 32 * 4));
+      Value ks = e.rem(kb, ksPerRun);
+      for (unsigned wi = 0; wi < bits; ++wi) {
+        // weightRunWord(ks, lane, wi) = a (ks * 32 + lane) + weightRunWord(0, 0, wi).
+        const int64_t perLane = weightRunWord(0, 1, 0, bits);
+        Value word = e.add(e.mul(e.add(e.mul(ks, 32), lane), perLane),
+                           e.c32(weightRunWord(0, 0, wi, bits)));
+        e.store(words[wi],
+                e.gep(dst, e.add(run, e.mul(e.zext64(word), e.c64(4)))), 4);
+      }
     });
   };
 
-  // Per-column B-fragment values: [rows][Npad/64][8 g][8 j] in the
-  // activation type; thread = (row, n), padding columns get 0.
+  // Per-column B-fragment values: [rows][Npad/64][2][8 g][4 j] in the
+  // activation type (fragmentColumn); thread = (row, n), padding columns get 0.
   const int64_t groups = w.scale == format::ScaleGranularity::Group
                              ? p.k / w.groupSize
                              : 1;
@@ -133,7 +143,8 @@ void humming::buildRepackKernels(gpu::GPUModuleOp module,
       Value nb = e.div(n, kTileN), j = e.div(e.rem(n, kTileN), 8),
             g = e.rem(n, 8);
       Value frag = e.add(e.add(e.mul(row, nPad), e.mul(nb, kTileN)),
-                         e.add(e.mul(g, 8), j));
+                         e.add(e.add(e.mul(e.div(j, 4), 32), e.mul(g, 4)),
+                               e.rem(j, 4)));
       Value inside = e.ult(n, e.c32(p.n));
       // Padded K groups repeat the last real group (their activations are 0).
       Value grp = e.minu(row, e.c32(groups - 1));

@@ -226,7 +226,7 @@ DequantPlan humming::kernel::planDequant(const GemmProblem &p,
 SharedMemoryLayout::SharedMemoryLayout(const TileConfig &c,
                                        const GemmProblem &p, unsigned bits) {
   aBytes = c.blockM * c.blockK * 2;
-  bBytes = (c.blockN / kTileN) * (c.blockK / kTileK) * 32 * 4 * bits;
+  bBytes = c.blockN * c.blockK * bits / 8;
   // Group scales, and group zero points, go in the B fragment (planDequant).
   const bool group = p.weight.scale == format::ScaleGranularity::Group;
   columnArrays = group ? 1 + (p.weight.zeroPoint !=

@@ -17,10 +17,9 @@ bool fail(std::string *error, std::string msg) {
   return false;
 }
 
-/// Offset of column n in a [rows][Npad/64][8 g][8 j] array, row `row`.
+/// Offset of column n in a [rows][Npad/64][2][8 g][4 j] array, row `row`.
 int64_t fragmentIndex(int64_t row, int64_t n, int64_t nPad) {
-  int64_t nb = n / kTileN, j = (n % kTileN) / 8, g = n % 8;
-  return row * nPad + nb * kTileN + g * 8 + j;
+  return row * nPad + (n / kTileN) * kTileN + fragmentColumn(n % kTileN);
 }
 } // namespace
 
@@ -124,21 +123,26 @@ humming::kernel::repackOnHost(const KernelOperandPlan &kp,
       return 0;
     return format::packedCodeAt(weight, wordsPerRow, n, k, bits) ^ flip;
   };
+  const int64_t ksPerRun = kBlockK / kTileK;
   for (int64_t nb = 0; nb < nPad / kTileN; ++nb)
     for (int64_t kb = 0; kb < kPad / kTileK; ++kb)
       for (int64_t lane = 0; lane < 32; ++lane) {
         int64_t g = lane / 4, t = lane % 4;
-        uint32_t *dst = reinterpret_cast<uint32_t *>(out.weight.data()) +
-                        ((nb * (kPad / kTileK) + kb) * 32 + lane) * bits;
+        uint32_t words[8] = {};
         for (int64_t i = 0; i < 32; ++i) {
           int64_t j = i / 4, r = i % 4;
           uint32_t c = codeAt(nb * kTileN + j * 8 + g,
                               kb * kTileK + fragmentK(r, t)) & mask;
           int64_t bit = laneCodeBit(i, bits);
-          dst[bit / 32] |= c << (bit % 32);
+          words[bit / 32] |= c << (bit % 32);
           if (bit % 32 + bits > 32)
-            dst[bit / 32 + 1] |= c >> (32 - bit % 32);
+            words[bit / 32 + 1] |= c >> (32 - bit % 32);
         }
+        uint32_t *run = reinterpret_cast<uint32_t *>(out.weight.data()) +
+                        (nb * (kPad / kTileK) + kb / ksPerRun * ksPerRun) *
+                            32 * bits;
+        for (unsigned w = 0; w < bits; ++w)
+          run[weightRunWord(kb % ksPerRun, lane, w, bits)] = words[w];
       }
 
   // Scales and zero points: values of the (n, group) they belong to.

@@ -110,14 +110,14 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
 
 // Whole weight tiles with 2 warps along K (the M <= 16 shape without a K
 // split): 8 n8 tiles, 32 accumulators per thread, so the scales of the
-// lane's columns 2 t and 2 t + 1 are one 16-byte load each, 32 FMAs per run.
+// lane's columns 2 t and 2 t + 1 are two 8-byte loads each (one per
+// 32-column half of the tile, KernelLayout.h), 32 FMAs per run.
 // CHECK-LABEL: gpu.func @whole_0_m1
 // CHECK: scf.for
 // CHECK: nvvm.cp.async.wait.group 4
 // CHECK-NOT: arith.mulf
 // CHECK: } else {
-// CHECK: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<3> -> vector<8xf16>
-// CHECK: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<3> -> vector<8xf16>
+// CHECK-COUNT-4: llvm.load %{{.*}} {alignment = 8 : i64} : !llvm.ptr<3> -> vector<4xf16>
 // CHECK-COUNT-32: llvm.intr.fma(%{{.*}}, %{{.*}}, %{{.*}}) : (f32, f32, f32) -> f32
 // CHECK: scf.yield
 

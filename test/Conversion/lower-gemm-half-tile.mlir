@@ -45,21 +45,3 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
     return %c : tensor<?x4096xf16>
   }
 }
-
-// -----
-
-// Half-tile warps, but a block only 32 columns wide: the weights are laid
-// out in 64-column tiles and the loaders copy whole tiles, so the block is
-// refused before any IR (on the GPU it read out of bounds).
-module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
-  func.func @narrow(%a: tensor<?x4096xf16>, %w: tensor<4096x512xi32>, %s: tensor<4096xf16>) -> tensor<?x4096xf16> {
-    // expected-error @+1 {{humming: tile config 16x32x64 (warps 1x1x4, stages 16) is not one the mma.sync builder can emit (block N a whole number of 64-column weight tiles, not 32)}}
-    %c = humming.gemm %a, %w scales(%s : tensor<4096xf16>) {
-        weight_scheme = #humming.weight<format = uint4, scale = channel>,
-        activation_scheme = #humming.activation<format = f16>,
-        layer = #humming.layer<n = 4096, k = 4096>,
-        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 16, tuning = <block = [16, 32, 64], warp = [16, 32, 16], stages = 16>, threads = 128, smem = 32912, kernel = "narrow_0_m1">]}
-      : tensor<?x4096xf16>, tensor<4096x512xi32> -> tensor<?x4096xf16>
-    return %c : tensor<?x4096xf16>
-  }
-}

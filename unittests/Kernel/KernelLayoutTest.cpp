@@ -62,11 +62,20 @@ double kernelWeight(const KernelOperandPlan &kp, const KernelOperands &ops,
           g = n % 8, kk = k % kTileK;
   int64_t t = (kk % 8) / 2, r = (kk % 2) + (kk / 8) * 2;
   int64_t lane = g * 4 + t, i = 4 * j + r;
-  const uint32_t *words = reinterpret_cast<const uint32_t *>(ops.weight.data()) +
-                          ((nb * (kPad / kTileK) + kb) * 32 + lane) * d.bits;
+  // The lane's word w in the (tile, k-block) run of its k16 step: even
+  // widths [2 halves][4 steps][32 lanes][bits / 2], odd [4][32][bits].
+  const uint32_t *run = reinterpret_cast<const uint32_t *>(ops.weight.data()) +
+                        (nb * (kPad / kTileK) + kb / 4 * 4) * 32 * d.bits;
+  const int64_t step = (kb % 4) * 32 + lane;
+  auto word = [&](int64_t w) -> uint64_t {
+    if (d.bits % 2 != 0)
+      return run[step * d.bits + w];
+    const int64_t half = d.bits / 2;
+    return run[(w / half) * 4 * 32 * half + step * half + w % half];
+  };
   uint64_t bit = uint64_t(laneCodeBit(i, d.bits));
-  uint64_t two = words[bit / 32] |
-                 (bit % 32 + d.bits > 32 ? uint64_t(words[bit / 32 + 1]) << 32 : 0);
+  uint64_t two = word(bit / 32) |
+                 (bit % 32 + d.bits > 32 ? word(bit / 32 + 1) << 32 : 0);
   uint32_t code = uint32_t((two >> (bit % 32)) & ((1u << d.bits) - 1));
   // Raw decode per strategy, then the activation-typed arithmetic.
   double raw = 0;
@@ -82,7 +91,8 @@ double kernelWeight(const KernelOperandPlan &kp, const KernelOperands &ops,
   int64_t row = p.weight.scale == format::ScaleGranularity::Group
                     ? k / p.weight.groupSize
                     : 0;
-  size_t frag = size_t(row * nPad + nb * kTileN + g * 8 + j);
+  // Per-column values: [2 halves][8 g][4 j] per tile.
+  size_t frag = size_t(row * nPad + nb * kTileN + (j / 4) * 32 + g * 4 + j % 4);
   if (kp.dequant.zeroPoint == Placement::BFragment)
     x = act.round(x - act.decode(ops.zero[frag]));
   if (kp.dequant.scale == Placement::BFragment)

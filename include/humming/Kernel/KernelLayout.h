@@ -4,18 +4,24 @@
 // layout is what the kernels load. Both the CPU repack here and the kernel
 // builder's loaders derive every offset from the functions below.
 //
-// Weights: int32 words [Npad/64][Kpad/16][32 lanes][bits]. One (64 x 16)
-// tile holds, for each lane (g = lane / 4, t = lane % 4), the 32 codes of its
-// mma.m16n8k16 B fragments for the 8 n8-tiles j = 0..7 of the 64 columns:
-// code i = 4 j + r is W[n = 64 nb + 8 j + g][k = 16 kb + kOff(r, t)] with
-// kOff = 2t, 2t+1, 2t+8, 2t+9, packed into the lane's `bits` words at bit
-// laneCodeBit(i, bits). intN codes are stored with their sign bit flipped.
-// Padding codes are 0.
+// Weights: int32 words, one run of 4 x 32 x bits words per (64-column tile
+// nb, k-block of 64) in [Npad/64][Kpad/64] order. A run holds, for each of
+// its 4 k16 steps ks and each lane (g = lane / 4, t = lane % 4), the 32 codes
+// of the lane's mma.m16n8k16 B fragments for the 8 n8-tiles j = 0..7 of the
+// 64 columns: code i = 4 j + r is W[n = 64 nb + 8 j + g][k = 64 kb + 16 ks +
+// kOff(r, t)] with kOff = 2t, 2t+1, 2t+8, 2t+9, packed into the lane's `bits`
+// words at bit laneCodeBit(i, bits). Even widths keep the tile's two
+// 32-column halves (j < 4, j >= 4: the lane's first and last bits / 2 words)
+// apart, [2 halves][4 ks][32 lanes][bits / 2] (weightRunWord), so that a
+// 32-column block streams one contiguous half-run; odd widths keep each
+// lane's words together, [4 ks][32 lanes][bits]. intN codes are stored with
+// their sign bit flipped. Padding codes are 0.
 //
 // Per-column B-fragment values (group scales, zero points) are stored in the
-// activation type, [rows][Npad/64][8 g][8 j]: lane g reads its 8 values for
-// n = 64 nb + 8 j + g in one 16-byte load. rows = ceil(Kpad / group) for
-// group data, 1 for channel data.
+// activation type, [rows][Npad/64][2 halves][8 g][4 j] (fragmentColumn):
+// lane g reads the 4 values of a half's n8-tiles for n = 64 nb + 32 h + 8 j
+// + g in one 8-byte load, and a 32-column half is 64 contiguous bytes.
+// rows = ceil(Kpad / group) for group data, 1 for channel data.
 //
 // Accumulator / epilogue vectors (channel scales, bias) are fp32 [Npad].
 //
@@ -53,6 +59,27 @@ inline int64_t laneCodeBit(int64_t i, unsigned bits) {
     return i * bits;
   const int64_t perWord = 32 / bits, q = i % perWord;
   return (i / perWord) * 32 + 16 * (q % 2) + bits * (q / 2);
+}
+
+/// Whether a weight run keeps its tile's two 32-column halves apart (even
+/// code widths: half a lane's codes are whole words).
+inline bool weightHalvesApart(unsigned bits) { return bits % 2 == 0; }
+
+/// Word offset, within a (64-column tile, k-block) run of 4 x 32 x bits
+/// words, of word w (0..bits-1) of lane `lane`'s codes of k16 step ks.
+inline int64_t weightRunWord(int64_t ks, int64_t lane, int64_t w,
+                             unsigned bits) {
+  if (!weightHalvesApart(bits))
+    return (ks * 32 + lane) * bits + w;
+  const int64_t half = bits / 2;
+  return (w / half) * 4 * 32 * half + (ks * 32 + lane) * half + w % half;
+}
+
+/// Position of column n (0..63) of a 64-column tile in a tile's 64 per-column
+/// B-fragment values: [2 halves][8 g][4 j] for n = 32 h + 8 j + g.
+inline int64_t fragmentColumn(int64_t n) {
+  const int64_t j = n / 8, g = n % 8;
+  return (j / 4) * 32 + g * 4 + j % 4;
 }
 
 struct OperandSizes {
