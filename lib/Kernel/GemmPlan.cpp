@@ -281,8 +281,11 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   const int64_t nPad = paddedN(p.n), kTiles = paddedK(p.k) / kBlockK;
   const int64_t sms = std::max<int64_t>(p.chip.smCount, 1);
   const int64_t smemLimit = sharedMemoryLimit(p.chip);
-  // Widest N tile that divides the padded N: fewer, longer weight streams.
+  // Widest N tile that divides the padded N: fewer, longer weight streams
+  // (a 32-column shape is half a weight tile, which always divides it).
   auto widestN = [&](int64_t maxN) {
+    if (maxN < kTileN)
+      return maxN;
     for (int64_t bn = maxN; bn > kTileN; bn /= 2)
       if (nPad % bn == 0)
         return bn;
@@ -384,6 +387,9 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   //   8-bit channel codes where a split holds 32+ k-blocks, then the
   //   16 x 128 2-CTA tile where exactly 3 K splits of 16+ k-blocks fill
   //   them (below).
+  // - Up to 16 rows of 4-bit codes, first of all: unsplit tiles at 2-3
+  //   CTAs per SM where they fill the slots in one wave and the tiles
+  //   above would split K (32-column blocks for channel scales; below).
   // - 1..8 rows, after all of the above: the mma.sync tile chosen becomes
   //   its swapped 8-row copy (Range::swapRows, section 39).
   // - Large M: 4 warps of 64 x 64.
@@ -428,9 +434,13 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     /// CTAs up on some SMs where the shared memory lets it, and the small-M
     /// kernels are bound per SM; pairs fill all 132.
     bool clusterPairs = false;
-    /// Taken only where the units would not fit one CTA per SM in one
-    /// wave (where they do, the one-CTA shapes measured faster).
-    bool beyondOneCta = false;
+    /// Taken only where the units would not fit this many CTAs per SM in
+    /// one wave (where they fit one, the one-CTA shapes measured faster;
+    /// where they fit two, the 2-CTA shapes).
+    int64_t beyondCtas = 0;
+    /// Taken only where the units fill at least this fraction of the CTA
+    /// slots (the unsplit 2-CTA 64-column tile, measured only there).
+    int64_t fillNum = 0, fillDen = 1;
 
     Shape(int64_t blockM, int64_t maxN, int64_t warpsM, int64_t warpsK,
           int64_t stages)
@@ -456,7 +466,11 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     }
     Shape &scalesOffTheDecode() { return noDecodeScales = true, *this; }
     Shape &pairsAsClusters() { return clusterPairs = true, *this; }
-    Shape &beyondOneCtaPerSm() { return beyondOneCta = true, *this; }
+    Shape &beyondOneCtaPerSm() { return beyond(1); }
+    Shape &beyond(int64_t ctas) { return beyondCtas = ctas, *this; }
+    Shape &filling(int64_t num, int64_t den) {
+      return fillNum = num, fillDen = den, *this;
+    }
   };
   struct Range {
     int64_t mMin, mMax;
@@ -497,7 +511,28 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   const Shape narrowTwoCtas = S(16, 64, 1, 2, 16).halfTiles().splits(4, 4)
                                   .ctas(2).codeBits(4, 4).unitBlocks(16)
                                   .groupUnitBlocksAtMost(32);
+  // Unsplit tiles at 2-3 CTAs per SM that fill the slots in one wave, where
+  // the alternative is a K split (section 62: at 33.5 MB, 256 unsplit
+  // CTAs of 128 KB at 2 per SM ran 12.3-12.4 us at M = 1..8 against
+  // 13.3-13.4 with 2 splits and 13.4-13.7 with 4): 32-column blocks (half
+  // a weight tile, 4 warps along K) of 4-bit channel codes where they need
+  // 2 CTAs per SM at 1..8 (8192 x 8192: 0.5-0.7 us faster; 9..16 1.5
+  // slower, g128 2.8 slower: every warp applies every group's scales), or
+  // 3 at 1..16 (11008 x 4096, 344 blocks: 1.1-1.4 faster at 1..8, 0.9 at
+  // 16); 64-column tiles of 2 x 2 warps where they fill 7/8 of 2 CTAs per
+  // SM (16384 x 4096: channel 0.3-1.5, g128 1.4-1.6 faster at 1..16).
+  const Shape halfBlocksTwoCtas = S(16, 32, 1, 4, 32).halfTiles().splits(1, 1)
+                                      .ctas(2).codeBits(4, 4).inOneWave()
+                                      .noGroupScales().beyond(1);
+  const Shape halfBlocksThreeCtas = S(16, 32, 1, 4, 16).halfTiles()
+                                        .splits(1, 1).ctas(3).codeBits(4, 4)
+                                        .inOneWave().noGroupScales().beyond(2);
+  const Shape wholeTwoCtas = S(16, 64, 1, 2, 16).halfTiles().splits(1, 1)
+                                 .ctas(2).codeBits(4, 4).inOneWave()
+                                 .filling(7, 8);
   std::vector<Shape> nineTo16 = {
+      halfBlocksThreeCtas,
+      wholeTwoCtas,
       twoCtasFourSplits,
       narrowTwoCtas,
       S(16, 64, 1, 4, 24).halfTiles().splits(1, 1).codeBits(4, 4)
@@ -508,6 +543,9 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   // 1..8 rows (taken swapped, Range::swapRows): three 2-CTA shapes of their
   // own, then those of both halves.
   std::vector<Shape> upTo8 = {
+      halfBlocksTwoCtas,
+      halfBlocksThreeCtas,
+      wholeTwoCtas,
       // 8-bit channel codes: unsplit 64-column tiles where they fill the
       // slots in one wave but not one CTA per SM (section 39: 11008 x
       // 4096, 172 tiles, 0.8-1.1 us faster than 3 splits of 256 columns;
@@ -647,7 +685,9 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
            (!s.noDecodeScales || !groupScales || onSums) &&
            (!s.withoutGroupScales || !groupScales) &&
            (!s.oneWave || workUnits(c, p, c.mMax) <= sms * c.ctasPerSm) &&
-           (!s.beyondOneCta || workUnits(c, p, c.mMax) > sms);
+           workUnits(c, p, c.mMax) > s.beyondCtas * sms &&
+           workUnits(c, p, c.mMax) * s.fillDen >=
+               s.fillNum * sms * c.ctasPerSm;
   };
   std::vector<TileConfig> table;
   for (const Range &r : ranges) {
