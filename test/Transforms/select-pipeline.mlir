@@ -61,33 +61,34 @@
 // H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 256, 64], warp = [8, 64, 32], stages = 8, swap_ab = true>, threads = 256,
 // H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 256, 64], warp = [16, 64, 32], stages = 8>, threads = 256,
 
-// H200, 4-bit channel codes at N = K = 8192: 1..16 rows take 4 K splits of
-// 16 x 128 tiles (4 half-tile warps) at 2 CTAs per SM, 256 CTAs on 264
-// slots (not 16 x 256 at one, which N = K = 4096's 8 splits above keep),
-// ahead of the unsplit 16 x 64 tiles that 9..16 rows take at K = 4096
-// (below). 65..128 splits K, so its kernel stays apart from 129..'s.
+// H200, 4-bit channel codes at N = K = 8192: 1..8 rows take 256 unsplit
+// 32-column blocks (4 warps along K, 32 stages) at 2 CTAs per SM
+// (bench/NOTES.md section 62); 9..16 rows 4 K splits of 16 x 128 tiles (4
+// half-tile warps) at 2 CTAs per SM, 256 CTAs on 264 slots (not 16 x 256
+// at one, which N = K = 4096's 8 splits above keep), ahead of the unsplit
+// 16 x 64 tiles that 9..16 rows take at K = 4096 (below). 65..128 splits
+// K, so its kernel stays apart from 129..'s.
 // H200-LABEL: func.func @channel8192
-// H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 128, 64], warp = [8, 32, 64], stages = 8, partition = striped, ctas_per_sm = 2, swap_ab = true>, split_k = 4, threads = 128,
+// H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 32, 64], warp = [8, 32, 16], stages = 32, ctas_per_sm = 2, swap_ab = true>, threads = 128,
 // H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 128, 64], warp = [16, 32, 64], stages = 8, partition = striped, ctas_per_sm = 2>, split_k = 4, threads = 128,
 // H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32,
 // H200-SAME: #humming.dispatch_entry<m_min = 129, m_max = 0,
 
 // H200, 4-bit channel codes at N = 8192, K = 4096 (units of 16 k-blocks at
-// 4 splits, too short for the 2-CTA tile): 1..8 rows take 4 K splits of
-// 16 x 256; 9..16 rows 128 tiles of 16 x 64 (2 half-tile warps x 4 along
-// K, 24 stages), one wave unsplit.
+// 4 splits, too short for the 2-CTA tile): 1..8 rows take 256 unsplit
+// 32-column blocks at 2 CTAs per SM, as at K = 8192; 9..16 rows 128 tiles
+// of 16 x 64 (2 half-tile warps x 4 along K, 24 stages), one wave unsplit.
 // H200-LABEL: func.func @channel8192x4096
-// H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 256, 64], warp = [8, 32, 64], stages = 8, partition = striped, swap_ab = true>, split_k = 4, threads = 256,
+// H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 32, 64], warp = [8, 32, 16], stages = 32, ctas_per_sm = 2, swap_ab = true>, threads = 128,
 // H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 64, 64], warp = [16, 32, 16], stages = 24>, threads = 256,
 // H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32,
 
-// H200, 4-bit channel codes at N = 11008, K = 4096: 1..8 rows run 86
-// swapped 8 x 128 tiles of 4 half-tile warps x 3 K splits at 2 CTAs per SM
-// (258 CTAs on 264 slots; bench/NOTES.md section 41); 9..16 rows 172
-// unsplit 16 x 64 tiles at 2 CTAs per SM.
+// H200, 4-bit channel codes at N = 11008, K = 4096: 1..16 rows run 344
+// unsplit 32-column blocks (4 warps along K) at 3 CTAs per SM (396 slots;
+// bench/NOTES.md section 62), 1..8 as the swapped copy.
 // H200-LABEL: func.func @int4x11008
-// H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 128, 64], warp = [8, 32, 64], stages = 8, partition = striped, ctas_per_sm = 2, swap_ab = true>, split_k = 3, threads = 128,
-// H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 64, 64], warp = [16, 32, 16], stages = 16, ctas_per_sm = 2>, threads = 256,
+// H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 32, 64], warp = [8, 32, 16], stages = 16, ctas_per_sm = 3, swap_ab = true>, threads = 128,
+// H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 32, 64], warp = [16, 32, 16], stages = 16, ctas_per_sm = 3>, threads = 128,
 
 // H200, 8-bit channel codes at N = 11008, K = 4096: 1..8 rows run 172
 // unsplit swapped 8 x 64 tiles at 2 CTAs per SM (one CTA per SM would take

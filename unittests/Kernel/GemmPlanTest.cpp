@@ -464,7 +464,8 @@ TEST(GemmPlan, DeepPipelinesComputeFourKBlocksPerIteration) {
 // 9..16 rows of 4-bit channel layers: 16 x 64 tiles unsplit where they fill
 // the SMs in one wave (24 stages at one CTA per SM, 16 at two), 1..8 rows
 // keep the K-split tile (bench/NOTES.md, section 29), unless the 2-CTA tile
-// of the next test applies (8192 x 8192). Elsewhere the two halves plan the
+// of the next test applies (8192 x 8192) or unsplit 32-column blocks fill
+// 2-3 CTAs per SM (UnsplitTilesAtTwoOrThreeCtasWhereTheyFillOneWave). Elsewhere the two halves plan the
 // same kernel and are one 1..16 entry, as are 65..128 and 129.. where
 // neither splits K.
 TEST(GemmPlan, NineToSixteenRowsOnNarrowTilesWhereTheyFillOneWave) {
@@ -474,8 +475,8 @@ TEST(GemmPlan, NineToSixteenRowsOnNarrowTilesWhereTheyFillOneWave) {
   auto t = selectTiles(p, 4);
   ASSERT_GE(t.size(), 2u);
   EXPECT_EQ(t[0].mMax, 8);
-  EXPECT_EQ(t[0].blockN, 256);
-  EXPECT_EQ(t[0].splitK, 4);
+  EXPECT_EQ(t[0].blockN, 32); // 256 unsplit blocks at 2 CTAs per SM
+  EXPECT_EQ(t[0].splitK, 1);
   EXPECT_EQ(t[1].mMin, 9);
   EXPECT_EQ(t[1].mMax, 16);
   EXPECT_EQ(t[1].blockN, 64);
@@ -483,12 +484,12 @@ TEST(GemmPlan, NineToSixteenRowsOnNarrowTilesWhereTheyFillOneWave) {
   EXPECT_EQ(t[1].stages, 24);
   EXPECT_EQ(t[1].ctasPerSm, 1);
   EXPECT_EQ(kBlocksPerIteration(t[1]), 4);
-  p.n = 11008, p.k = 4096; // 172 tiles: 2 CTAs per SM, 16 stages
+  p.n = 14336, p.k = 4096; // 224 tiles: 2 CTAs per SM, 16 stages
   t = selectTiles(p, 4);
   EXPECT_EQ(entryFor(t, 16).blockN, 64);
   EXPECT_EQ(entryFor(t, 16).ctasPerSm, 2);
   EXPECT_EQ(entryFor(t, 16).stages, 16);
-  EXPECT_EQ(entryFor(t, 8).blockN, 128); // 2 CTAs per SM, 3 splits (below)
+  EXPECT_EQ(entryFor(t, 8).blockN, 256); // 2 splits of one CTA per SM
   // The same tile at 1..8 (as its swapped copy) and 9..16 where the narrow
   // tile needs a split and 4 splits do not fill 2 CTAs per SM (N = 8192,
   // K = 4096's 16 k-blocks a split are too few for it), is more than one
@@ -537,9 +538,10 @@ TEST(GemmPlan, NineToSixteenRowsOnNarrowTilesWhereTheyFillOneWave) {
 // Up to 16 rows of 4-bit codes where exactly 4 K splits of 32+ k-blocks
 // fill 2 CTAs per SM: 16 x 128 tiles of 4 half-tile warps at 2 CTAs per SM
 // (bench/NOTES.md, sections 37 and 38). N = K = 8192 on 132 SMs: 64 tiles x 4 splits
-// of 32 k-blocks on 264 slots, channel scales and group scales alike; not
-// where the tiles take another split count, units are shorter, or the codes
-// have 8 bits.
+// of 32 k-blocks on 264 slots, channel scales and group scales alike (1..8
+// rows of channel layers take unsplit 32-column blocks first); not where
+// the tiles take another split count, units are shorter, or the codes have
+// 8 bits.
 TEST(GemmPlan, TwoCtasOfFourWarpsWhereFourSplitsFillTheSlots) {
   GemmProblem p = w4a16();
   p.n = p.k = 8192;
@@ -556,23 +558,24 @@ TEST(GemmPlan, TwoCtasOfFourWarpsWhereFourSplitsFillTheSlots) {
     EXPECT_EQ(c.stages, 8);
     EXPECT_FALSE(c.wgmma);
   }
-  // It serves 1..16 (1..8 as its swapped copy), ahead of the unsplit
-  // 16 x 64 tiles that 9..16 rows of channel layers try first elsewhere
-  // (section 38).
+  // It serves 1..16 of group layers (1..8 as its swapped copy), and 9..16
+  // of channel layers ahead of the unsplit 16 x 64 tiles that they try
+  // first elsewhere (section 38).
   for (auto scale : {format::ScaleGranularity::Channel,
                      format::ScaleGranularity::Group}) {
     p.weight.scale = scale;
     auto t = selectTiles(p, 4);
     ASSERT_GE(t.size(), 2u);
     EXPECT_EQ(t[1].mMax, 16);
-    EXPECT_TRUE(swappedCopyOf(t[0], t[1]));
+    EXPECT_EQ(swappedCopyOf(t[0], t[1]),
+              scale == format::ScaleGranularity::Group);
     EXPECT_EQ(entryFor(t, 16).ctasPerSm, 2);
     EXPECT_EQ(entryFor(t, 16).blockN, 128);
   }
   p.weight.scale = format::ScaleGranularity::Channel;
   EXPECT_EQ(entryFor(selectTiles(p, 8), 1).ctasPerSm, 1); // 8-bit codes
-  p.k = 4096; // 4 splits of 16 k-blocks
-  EXPECT_EQ(entryFor(selectTiles(p, 4), 1).blockN, 256);
+  p.k = 4096; // 4 splits of 16 k-blocks (1..8: unsplit 32-column blocks)
+  EXPECT_EQ(entryFor(selectTiles(p, 4), 16).blockN, 64);
   p.n = 4096, p.k = 8192; // 32 tiles: 8 splits; 64 of 64 columns x 4
   EXPECT_EQ(entryFor(selectTiles(p, 4), 16).blockN, 64);
 }
@@ -614,8 +617,8 @@ TEST(GemmPlan, TwoCtasOfNarrowTilesUpTo16RowsWhereFourSplitsFillThem) {
   EXPECT_EQ(entryFor(selectTiles(p, 8), 1).ctasPerSm, 1); // 8-bit codes
   p.k = 2048; // 4 splits of 8 k-blocks: the unit would be its prologue
   EXPECT_NE(entryFor(selectTiles(p, 4), 1).blockN, 64);
-  p.n = p.k = 8192; // 128 tiles: 2 splits; the 128-column 2-CTA tile
-  EXPECT_EQ(entryFor(selectTiles(p, 4), 1).blockN, 128);
+  p.n = p.k = 8192; // 128 tiles: 2 splits; the 128-column 2-CTA tile at 16
+  EXPECT_EQ(entryFor(selectTiles(p, 4), 16).blockN, 128);
   p.n = 11008, p.k = 4096; // 172 tiles: no split fills them
   EXPECT_NE(entryFor(selectTiles(p, 4), 1).blockN, 64);
 }
@@ -623,24 +626,65 @@ TEST(GemmPlan, TwoCtasOfNarrowTilesUpTo16RowsWhereFourSplitsFillThem) {
 // 1..8 rows of 4-bit codes: 128-column tiles of 4 half-tile warps at 2
 // CTAs per SM where exactly 3 K splits of 16+ k-blocks fill the slots
 // (bench/NOTES.md section 41: 11008 x 4096, 86 tiles x 3 = 258 CTAs),
-// channel and group scales; not at 9..16 rows, nor for 8-bit codes, nor
-// where a split would hold fewer than 16 k-blocks.
+// group scales (channel layers take unsplit 32-column blocks at 3 CTAs per
+// SM first); not at 9..16 rows, nor for 8-bit codes, nor where a split
+// would hold fewer than 16 k-blocks.
 TEST(GemmPlan, TwoCtasOfHalfTilesAtOneToEightRowsWhereThreeSplitsFillThem) {
   GemmProblem p = w4a16();
   p.n = 11008, p.k = 4096;
-  for (auto scale : {format::ScaleGranularity::Channel,
-                     format::ScaleGranularity::Group}) {
-    p.weight.scale = scale;
-    auto t = selectTiles(p, 4);
-    EXPECT_EQ(entryText(t, 1), "1-8:8x128x64:1x4x1:s8:k3:c2:sw");
-    EXPECT_EQ(gridSize(entryFor(t, 1), p, 8), 258);
-    EXPECT_NE(entryFor(t, 16).blockN, 128); // 9..16 keep their tile
-  }
+  p.weight.scale = format::ScaleGranularity::Group;
+  auto t = selectTiles(p, 4);
+  EXPECT_EQ(entryText(t, 1), "1-8:8x128x64:1x4x1:s8:k3:c2:sw");
+  EXPECT_EQ(gridSize(entryFor(t, 1), p, 8), 258);
+  EXPECT_NE(entryFor(t, 16).blockN, 128); // 9..16 keep their tile
   p.weight.scale = format::ScaleGranularity::Channel;
   EXPECT_EQ(entryFor(selectTiles(p, 8), 1).ctasPerSm, 2); // 8-bit: 64 columns
   EXPECT_EQ(entryFor(selectTiles(p, 8), 1).blockN, 64);
+  p.weight.scale = format::ScaleGranularity::Group;
   p.k = 2048; // 3 splits of 10-11 k-blocks
   EXPECT_EQ(entryFor(selectTiles(p, 4), 1).ctasPerSm, 1);
+}
+
+// Up to 16 rows of 4-bit codes: unsplit tiles at 2-3 CTAs per SM where
+// they fill the slots in one wave and the other shapes would split K
+// (bench/NOTES.md, section 62). 32-column blocks (4 warps along K) of
+// channel layers: at 2 CTAs per SM at 1..8 (8192 x 8192: 256 blocks on 264
+// slots; 9..16 keep their 2-CTA K-split tile), at 3 at 1..16 (11008 x 4096:
+// 344 blocks, more than 2 per SM hold); 64-column tiles of 2 x 2 warps,
+// channel or group scales, where they fill 7/8 of 2 CTAs per SM (16384 x
+// 4096). Not for group-scale 32-column blocks, 8-bit codes, or tiles that
+// fit one CTA per SM (N = 4096) or fill little of two (11008 g128).
+TEST(GemmPlan, UnsplitTilesAtTwoOrThreeCtasWhereTheyFillOneWave) {
+  GemmProblem p = w4a16();
+  p.weight.scale = format::ScaleGranularity::Channel;
+  p.n = p.k = 8192;
+  auto t = selectTiles(p, 4);
+  EXPECT_EQ(entryText(t, 1), "1-8:8x32x64:1x1x4:s32:k1:c2:sw");
+  EXPECT_EQ(gridSize(entryFor(t, 1), p, 8), 256);
+  EXPECT_EQ(entryText(t, 16), "9-16:16x128x64:1x4x1:s8:k4:c2");
+  p.n = 11008, p.k = 4096;
+  t = selectTiles(p, 4);
+  EXPECT_EQ(entryText(t, 1), "1-8:8x32x64:1x1x4:s16:k1:c3:sw");
+  EXPECT_EQ(entryText(t, 16), "9-16:16x32x64:1x1x4:s16:k1:c3");
+  EXPECT_EQ(gridSize(entryFor(t, 16), p, 16), 344);
+  for (auto scale : {format::ScaleGranularity::Channel,
+                     format::ScaleGranularity::Group}) {
+    p.weight.scale = scale;
+    p.n = 16384, p.k = 4096;
+    t = selectTiles(p, 4);
+    EXPECT_EQ(entryText(t, 1), "1-8:8x64x64:1x2x2:s16:k1:c2:sw");
+    EXPECT_EQ(entryText(t, 16), "9-16:16x64x64:1x2x2:s16:k1:c2");
+  }
+  // Group scales on 32-column blocks; 8-bit codes; one CTA per SM enough.
+  p.n = p.k = 8192;
+  EXPECT_NE(entryFor(selectTiles(p, 4), 1).blockN, 32);
+  p.n = 11008, p.k = 4096;
+  EXPECT_NE(entryFor(selectTiles(p, 4), 1).blockN, 32);
+  EXPECT_NE(entryFor(selectTiles(p, 4), 1).blockN, 64); // 172 tiles of 264
+  p.weight.scale = format::ScaleGranularity::Channel;
+  EXPECT_NE(entryFor(selectTiles(p, 8), 1).blockN, 32);
+  p.n = p.k = 4096;
+  EXPECT_NE(entryFor(selectTiles(p, 4), 1).blockN, 32);
 }
 
 TEST(DispatchText, RoundTripsAndRefusesGapsAndJunk) {
