@@ -633,8 +633,8 @@ LogicalResult humming::buildMmaSyncKernel(gpu::GPUModuleOp module,
   tl.columnValues = e.add(e.mul(tl.weightTile, kTileN), e.mul(tl.g, 4));
   if (tc.wgmma) {
     // The warp's 16 columns are n8-tiles 2 w and 2 w + 1: codes 8 w .. 8 w
-    // + 7 of the lane, the second or first bits bytes of half w / 2 of its
-    // words; values j = 2 w, 2 w + 1.
+    // + 7 of the lane: bits bytes at (w % 2) x bits in the lane's part of
+    // half w / 2; values j = 2 w, 2 w + 1.
     tl.wgWarp = e.band(e.shr(tl.tid, 5), 3);
     tl.codeHalf = e.shr(tl.wgWarp, 1);
     tl.codePartBytes = e.mul(e.band(tl.wgWarp, 1), spec.decode.bits);
