@@ -298,7 +298,9 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   //   even each takes half a weight tile (32 columns) over the whole
   //   k-block, so no warp-K sums at the end of a unit (0.2-0.8 us faster);
   //   else whole tiles and 2 warps along K (4 warps, or 16, were slower; half
-  //   tiles were 0.6-0.9 us slower at 28672 x 4096, which has no K split).
+  //   tiles were 0.6-0.9 us slower at 28672 x 4096, which has no K split,
+  //   until the layout kept a tile's halves apart: since then half tiles
+  //   for 4-bit codes with group scales on sums, section 62).
   //   Before those, without group scales, deep pipelines (16
   //   stages, four k-blocks per iteration) of half-tile warps on narrower
   //   tiles, which need fewer K splits (section 22): 8-bit codes 64 columns
@@ -502,6 +504,12 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
           .inOneWave().noGroupScales(),
       twoCtasFourSplits,
       S(16, 256, 1, 1, 8).halfTiles().splits(2, 0),
+      // 4-bit codes with group scales on sums, unsplit: half-tile warps too
+      // since the layout keeps a tile's halves apart (section 62, call 7:
+      // 28672 x 4096 g128 0.6-1.1 us faster than whole tiles x 2 along K,
+      // whose warps now read their codes and scales in two pieces).
+      S(16, 256, 1, 1, 8).halfTiles().splits(1, 1).codeBits(4, 4)
+          .onGroupSums(),
       S(16, 256, 1, 2, 8)};
   // The 2-CTA 64-column tile of 4-bit codes (2 half-tile warps x 2 along
   // K) where exactly 4 K splits of 16+ k-blocks fill the slots (N about

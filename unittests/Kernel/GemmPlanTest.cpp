@@ -137,13 +137,17 @@ TEST(GemmPlan, SmallMTilesAddWarpsWithinTheRegisterFile) {
     EXPECT_EQ(small.warpCols(), bits % 2 ? 64 : 32);
     EXPECT_EQ(small.warpsK, bits % 2 ? 2 : 1);
   }
-  // Half tiles at M <= 16 only where K is split.
+  // Half tiles at M <= 16 where K is split, and unsplit for 4-bit codes with
+  // group scales on sums (bench/NOTES.md section 62, call 7); other widths
+  // unsplit keep whole tiles x 2 along K.
   EXPECT_EQ(selectTiles(w4a16(), 8).front().warpCols(), 32);
   GemmProblem wide = w4a16();
   wide.n = 28672; // 112 tiles: no split
   EXPECT_EQ(selectTiles(wide, 4).front().splitK, 1);
-  EXPECT_EQ(selectTiles(wide, 4).front().warpCols(), 64);
-  EXPECT_EQ(selectTiles(wide, 4).front().warpsK, 2);
+  EXPECT_EQ(selectTiles(wide, 4).front().warpCols(), 32);
+  EXPECT_EQ(selectTiles(wide, 4).front().warpsK, 1);
+  EXPECT_EQ(selectTiles(wide, 8).front().warpCols(), 64);
+  EXPECT_EQ(selectTiles(wide, 8).front().warpsK, 2);
 }
 
 // 17..64 rows run as one M tile where it fills the SMs with at most 3 K
