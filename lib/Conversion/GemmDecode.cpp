@@ -171,8 +171,9 @@ static Value emitRawDecodePair(Emitter &e, Value pw) {
   return Value();
 }
 
-/// `n` consecutive values of a row of per-column data from element
-/// `firstElem` of the block's part of it, one load.
+/// The values of `n` consecutive n8-tiles of a row of per-column data from
+/// element `firstElem` (the first one's) of the block's part of it, one load
+/// per 4.
 SmallVector<Value, 8> emitColumnScalars(Emitter &e, Value blockRow,
                                         Value firstElem, int64_t n) {
   // A tile's values are [2 halves][8 g][4 j]: n8-tiles 4..7 are 32 values on.
@@ -344,10 +345,10 @@ void emitGroupValues(Emitter &e, Tile &tl, Value stageBase, int64_t l,
 }
 
 /// The warp's part of the lane's code words of weight tile `tile` of the
-/// block at k16 step `ks`: all 4 x bits bytes (a whole tile), the half of a
-/// half tile (even widths: 16 codes fill bits / 2 words, laid out like the
-/// first half), or for wgmma the quarter of the warp's 16 columns (4 and 8
-/// bits: 8 codes fill bits / 4 words).
+/// block at k16 step `ks`: all bits words (a whole tile: for even widths its
+/// two halves, which the layout keeps apart), the bits / 2 words of a half
+/// tile's half, or for wgmma the quarter of the warp's 16 columns (4 and 8
+/// bits: bits / 4 words of half w / 2).
 SmallVector<Value> emitLoadWarpCodes(Emitter &e, Tile &tl, Value bBase,
                                      Value tile, Value ks) {
   const TileConfig &tc = e.spec.tile;
@@ -361,11 +362,13 @@ SmallVector<Value> emitLoadWarpCodes(Emitter &e, Tile &tl, Value bBase,
   auto load = [&](Value offset, int64_t bytes) {
     return emitLoadCodes(e, e.gep(runBase, offset), bytes / 4, bytes & -bytes);
   };
+  // Byte offset of the lane's first word of half h (weightRunWord: lanes
+  // weightRunWord(0, 1, 0) words apart, half h from word h x bits / 2's).
+  Value laneOffset = e.mul(step, 4 * weightRunWord(0, 1, 0, bits));
   if (!weightHalvesApart(bits))
-    return load(e.mul(step, 4 * bits), 4 * bits);
+    return load(laneOffset, 4 * bits);
   auto half = [&](Value h) {
-    return e.add(e.mul(h, (tc.blockK / kTileK) * 32 * 2 * bits),
-                 e.mul(step, 2 * bits));
+    return e.add(laneOffset, e.mul(h, 4 * weightRunWord(0, 0, bits / 2, bits)));
   };
   if (tc.wgmma)
     return load(e.add(half(tl.codeHalf), tl.codePartBytes), bits);

@@ -559,7 +559,8 @@ LogicalResult humming::buildMmaSyncKernel(gpu::GPUModuleOp module,
              << tc.mMax << ") fit the " << slots
              << " CTA slots at once";
   }
-  if (!tc.wgmma && tc.warpCols() != kTileN && spec.decode.bits % 2 != 0)
+  if (!tc.wgmma && tc.warpCols() != kTileN &&
+      !weightHalvesApart(spec.decode.bits))
     return emitError(loc)
            << "humming: warp tiles " << tc.warpCols()
            << " columns wide need an even code width (half a weight tile's "

@@ -115,16 +115,16 @@ void humming::buildRepackKernels(gpu::GPUModuleOp module,
           words[pos / 32 + 1] =
               e.bor(words[pos / 32 + 1], e.shr(code, 32 - pos % 32));
       }
-      // The lane's words in its (tile, k-block) run (weightRunWord).
-      const int64_t ksPerRun = kBlockK / kTileK;
-      Value run = e.mul(e.zext64(e.sub(tile, e.rem(kb, ksPerRun))),
-                        e.c64(int64_t(bits) * 32 * 4));
-      Value ks = e.rem(kb, ksPerRun);
+      // The lane's words in its (tile, k-block) run: weightRunWord(ks,
+      // lane, wi) = (ks x 32 + lane) x weightRunWord(0, 1, 0) +
+      // weightRunWord(0, 0, wi).
+      Value ks = e.rem(kb, kBlockK / kTileK);
+      Value run =
+          e.mul(e.zext64(e.sub(tile, ks)), e.c64(int64_t(bits) * 32 * 4));
+      Value lanePart =
+          e.mul(e.add(e.mul(ks, 32), lane), weightRunWord(0, 1, 0, bits));
       for (unsigned wi = 0; wi < bits; ++wi) {
-        // weightRunWord(ks, lane, wi) = a (ks * 32 + lane) + weightRunWord(0, 0, wi).
-        const int64_t perLane = weightRunWord(0, 1, 0, bits);
-        Value word = e.add(e.mul(e.add(e.mul(ks, 32), lane), perLane),
-                           e.c32(weightRunWord(0, 0, wi, bits)));
+        Value word = e.add(lanePart, e.c32(weightRunWord(0, 0, wi, bits)));
         e.store(words[wi],
                 e.gep(dst, e.add(run, e.mul(e.zext64(word), e.c64(4)))), 4);
       }

@@ -468,7 +468,6 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     }
     Shape &scalesOffTheDecode() { return noDecodeScales = true, *this; }
     Shape &pairsAsClusters() { return clusterPairs = true, *this; }
-    Shape &beyondOneCtaPerSm() { return beyond(1); }
     Shape &beyond(int64_t ctas) { return beyondCtas = ctas, *this; }
     Shape &filling(int64_t num, int64_t den) {
       return fillNum = num, fillDen = den, *this;
@@ -560,7 +559,7 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
       // the 16-row kernels at 2 CTAs per SM had measured slower, section
       // 38).
       S(16, 64, 1, 4, 16).halfTiles().splits(1, 1).ctas(2).codeBits(8, 8)
-          .inOneWave().noGroupScales().beyondOneCtaPerSm(),
+          .inOneWave().noGroupScales().beyond(1),
       // 4-bit codes: the 2-CTA 64-column tile (above; sections 41-42:
       // channel 4096 x 4096 0.2 us and 4096 x 11008 0.2-0.4 faster than one
       // CTA of 8 warps per SM; g128 0.5-1.1 faster at 4096 x 4096, 0.3-1.0
