@@ -193,25 +193,11 @@ struct StageAddresses {
 };
 } // namespace
 
-/// mma.sync: the k16 steps of a k-block one warp computes: all 4 where the
-/// warps along K take whole k-blocks (kWarpBlocks), else its share.
-static int64_t mmaSyncStepsPerBlock(const Emitter &e) {
-  const TileConfig &tc = e.spec.tile;
-  return tc.blockK / kTileK / (e.kWarpBlocks ? 1 : tc.warpsK);
-}
-
 /// mma.sync: this warp's first k16 step of a k-block (its steps are
-/// [warpK * steps, (warpK + 1) * steps), or all of them).
+/// [warpK * steps, (warpK + 1) * steps)).
 static Value mmaSyncFirstStep(Emitter &e, Tile &tl) {
-  if (e.kWarpBlocks)
-    return e.c32(0);
-  return e.mul(tl.warpK, mmaSyncStepsPerBlock(e));
-}
-
-/// This warp's first k-block of an iteration, counted from its first stage:
-/// warpK * kWarpBlocks, or 0 where every warp works on every k-block.
-static Value warpFirstBlock(Emitter &e, Tile &tl) {
-  return e.kWarpBlocks ? e.mul(tl.warpK, e.kWarpBlocks) : e.c32(0);
+  const TileConfig &tc = e.spec.tile;
+  return e.mul(tl.warpK, tc.blockK / kTileK / tc.warpsK);
 }
 
 /// mma.sync: the operands of k16 step `ks` of a stage, the warp's A
@@ -238,7 +224,7 @@ static void emitMmaSyncComputeStage(Emitter &e, Tile &tl, Value stage,
   const int64_t mTilesPerWarp = tc.blockM / tc.warpsM / 16;
   const int64_t nTiles = tc.warpNTiles();
   StageAddresses at(e, tl, stage);
-  const int64_t steps = mmaSyncStepsPerBlock(e);
+  const int64_t steps = tc.blockK / kTileK / tc.warpsK;
   Value firstStep = mmaSyncFirstStep(e, tl);
 
   SmallVector<Value, 8> scales, zeros(channelZero.begin(), channelZero.end());
@@ -467,11 +453,9 @@ int64_t wgmmaSumRegisters(const Emitter &e) {
 }
 
 StepOperands emitLoadFirstStepOperands(Emitter &e, Tile &tl, Value stage) {
-  if (!e.spec.tile.wgmma) {
-    StageAddresses at(e, tl, e.add(stage, warpFirstBlock(e, tl)));
-    return emitLoadMmaSyncStepOperands(e, tl, at, mmaSyncFirstStep(e, tl));
-  }
   StageAddresses at(e, tl, stage);
+  if (!e.spec.tile.wgmma)
+    return emitLoadMmaSyncStepOperands(e, tl, at, mmaSyncFirstStep(e, tl));
   StepOperands first;
   for (int64_t tt = 0; tt < e.spec.tile.warpCols() / kTileN; ++tt)
     first.codes.push_back(emitLoadWgmmaTileCodes(e, tl, at, tt, e.c32(0)));
@@ -489,31 +473,29 @@ StepOperands emitLoadFirstStepOperands(Emitter &e, Tile &tl, Value stage) {
 /// every set after the iteration's wait (a run past the unit's end, whose
 /// set holds the previous iteration's sums, is skipped), the scales loaded
 /// before the wait so that only the FMAs follow it.
-/// mma.sync warps along K on whole k-blocks (kWarpBlocks) each take their
-/// own k-blocks of the iteration, every one of them guarded (a warp's first
-/// may lie past the unit's end), and scale the part of a run they hold.
 void emitIterationCompute(Emitter &e, Tile &tl, Value readStage,
                           int64_t count, ArrayRef<Value> channelZero,
                           MutableArrayRef<Value> acc,
                           MutableArrayRef<Value> sums,
-                          llvm::function_ref<Value(Value)> present,
+                          llvm::function_ref<Value(int64_t)> present,
                           const StepOperands *first) {
   const bool wgmma = e.spec.tile.wgmma;
   const int64_t run = e.groupScaleBlocks;
-  if (wgmma) {
+  if (!run || wgmma) {
     const int64_t n = int64_t(acc.size());
     assert((!run || int64_t(sums.size()) == count / run * n) &&
            "one set of sums per run of the iteration");
     for (int64_t j = 0; j < count; ++j) {
       MutableArrayRef<Value> target = run ? sums.slice(j / run * n, n) : acc;
       emitComputeStage(e, tl, e.add(readStage, j), channelZero, target,
-                       j == 0 ? Value() : present(e.c32(j)), run && j % run == 0,
+                       j == 0 ? Value() : present(j), run && j % run == 0,
                        j == 0 ? first : nullptr);
     }
     SmallVector<SmallVector<Value>> scales;
     for (int64_t j0 = 0; run && j0 < count; j0 += run)
       scales.push_back(emitLoadGroupScales(e, tl, e.add(readStage, j0), n));
-    emitWgmmaWait(e);
+    if (wgmma)
+      emitWgmmaWait(e);
     for (int64_t j0 = 0; run && j0 < count; j0 += run) {
       MutableArrayRef<Value> set = sums.slice(j0 / run * n, n);
       auto apply = [&](MutableArrayRef<Value> total) {
@@ -522,40 +504,25 @@ void emitIterationCompute(Emitter &e, Tile &tl, Value readStage,
       if (j0 == 0)
         apply(acc);
       else
-        e.ifThenUpdate(present(e.c32(j0)), acc, apply);
+        e.ifThenUpdate(present(j0), acc, apply);
     }
     return;
   }
-  // mma.sync: the warp's k-blocks `base` + j, j < own, in pieces that each
-  // lie in one group-scale run (all of a run, or the warp's part of it);
-  // without group sums, one piece straight into `acc`.
-  const bool ownBlocks = e.kWarpBlocks > 0;
-  const int64_t own = ownBlocks ? e.kWarpBlocks : count;
-  const int64_t piece = run ? std::min(run, own) : own;
-  Value base = warpFirstBlock(e, tl);
-  for (int64_t j0 = 0; j0 < own; j0 += piece) {
+  for (int64_t j0 = 0; j0 < count; j0 += run) {
     auto body = [&](MutableArrayRef<Value> total) {
-      SmallVector<Value> partial;
-      if (run)
-        partial.assign(total.size(), e.cf32(0.0));
-      MutableArrayRef<Value> into = run ? MutableArrayRef<Value>(partial)
-                                        : total;
-      for (int64_t j = j0; j < j0 + piece; ++j) {
-        Value block = e.add(base, j);
-        emitComputeStage(e, tl, e.add(readStage, block), channelZero, into,
-                         j == j0 ? Value() : present(block),
-                         /*startRun=*/false, j == 0 ? first : nullptr);
-      }
-      if (!run)
-        return;
-      SmallVector<Value> scale = emitLoadGroupScales(
-          e, tl, e.add(readStage, e.add(base, j0)), partial.size());
+      SmallVector<Value> partial(total.size(), e.cf32(0.0));
+      for (int64_t j = j0; j < j0 + run; ++j)
+        emitComputeStage(e, tl, e.add(readStage, j), channelZero, partial,
+                         j == j0 ? Value() : present(j), /*startRun=*/false,
+                         j == 0 ? first : nullptr);
+      SmallVector<Value> scale =
+          emitLoadGroupScales(e, tl, e.add(readStage, j0), partial.size());
       emitApplyGroupScales(e, partial, scale, total);
     };
-    if (j0 == 0 && !ownBlocks)
+    if (j0 == 0)
       body(acc);
     else
-      e.ifThenUpdate(present(e.add(base, j0)), acc, body);
+      e.ifThenUpdate(present(j0), acc, body);
   }
 }
 

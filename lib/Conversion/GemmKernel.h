@@ -38,13 +38,9 @@ struct Emitter : humming::detail::Emitter {
   /// groupScaleBlocks of the kernel: 0, group scales in the B fragment; n,
   /// on the fp32 sums of n k-blocks.
   const int64_t groupScaleBlocks;
-  /// kWarpBlocks of the kernel: 0, each warp along K takes its share of
-  /// every k-block's k16 steps; n, whole k-blocks, n of each iteration.
-  const int64_t kWarpBlocks;
   Emitter(OpBuilder &b, Location loc, const MmaSyncKernelSpec &spec)
       : humming::detail::Emitter(b, loc, spec.problem), spec(spec),
-        groupScaleBlocks(kernel::groupScaleBlocks(spec.tile, spec.problem)),
-        kWarpBlocks(kernel::kWarpBlocks(spec.tile, spec.problem)) {}
+        groupScaleBlocks(kernel::groupScaleBlocks(spec.tile, spec.problem)) {}
   /// A barrier of the threads that decode and run the MMAs: the whole CTA,
   /// or, warp-specialized, named barrier 1 of the math threads only (the
   /// producer warpgroup runs ahead and never joins).
@@ -206,8 +202,7 @@ struct StepOperands {
 StepOperands emitLoadFirstStepOperands(Emitter &e, Tile &tl, Value stage);
 /// The k-blocks of one loop iteration, stages `readStage` + j for j <
 /// `count`, into `acc` (wgmma: waited for); k-block j > 0 only where
-/// `present(j)` (i1, uniform over the warp) holds; warps along K on whole
-/// k-blocks (kWarpBlocks) each compute only theirs. `sums`: the registers a
+/// `present(j)` (i1, uniform over the CTA) holds. `sums`: the registers a
 /// wgmma kernel with group scales on sums carries (wgmmaSumRegisters; else
 /// empty). `first` (may be null): the first k-block's first-step operands,
 /// loaded by emitLoadFirstStepOperands.
@@ -215,7 +210,7 @@ void emitIterationCompute(Emitter &e, Tile &tl, Value readStage,
                           int64_t count, ArrayRef<Value> channelZero,
                           MutableArrayRef<Value> acc,
                           MutableArrayRef<Value> sums,
-                          llvm::function_ref<Value(Value)> present,
+                          llvm::function_ref<Value(int64_t)> present,
                           const StepOperands *first = nullptr);
 /// The registers of group-scale sums a wgmma kernel's loop carries: one
 /// set of accumulators per group-scale run of an iteration (else none).

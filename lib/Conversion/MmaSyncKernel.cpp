@@ -295,7 +295,7 @@ static void emitCooperativeUnit(Emitter &e, Tile &tl) {
     SmallVector<Value> sums(args.begin() + accCount,
                             args.begin() + accCount + sumCount);
     emitIterationCompute(e, tl, readStage, perIteration, channelZero, acc, sums,
-                         [&](Value j) {
+                         [&](int64_t j) {
                            return e.ult(e.add(first, j), tl.kBlockCount);
                          },
                          firstOps ? &*firstOps : nullptr);

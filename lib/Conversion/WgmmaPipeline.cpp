@@ -197,7 +197,7 @@ static void emitConsumer(Emitter &e, Tile &tl, StageBarriers &bars,
                             args.begin() + accCount + sumCount);
     // Returns with the iteration's MMAs done and its stages read.
     emitIterationCompute(e, tl, st.stage, perIteration, channelZero, acc, sums,
-                         [&](Value j) {
+                         [&](int64_t j) {
                            return e.ult(e.add(first, j), tl.kBlockCount);
                          });
     syncWarp(e);

@@ -68,20 +68,6 @@ int64_t humming::kernel::groupScaleBlocks(const TileConfig &c,
   return c.wgmma ? 0 : 1;
 }
 
-int64_t humming::kernel::kWarpBlocks(const TileConfig &c,
-                                     const GemmProblem &p) {
-  // With k16 steps shared out, every warp along K held sums of every group
-  // of the iteration and applied all their scales: 8192^2 g128 on 32-column
-  // blocks (4 warps along K, 2 groups an iteration) ran a loop of 244
-  // instructions against the channel kernel's 178 (bench/NOTES.md, section
-  // 62).
-  const int64_t perIteration = kBlocksPerIteration(c);
-  if (c.wgmma || c.warpsK < 2 || perIteration % c.warpsK != 0 ||
-      groupScaleBlocks(c, p) == 0)
-    return 0;
-  return perIteration / c.warpsK;
-}
-
 std::optional<std::string>
 humming::kernel::checkMmaSyncProblem(const GemmProblem &p) {
   using format::ScaleGranularity;

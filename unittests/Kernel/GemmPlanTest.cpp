@@ -427,30 +427,6 @@ TEST(GemmPlan, GroupScalesOnSumsWhereAGroupHoldsWholeKBlocks) {
   EXPECT_EQ(groupScaleBlocks(c, p), 0);
 }
 
-TEST(GemmPlan, WarpsAlongKTakeWholeKBlocksOfGroupSums) {
-  // 32-column blocks, 4 warps along K, 32 stages (4 k-blocks an iteration):
-  // g128 sums in runs of 2 k-blocks, each warp one k-block of the four.
-  TileConfig c;
-  c.blockM = 8, c.blockN = 32, c.warpsN = 1, c.warpsK = 4, c.stages = 32;
-  c.swapAB = true;
-  GemmProblem p = w4a16(); // group 128
-  EXPECT_EQ(groupScaleBlocks(c, p), 2);
-  EXPECT_EQ(kWarpBlocks(c, p), 1);
-  c.warpsK = 2; // two k-blocks each: one whole run
-  EXPECT_EQ(kWarpBlocks(c, p), 2);
-  c.stages = 8, c.warpsK = 4; // 2 k-blocks an iteration among 4 warps
-  EXPECT_EQ(kWarpBlocks(c, p), 0);
-  c.stages = 32, c.warpsK = 1; // no warps along K
-  EXPECT_EQ(kWarpBlocks(c, p), 0);
-  c.warpsK = 4;
-  TileConfig sk = c;
-  sk.streamK = true; // scales in the B fragment: no sums to keep apart
-  EXPECT_EQ(kWarpBlocks(sk, p), 0);
-  p.weight.scale = format::ScaleGranularity::Channel;
-  p.weight.groupSize = 0;
-  EXPECT_EQ(kWarpBlocks(c, p), 0);
-}
-
 TEST(GemmPlan, DeepPipelinesComputeFourKBlocksPerIteration) {
   // The narrow M <= 16 tile (64 columns, 2 x 4 warps) with 16 stages.
   TileConfig c;

@@ -209,15 +209,6 @@ int64_t kBlocksPerIteration(const TileConfig &c);
 /// k-blocks (split-K, not stream-K).
 int64_t groupScaleBlocks(const TileConfig &c, const GemmProblem &p);
 
-/// How the warps along K of an mma.sync kernel share an iteration: 0, each
-/// takes warpsK-th of every k-block's k16 steps; n > 0, whole k-blocks,
-/// warp w the iteration's k-blocks [w n, (w + 1) n). Whole k-blocks where
-/// group scales are on sums (groupScaleBlocks > 0) and the iteration's
-/// k-blocks divide among the warps: each warp's sums then belong to its own
-/// groups only, so it loads and applies one group's scales where it would
-/// apply all of the iteration's.
-int64_t kWarpBlocks(const TileConfig &c, const GemmProblem &p);
-
 /// Dynamic shared memory of a config, which the kernel builder lays out and
 /// the runtime allocates: `stages` pipeline stages, each an A tile (blockM x
 /// blockK halves), the B codes of the block, and for group scales (and
