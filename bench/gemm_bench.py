@@ -70,6 +70,7 @@ CASES = {
     # Not a target of "Small-batch speed": run only when asked (--cases).
     "w4a16-int4-g64": (4, 64, "weight=int4 scale=group group_size=64"),
     "w8a16-int8-g128": (8, 128, "weight=int8 scale=group group_size=128"),
+    "w4a16-int4-g512": (4, 512, "weight=int4 scale=group group_size=512"),
 }
 DEFAULT_CASES = ["w4a16-int4-channel", "w4a16-int4-g128", "w8a16-int8-channel"]
 SHAPES = [(4096, 4096), (8192, 8192), (11008, 4096), (4096, 11008), (28672, 4096)]
