@@ -117,18 +117,10 @@ void forEachChunk(Emitter &e, Value tid, int64_t threads, int64_t count,
   }
 }
 /// The same over the threads that copy stages (the cp.async loaders, the
-/// zeroing of A rows), chunk 0 on copy thread `firstThread`: the arrays of
-/// one stage start where the previous one ended, so that where they are
-/// fewer chunks than threads they fall on different warps.
+/// zeroing of A rows).
 template <typename F>
-void forEachChunk(Emitter &e, Tile &tl, int64_t count, F body,
-                  int64_t firstThread = 0) {
-  const int64_t threads = tl.copyThreads;
-  firstThread %= threads;
-  Value tid = tl.copyTid;
-  if (firstThread)
-    tid = e.rem(e.add(tid, threads - firstThread), threads);
-  forEachChunk(e, tid, threads, count, body);
+void forEachChunk(Emitter &e, Tile &tl, int64_t count, F body) {
+  forEachChunk(e, tl.copyTid, tl.copyThreads, count, body);
 }
 
 //===----------------------------------------------------------------------===//
@@ -142,15 +134,15 @@ void forEachChunk(Emitter &e, Tile &tl, int64_t count, F body,
 void forEachChunkPastM(Emitter &e, Tile &tl, Value firstStage,
                        int64_t stageCount, llvm::function_ref<void(Value)> fn);
 /// cp.async of k-block `kBlock` into stage `stage` by the copying threads
-/// (B codes; A rows < aRows only; group scales / zero points unless
-/// `columns` is false, for a stage whose rows no one reads:
-/// stageReadsColumns).
+/// (A rows < aRows only; B codes; group scales / zero points unless
+/// `columns` is false: stageReadsColumns).
 void emitLoadStage(Emitter &e, Tile &tl, Value stage, Value kBlock,
                    bool columns = true);
-/// Whether the stage of the k-block `offset` k-blocks after a unit's first
-/// is read for its group-scale / zero-point rows: always, but where scales
-/// alone go onto sums, which read the first k-block's row of each run
-/// (emitLoadGroupScales) and nothing else (units start on a run).
+/// Whether anyone reads the group-scale / zero-point rows of the stage that
+/// holds the k-block `offset` k-blocks after its unit's first: always, but
+/// where scales alone go onto sums, which read the row of each run's first
+/// k-block only (emitLoadGroupScales; units start on a run, and a run
+/// divides the k-blocks per iteration and the stages).
 bool stageReadsColumns(const Emitter &e, int64_t offset);
 /// The end of a unit after the drain: warp-K sums, then the split-K /
 /// stream-K reduction or the epilogue.

@@ -65,6 +65,8 @@ using namespace humming::detail::gemm;
 
 bool humming::detail::gemm::stageReadsColumns(const Emitter &e,
                                               int64_t offset) {
+  // Copying the other stages' rows cost g128 layers on 32-column blocks a
+  // fifth of their loop (bench/NOTES.md, section 63).
   const int64_t run = e.groupScaleBlocks;
   SharedMemoryLayout sl(e.spec.tile, e.spec.problem, e.spec.decode.bits);
   return run <= 1 || sl.columnArrays != 1 || offset % run == 0;
@@ -77,22 +79,6 @@ void humming::detail::gemm::emitLoadStage(Emitter &e, Tile &tl, Value stage,
   const unsigned bits = e.spec.decode.bits;
   SharedMemoryLayout sl(tc, e.spec.problem, bits);
   Value stageBase = e.gep(tl.smem, e.mul(stage, sl.stageBytes));
-
-  // The B codes' chunks are dealt out from copy thread 0, A's from where
-  // they end, the column rows' so that they end on the last thread: where a
-  // stage has fewer chunks than threads (32-column blocks: 64 of B, 64 of
-  // A, 4 of g128 scales for 128 threads) the copies fall on different
-  // warps, instead of all on the first ones, which the others then wait for
-  // at the next barrier.
-  const int64_t kTiles16 = paddedK(p.k) / kTileK;
-  const int64_t runBytes = tc.blockK * std::min(tc.blockN, kTileN) * bits / 8;
-  const int64_t runChunks = runBytes / 16;
-  const int64_t tilesPerBlock = std::max<int64_t>(tc.blockN / kTileN, 1);
-  const int64_t bChunks = tilesPerBlock * runChunks;
-  const int64_t rowChunks = tc.blockN * 2 / 16;
-  const int64_t columnChunks = sl.columnRows * rowChunks;
-  const int64_t columnsFirst =
-      tl.copyThreads - (sl.columnArrays * columnChunks) % tl.copyThreads;
 
   // A: the tile's rows < M x 8 chunks (rows >= M were zeroed at the start
   // of the unit and are never copied: at M = 1 that is 8 copies instead of
@@ -113,18 +99,22 @@ void humming::detail::gemm::emitLoadStage(Emitter &e, Tile &tl, Value stage,
       NVVM::CpAsyncOp::create(e.b, e.loc, dst, src, 16,
                               NVVM::LoadCacheModifierKind::CG, bytes);
     });
-  }, bChunks);
+  });
 
   // B: for each 64-column tile of the block, its k-block is one contiguous
   // run of 512 * bits bytes in the kernel layout; a 32-column block takes
   // the half-run of its half (KernelLayout.h: even widths keep them apart).
+  const int64_t kTiles16 = paddedK(p.k) / kTileK;
+  const int64_t runBytes = tc.blockK * std::min(tc.blockN, kTileN) * bits / 8;
+  const int64_t runChunks = runBytes / 16;
+  const int64_t tilesPerBlock = std::max<int64_t>(tc.blockN / kTileN, 1);
   Value bBase = e.gep(stageBase, e.c32(sl.aBytes));
   Value halfOffset = e.c64(0), blockTile = e.mul(tl.nTile, tilesPerBlock);
   if (tc.blockN < kTileN) {
     halfOffset = e.zext64(e.mul(e.band(tl.nTile, 1), runBytes));
     blockTile = e.shr(tl.nTile, 1);
   }
-  forEachChunk(e, tl, bChunks, [&](Value idx) {
+  forEachChunk(e, tl, tilesPerBlock * runChunks, [&](Value idx) {
       Value nb = e.div(idx, runChunks), chunk = e.rem(idx, runChunks);
       Value gNb = e.add(blockTile, nb);
       // ((gNb * kTiles16 + kBlock * 4) * 32 * bits words) * 4 bytes
@@ -148,8 +138,9 @@ void humming::detail::gemm::emitLoadStage(Emitter &e, Tile &tl, Value stage,
   for (int64_t a = 0; columns && a < sl.columnArrays; ++a) {
     Value firstRow = e.div(kBase, p.weight.groupSize);
     Value base = a == 0 ? tl.gscale : tl.zero;
+    const int64_t rowChunks = tc.blockN * 2 / 16;
     Value colBase = e.gep(stageBase, e.c32(sl.columnOffset(a)));
-    forEachChunk(e, tl, columnChunks, [&](Value idx) {
+    forEachChunk(e, tl, sl.columnRows * rowChunks, [&](Value idx) {
       Value r = e.div(idx, rowChunks), chunk = e.rem(idx, rowChunks);
       Value elem = e.add(e.mul(e.zext64(e.add(firstRow, r)),
                                e.c64(paddedN(p.n))),
@@ -159,7 +150,7 @@ void humming::detail::gemm::emitLoadStage(Emitter &e, Tile &tl, Value stage,
       Value dst = e.gep(colBase, e.mul(idx, 16));
       NVVM::CpAsyncOp::create(e.b, e.loc, dst, src, 16,
                               NVVM::LoadCacheModifierKind::CG, Value());
-    }, columnsFirst + a * columnChunks);
+    });
   }
 }
 

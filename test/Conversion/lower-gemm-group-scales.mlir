@@ -111,10 +111,18 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
 // Whole weight tiles with 2 warps along K (the M <= 16 shape without a K
 // split): 8 n8 tiles, 32 accumulators per thread, so the scales of the
 // lane's columns 2 t and 2 t + 1 are two 8-byte loads each (one per
-// 32-column half of the tile, KernelLayout.h), 32 FMAs per run.
+// 32-column half of the tile, KernelLayout.h), 32 FMAs per run. The run's
+// scales are read from its first k-block's stage only, so the refill
+// copies the scale row into that one (A, 2 of B and the row; then A and 2
+// of B).
 // CHECK-LABEL: gpu.func @whole_0_m1
 // CHECK: scf.for
 // CHECK: nvvm.cp.async.wait.group 4
+// CHECK-COUNT-4: nvvm.cp.async.shared.global
+// CHECK: nvvm.cp.async.commit.group
+// CHECK-COUNT-3: nvvm.cp.async.shared.global
+// CHECK-NOT: nvvm.cp.async.shared.global
+// CHECK: nvvm.cp.async.commit.group
 // CHECK-NOT: arith.mulf
 // CHECK: } else {
 // CHECK-COUNT-4: llvm.load %{{.*}} {alignment = 8 : i64} : !llvm.ptr<3> -> vector<4xf16>
