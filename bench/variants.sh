@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Dispatch variants of one case and shape against the planner, for a device
+# call's script (source it after scripts/runtime-env.sh):
+#   source bench/variants.sh
+#   s="n=8192 k=8192 weight=int4 scale=channel target=h200"
+#   variants NAME w4a16-int4-channel 8192x8192 "v1=dispatch=$(plan_table "$s" ENTRY)" ...
+# Runs bench/run.sh with the harness's gate on every cell into $OUT/NAME
+# (log $OUT/NAME.log), then prints the rc, our rows and any gate failure.
+# VARIANT_MS (default 1,4,8,16), VARIANT_REPS (15), VARIANT_SWEEPS (2) and
+# VARIANT_TIMEOUT (150 s) set the sweep.
+variants() {
+  local name=$1 case=$2 shape=$3; shift 3
+  local args=()
+  for v in "$@"; do args+=(--variant "$v"); done
+  OUT=$OUT/$name timeout "${VARIANT_TIMEOUT:-150}" bash bench/run.sh --cases "$case" \
+    --shapes "$shape" --ms "${VARIANT_MS:-1,4,8,16}" --reps "${VARIANT_REPS:-15}" \
+    --sweeps "${VARIANT_SWEEPS:-2}" --no-graph --peers /nonexistent "${args[@]}" \
+    > "$OUT/$name.log" 2>&1
+  echo "$name rc $?"
+  grep -E "^\| (humming-mlir|impl)" "$OUT/$name.log"
+  grep -iE "gate|error|fail" "$OUT/$name.log" | head -3
+}
+# The planner's table with the given entries in place of its own
+# (bench/plan-table.sh).
+plan_table() { bash bench/plan-table.sh "$@"; }
