@@ -429,7 +429,7 @@ static SmallVector<Value> emitLoadGroupScales(Emitter &e, Tile &tl,
     SmallVector<Value, 8> cols[2];
     for (int64_t h = 0; h < 2; ++h)
       cols[h] = toF32(emitColumnScalars(
-          e, row, e.add(tl.accColumnValues, 4 * h), nTiles));
+          e, row, e.add(tl.accColumnValues, fragmentColumn(h)), nTiles));
     for (int64_t i = 0; i < n; ++i)
       scale[i] = cols[i % 2][(i / 4) % nTiles];
   }

@@ -176,12 +176,14 @@ static Value emitRawDecodePair(Emitter &e, Value pw) {
 /// per 4.
 SmallVector<Value, 8> emitColumnScalars(Emitter &e, Value blockRow,
                                         Value firstElem, int64_t n) {
-  // A tile's values are [2 halves][8 g][4 j]: n8-tiles 4..7 are 32 values on.
+  // A tile's values are [2 halves][8 g][4 j] (fragmentColumn): n8-tiles
+  // j % 4 of a half are consecutive, and the next half fragmentColumn(32) on.
   SmallVector<Value, 8> out;
   for (int64_t h = 0; h < (n + 3) / 4; ++h) {
     const int64_t m = std::min<int64_t>(n - 4 * h, 4);
     Type vt = VectorType::get({m}, e.actTy);
-    Value v = e.load(vt, e.gep(blockRow, e.mul(e.add(firstElem, 32 * h), 2)),
+    Value v = e.load(vt, e.gep(blockRow,
+                               e.mul(e.add(firstElem, fragmentColumn(32) * h), 2)),
                      2 * m);
     for (int64_t j = 0; j < m; ++j)
       out.push_back(LLVM::ExtractElementOp::create(e.b, e.loc, v, e.c32(j)));

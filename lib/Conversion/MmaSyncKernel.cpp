@@ -642,7 +642,8 @@ LogicalResult humming::buildMmaSyncKernel(gpu::GPUModuleOp module,
   // values are [2 halves][8 g][4 j] per tile (KernelLayout.h).
   tl.weightTile = tc.warpCols() == kTileN / 2 ? e.shr(tl.warpN, 1)
                                              : e.mul(tl.warpN, tc.warpCols() / kTileN);
-  tl.columnValues = e.add(e.mul(tl.weightTile, kTileN), e.mul(tl.g, 4));
+  tl.columnValues =
+      e.add(e.mul(tl.weightTile, kTileN), e.mul(tl.g, fragmentColumn(1)));
   if (tc.wgmma) {
     // The warp's 16 columns are n8-tiles 2 w and 2 w + 1: codes 8 w .. 8 w
     // + 7 of the lane: bits bytes at (w % 2) x bits in the lane's part of
@@ -651,16 +652,18 @@ LogicalResult humming::buildMmaSyncKernel(gpu::GPUModuleOp module,
     tl.codeHalf = e.shr(tl.wgWarp, 1);
     tl.codePartBytes = e.mul(e.band(tl.wgWarp, 1), spec.decode.bits);
     tl.columnValues = e.add(
-        e.add(tl.columnValues, e.mul(tl.codeHalf, 32)),
-        e.mul(e.band(tl.wgWarp, 1), 2));
+        e.add(tl.columnValues, e.mul(tl.codeHalf, fragmentColumn(32))),
+        e.mul(e.band(tl.wgWarp, 1), fragmentColumn(16)));
   } else {
-    // Column 2 t + c of n8-tile j is element 32 (j / 4) + 4 (2 t + c) + j % 4.
-    tl.accColumnValues =
-        e.add(e.mul(tl.weightTile, kTileN), e.mul(tl.t, 8));
+    // Column 2 t + c of n8-tile j: fragmentColumn(8 j + 2 t + c).
+    tl.accColumnValues = e.add(e.mul(tl.weightTile, kTileN),
+                               e.mul(tl.t, fragmentColumn(2)));
     if (tc.warpCols() != kTileN) {
       tl.codeHalf = e.band(tl.warpN, 1);
-      tl.columnValues = e.add(tl.columnValues, e.mul(tl.codeHalf, 32));
-      tl.accColumnValues = e.add(tl.accColumnValues, e.mul(tl.codeHalf, 32));
+      tl.columnValues =
+          e.add(tl.columnValues, e.mul(tl.codeHalf, fragmentColumn(32)));
+      tl.accColumnValues =
+          e.add(tl.accColumnValues, e.mul(tl.codeHalf, fragmentColumn(32)));
     }
   }
 

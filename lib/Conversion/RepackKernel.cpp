@@ -142,9 +142,11 @@ void humming::buildRepackKernels(gpu::GPUModuleOp module,
       Value row = e.div(t, nPad), n = e.rem(t, nPad);
       Value nb = e.div(n, kTileN), j = e.div(e.rem(n, kTileN), 8),
             g = e.rem(n, 8);
-      Value frag = e.add(e.add(e.mul(row, nPad), e.mul(nb, kTileN)),
-                         e.add(e.add(e.mul(e.div(j, 4), 32), e.mul(g, 4)),
-                               e.rem(j, 4)));
+      Value inTile = e.add(
+          e.add(e.mul(e.div(j, 4), fragmentColumn(32)),
+                e.mul(g, fragmentColumn(1))),
+          e.mul(e.rem(j, 4), fragmentColumn(8)));
+      Value frag = e.add(e.add(e.mul(row, nPad), e.mul(nb, kTileN)), inTile);
       Value inside = e.ult(n, e.c32(p.n));
       // Padded K groups repeat the last real group (their activations are 0).
       Value grp = e.minu(row, e.c32(groups - 1));

@@ -524,7 +524,8 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   // 13.3-13.4 with 2 splits and 13.4-13.7 with 4): 32-column blocks (half
   // a weight tile, 4 warps along K) of 4-bit channel codes where they need
   // 2 CTAs per SM at 1..8 (8192 x 8192: 0.5-0.7 us faster; 9..16 1.5
-  // slower, g128 2.8 slower: every warp applies every group's scales), or
+  // slower; g128 0.7-1.4 slower even with its scale rows copied only where
+  // read, a loop bound by its instructions, section 63), or
   // 3 at 1..16 (11008 x 4096, 344 blocks: 1.1-1.4 faster at 1..8, 0.9 at
   // 16); 64-column tiles of 2 x 2 warps where they fill 7/8 of 2 CTAs per
   // SM (16384 x 4096: channel 0.3-1.5, g128 1.4-1.6 faster at 1..16).

@@ -76,10 +76,12 @@ inline int64_t weightRunWord(int64_t ks, int64_t lane, int64_t w,
 }
 
 /// Position of column n (0..63) of a 64-column tile in a tile's 64 per-column
-/// B-fragment values: [2 halves][8 g][4 j] for n = 32 h + 8 j + g.
-inline int64_t fragmentColumn(int64_t n) {
-  const int64_t j = n / 8, g = n % 8;
-  return (j / 4) * 32 + g * 4 + j % 4;
+/// B-fragment values: [2 halves][8 g][4 j] for n = 32 h + 8 j + g. It is
+/// linear in h, g and j % 4, so code with these as run-time values takes
+/// its strides from it: fragmentColumn(32), fragmentColumn(1) and
+/// fragmentColumn(8).
+constexpr int64_t fragmentColumn(int64_t n) {
+  return (n / 32) * 32 + (n % 8) * 4 + (n / 8) % 4;
 }
 
 struct OperandSizes {
