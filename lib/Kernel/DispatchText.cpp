@@ -51,10 +51,10 @@ humming::kernel::parseDispatch(const std::string &text, std::string *error) {
     if (!table.empty() && table.back().mMax == 0)
       return fail(entry, "follows the unbounded range");
     std::vector<std::string> f = split(entry, ':');
-    if (f.size() < 5 || f.size() > 7)
+    if (f.size() < 5 || f.size() > 8)
       return fail(entry, "expected <mMin>-<mMax>:<bm>x<bn>x<bk>:"
                          "<wm>x<wn>x<wk>:s<stages>:(k<split>|kc<split>|sk)[:c<ctas>]"
-                         "[:wg|:ws]");
+                         "[:wg|:ws|:sw][:bf]");
     TileConfig c;
     size_t dash = f[0].find('-');
     if (dash == std::string::npos || !parsePositive(f[0].substr(0, dash), c.mMin))
@@ -87,27 +87,33 @@ humming::kernel::parseDispatch(const std::string &text, std::string *error) {
     }
     // Optional fields, in this order: c<ctas>, then wg (warpgroup MMA; the
     // warp grid then counts warpgroups), ws (the same, warp-specialized) or
-    // sw (mma.sync with the weights as the A operand).
+    // sw (mma.sync with the weights as the A operand), then bf.
     size_t next = 5;
     auto isPipeline = [](const std::string &s) {
       return s == "wg" || s == "ws" || s == "sw";
     };
-    if (next < f.size() && !isPipeline(f[next])) {
+    if (next < f.size() && !isPipeline(f[next]) && f[next] != "bf") {
       if (f[next].size() < 2 || f[next][0] != 'c' ||
           !parsePositive(f[next].substr(1), c.ctasPerSm))
         return fail(entry,
                     "'" + f[next] + "' is not a CTAs-per-SM count like c2");
       ++next;
     }
-    if (next < f.size()) {
+    if (next < f.size() && f[next] != "bf") {
       if (!isPipeline(f[next]))
         return fail(entry, "'" + f[next] + "' is not 'wg' (warpgroup MMA), "
                                            "'ws' (warp-specialized warpgroup "
-                                           "MMA) or 'sw' (mma.sync, weights "
-                                           "as the A operand)");
+                                           "MMA), 'sw' (mma.sync, weights "
+                                           "as the A operand) or 'bf' (group "
+                                           "scales in the B fragment)");
       c.swapAB = f[next] == "sw";
       c.wgmma = !c.swapAB;
       c.warpSpecialized = f[next] == "ws";
+      ++next;
+    }
+    // Then bf: group scales in the B fragment, never on per-group sums.
+    if (next < f.size() && f[next] == "bf") {
+      c.fragmentScales = true;
       ++next;
     }
     if (next != f.size())
@@ -147,6 +153,8 @@ std::string humming::kernel::formatDispatch(const std::vector<TileConfig> &t) {
       os << (c.warpSpecialized ? ":ws" : ":wg");
     if (c.swapAB)
       os << ":sw";
+    if (c.fragmentScales)
+      os << ":bf";
   }
   return os.str();
 }

@@ -43,7 +43,7 @@ int64_t humming::kernel::groupScaleBlocks(const TileConfig &c,
   // accumulators, which only the small tiles can hold (at most 32 per
   // thread; wgmma, whose A registers are not held across steps, 64).
   if (p.weight.scale != format::ScaleGranularity::Group || c.streamK ||
-      c.accumulators() > (c.wgmma ? 64 : 32))
+      c.fragmentScales || c.accumulators() > (c.wgmma ? 64 : 32))
     return 0;
   const int64_t groupBlocks = p.weight.groupSize / c.blockK;
   if (groupBlocks < 1)

@@ -129,7 +129,8 @@ DispatchEntryAttr mlir::humming::toAttr(MLIRContext *ctx,
       : c.clusterSplit ? PartitionKind::cluster
       : c.splitK > 1   ? PartitionKind::striped
                      : PartitionKind::data_parallel,
-      c.ctasPerSm, /*multicast=*/1, /*swap_ab=*/c.swapAB);
+      c.ctasPerSm, /*multicast=*/1, /*swap_ab=*/c.swapAB,
+      /*fragment_scales=*/c.fragmentScales);
   return DispatchEntryAttr::get(ctx, c.mMin, c.mMax, tuning, c.splitK,
                                 c.threads(), smem, kernel);
 }
@@ -153,5 +154,6 @@ hk::TileConfig mlir::humming::fromAttr(DispatchEntryAttr a) {
   c.wgmma = t.getPipeline() == PipelineKind::wgmma;
   c.warpSpecialized = t.getWarpSpecialized();
   c.swapAB = t.getSwapAb();
+  c.fragmentScales = t.getFragmentScales();
   return c;
 }

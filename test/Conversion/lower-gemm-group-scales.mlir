@@ -142,3 +142,36 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
     return %c : tensor<?x4096xf16>
   }
 }
+
+// -----
+
+// `fragment_scales` (dispatch `:bf`) keeps the scales in the B fragment on a
+// tile that could hold sums (the swapped 32-column block of 4 warps along
+// K, 8 accumulators): each k-block loads the lane's 4 column scales from
+// its stage and multiplies every decoded pair before its MMA; no f32 sums.
+// CHECK-LABEL: gpu.func @frag_0_m1
+// CHECK: scf.for
+// CHECK: nvvm.cp.async.wait.group 8
+// CHECK-NOT: (f32, f32, f32) -> f32
+// CHECK: llvm.load %{{.*}} {alignment = 8 : i64} : !llvm.ptr<3> -> vector<4xf16>
+// CHECK-NOT: (f32, f32, f32) -> f32
+// CHECK: llvm.intr.fma(%{{.*}}, %{{.*}}, %{{.*}}) : (vector<2xf16>, vector<2xf16>, vector<2xf16>) -> vector<2xf16>
+// CHECK-NEXT: arith.mulf %{{.*}}, %{{.*}} : vector<2xf16>
+// CHECK-NOT: (f32, f32, f32) -> f32
+// CHECK: nvvm.mma.sync
+// CHECK-NOT: (f32, f32, f32) -> f32
+// CHECK: gpu.return
+
+module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
+  func.func @frag(%a: tensor<?x2560xf16>, %w: tensor<4096x320xi32>, %s: tensor<4096x20xf16>) -> tensor<?x4096xf16> {
+    %c = humming.gemm %a, %w scales(%s : tensor<4096x20xf16>) {
+        weight_scheme = #humming.weight<format = uint4, scale = group, group_size = 128>,
+        activation_scheme = #humming.activation<format = f16>,
+        layer = #humming.layer<n = 4096, k = 2560>,
+        humming.decode = #humming.decode<bits = 4, subtract = 1032>,
+        humming.dequant = #humming.dequant<zero_point = decode_constant, scale = b_fragment>,
+        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 0, tuning = <block = [8, 32, 64], warp = [8, 32, 16], stages = 16, ctas_per_sm = 2, swap_ab = true, fragment_scales = true>, threads = 128, smem = 33808, kernel = "frag_0_m1">]}
+      : tensor<?x2560xf16>, tensor<4096x320xi32> -> tensor<?x4096xf16>
+    return %c : tensor<?x4096xf16>
+  }
+}

@@ -794,6 +794,25 @@ TEST(DispatchText, RoundTripsAndRefusesGapsAndJunk) {
                                  "2x2x1:s4:k1");
   EXPECT_FALSE(parseDispatch("1-:8x128x64:1x4x1:s8:k1:sw:wg", &err));
   EXPECT_NE(err.find("has fields after ':sw'"), std::string::npos) << err;
+  // ":bf" keeps group scales in the B fragment where the tile could hold
+  // per-group sums: groupScaleBlocks 0 for the same g128 tile.
+  auto bf = parseDispatch("1-8:8x32x64:1x1x4:s16:k1:c2:sw:bf,9-16:16x256x64:"
+                          "1x4x2:s6:k4:bf,17-:128x128x64:2x2x1:s4:k1",
+                          &err);
+  ASSERT_TRUE(bf) << err;
+  EXPECT_TRUE((*bf)[0].fragmentScales && (*bf)[0].swapAB);
+  EXPECT_TRUE((*bf)[1].fragmentScales && !(*bf)[1].swapAB);
+  EXPECT_FALSE((*bf)[2].fragmentScales);
+  EXPECT_EQ(formatDispatch(*bf), "1-8:8x32x64:1x1x4:s16:k1:c2:sw:bf,9-16:"
+                                 "16x256x64:1x4x2:s6:k4:bf,17-:128x128x64:"
+                                 "2x2x1:s4:k1");
+  TileConfig sums = (*bf)[0];
+  sums.fragmentScales = false;
+  EXPECT_GT(groupScaleBlocks(sums, w4a16()), 0);
+  EXPECT_EQ(groupScaleBlocks((*bf)[0], w4a16()), 0);
+  EXPECT_FALSE(parseDispatch("1-:128x128x64:2x2x1:s4:k1:bf:c2", &err));
+  EXPECT_NE(err.find("has fields after ':bf'"), std::string::npos) << err;
+  EXPECT_FALSE(parseDispatch("1-:128x128x64:2x2x1:s4:k1:bf:bf", &err));
   EXPECT_EQ(formatDispatch(selectTiles(w4a16(), 4)),
             formatDispatch(*parseDispatch(formatDispatch(selectTiles(w4a16(), 4)),
                                           &err)));

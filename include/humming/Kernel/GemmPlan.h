@@ -148,6 +148,11 @@ struct TileConfig {
   /// the lane's columns g and 8 + g of each pair of n8-tiles). The planner
   /// takes it for 1..8 rows (bench/NOTES.md, section 39).
   bool swapAB = false;
+  /// Group scales in the decoded B fragment (one multiply per two weights)
+  /// even where the kernel could put them on per-group fp32 sums
+  /// (groupScaleBlocks), `:bf` in a dispatch table. The planner does not set
+  /// it; it is there to measure the two placements on the same tile.
+  bool fragmentScales = false;
   /// Threads of one unit of the warp grid: a warp, or a warpgroup.
   int64_t threadsPerWarpUnit() const { return wgmma ? 128 : 32; }
   /// Threads of the warp grid, which decode and run the MMAs.

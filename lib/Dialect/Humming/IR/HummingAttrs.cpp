@@ -197,7 +197,7 @@ LogicalResult TuningAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                                  PipelineKind pipeline, bool tma, bool cpAsync,
                                  bool warpSpecialized, PartitionKind partition,
                                  int64_t ctasPerSm, int64_t multicast,
-                                 bool swapAB) {
+                                 bool swapAB, bool fragmentScales) {
   if (block.size() != 3 || warp.size() != 3)
     return emitError() << "tuning needs block = [bm, bn, bk] and warp = "
                           "[wm, wn, wk], got "

@@ -176,7 +176,9 @@ def Humming_TuningAttr : Humming_Attr<"Tuning", "tuning"> {
     the work across CTAs, `ctas_per_sm` the occupancy target,
     `multicast` the TMA multicast factor within a cluster and `swap_ab`
     (mma_sync only) the weights as the MMA's A operand, the activation rows
-    (warp M extent 8) its B.
+    (warp M extent 8) its B. `fragment_scales` keeps group scales in the
+    decoded weight fragments even where the kernel could apply them to
+    per-group fp32 sums (a measurement knob; the planner leaves it false).
   }];
   let parameters = (ins
     Humming_I64ListParameter<"CTA tile [M, N, K]">:$block,
@@ -191,7 +193,8 @@ def Humming_TuningAttr : Humming_Attr<"Tuning", "tuning"> {
                           "PartitionKind::data_parallel">:$partition,
     DefaultValuedParameter<"int64_t", "1">:$ctas_per_sm,
     DefaultValuedParameter<"int64_t", "1">:$multicast,
-    DefaultValuedParameter<"bool", "false">:$swap_ab
+    DefaultValuedParameter<"bool", "false">:$swap_ab,
+    DefaultValuedParameter<"bool", "false">:$fragment_scales
   );
   let assemblyFormat = "`<` struct(params) `>`";
   let genVerifyDecl = 1;
