@@ -627,8 +627,14 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
                 S(64, 256, 2, 1, 6).splits(1, 3),
                 S(64, 128, 1, 1, 8).halfTiles().splits(1, 3),
                 S(32, 128, 1, 2, 8)}},
-      {65, 128, {S(128, 128, 2, 1, 4)}},
-      {129, 0, {S(128, 128, 2, 1, 4)}}};
+      // 65+ rows: 128 x 128 tiles, for even code widths of 2 x 4 half-tile
+      // warps (64 accumulators, ~160 registers, two warps per scheduler)
+      // rather than 2 x 2 whole-tile warps (128 accumulators, 248-255
+      // registers), which since the half-apart code layout read each tile's
+      // two halves apart (bench/NOTES.md section 64: 8192^2 channel W4A16
+      // and W8A16 5 % faster at M = 512 / 1024 and 8 % at M = 128).
+      {65, 128, {S(128, 128, 2, 1, 4).halfTiles(), S(128, 128, 2, 1, 4)}},
+      {129, 0, {S(128, 128, 2, 1, 4).halfTiles(), S(128, 128, 2, 1, 4)}}};
   auto configure = [&](const Range &r, const Shape &s) {
     TileConfig c;
     c.mMin = r.mMin;
@@ -682,6 +688,8 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
                                : (s.warpCols == kTileN || bits % 2 == 0);
     const bool onSums = groupScaleBlocks(c, p) > 0;
     const int64_t unitBlocks = unitKBlocks(c, p);
+    // The work of the range's largest M (of its smallest where unbounded).
+    const int64_t units = workUnits(c, p, c.mMax ? c.mMax : c.mMin);
     return c.blockN == s.maxN && warps && bits <= s.maxBits &&
            bits >= s.minBits && (s.maxSplit == 0 || c.splitK <= s.maxSplit) &&
            c.splitK >= s.minSplit &&
@@ -692,10 +700,9 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
             unitBlocks <= s.maxGroupUnitBlocks) &&
            (!s.noDecodeScales || !groupScales || onSums) &&
            (!s.withoutGroupScales || !groupScales) &&
-           (!s.oneWave || workUnits(c, p, c.mMax) <= sms * c.ctasPerSm) &&
-           workUnits(c, p, c.mMax) > s.beyondCtas * sms &&
-           workUnits(c, p, c.mMax) * s.fillDen >=
-               s.fillNum * sms * c.ctasPerSm;
+           (!s.oneWave || units <= sms * c.ctasPerSm) &&
+           units > s.beyondCtas * sms &&
+           units * s.fillDen >= s.fillNum * sms * c.ctasPerSm;
   };
   std::vector<TileConfig> table;
   for (const Range &r : ranges) {

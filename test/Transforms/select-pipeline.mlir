@@ -13,14 +13,15 @@
 // the activation stage), 9..16 the tile itself (bench/NOTES.md section 39).
 // At N = 4096, up to 16 rows of 4-bit g128 codes (splits of 16 k-blocks
 // here) take the 2-CTA 64-column tile (2 half-tile warps x 2 along K, 16
-// stages, 4 splits; bench/NOTES.md sections 41-44).
+// stages, 4 splits; bench/NOTES.md sections 41-44). 65+ rows of even code
+// widths: 128 x 128 tiles of 2 x 4 half-tile warps (section 64).
 // H200: humming.dispatch = [
 // H200-SAME: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 64, 64], warp = [8, 32, 32], stages = 16, partition = striped, ctas_per_sm = 2, swap_ab = true>, split_k = 4, threads = 128, smem = 51216, kernel = "w4a16_0_m1">
 // H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 64, 64], warp = [16, 32, 32], stages = 16, partition = striped, ctas_per_sm = 2>, split_k = 4, threads = 128, smem = 67600, kernel = "w4a16_0_m9">
 // H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 128, 64], warp = [32, 64, 64], stages = 12, pipeline = wgmma, partition = striped>, split_k = 4, threads = 256,
 // H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 64, 64], stages = 12, pipeline = wgmma, partition = striped>, split_k = 4, threads = 256,
-// H200-SAME: #humming.dispatch_entry<m_min = 65, m_max = 128, tuning = <block = [128, 128, 64], warp = [64, 64, 64], stages = 4, partition = striped>, split_k = 4,
-// H200-SAME: #humming.dispatch_entry<m_min = 129, m_max = 0, tuning = <block = [128, 128, 64], warp = [64, 64, 64], stages = 4>, threads = 128, smem = 82960, kernel = "w4a16_0_m129">]
+// H200-SAME: #humming.dispatch_entry<m_min = 65, m_max = 128, tuning = <block = [128, 128, 64], warp = [64, 32, 64], stages = 4, partition = striped>, split_k = 4,
+// H200-SAME: #humming.dispatch_entry<m_min = 129, m_max = 0, tuning = <block = [128, 128, 64], warp = [64, 32, 64], stages = 4>, threads = 256, smem = 82960, kernel = "w4a16_0_m129">]
 
 // H200, N = 28672: 224 tiles of 128 columns fill 2 CTAs per SM without a K
 // split, so 17..64 rows run as one M tile, 2 CTAs per SM (each weight byte
@@ -103,7 +104,7 @@
 // H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 256, 64], warp = [16, 32, 64], stages = 8, partition = striped>, split_k = 3,
 // H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 64, 64], warp = [32, 64, 64], stages = 6, pipeline = wgmma, partition = cluster, ctas_per_sm = 3>, split_k = 2, threads = 128,
 // H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 64, 64], warp = [64, 64, 64], stages = 6, pipeline = wgmma, partition = cluster, ctas_per_sm = 3>, split_k = 2, threads = 128,
-// H200-SAME: #humming.dispatch_entry<m_min = 65, m_max = 0, tuning = <block = [128, 128, 64], warp = [64, 64, 64], stages = 4>, threads = 128,
+// H200-SAME: #humming.dispatch_entry<m_min = 65, m_max = 0, tuning = <block = [128, 128, 64], warp = [64, 32, 64], stages = 4>, threads = 256,
 
 // H200, g128 at 17..64 rows: 16 stages (two runs of two k-blocks per
 // iteration, a set of sums each) where 2 K splits fill the SMs (N = K =

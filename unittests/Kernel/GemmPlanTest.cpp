@@ -956,3 +956,24 @@ TEST(GemmPlan, StreamKGeometry) {
   EXPECT_EQ(gridSize(small, p, 1), 4);
   EXPECT_EQ(partialSlots(small, p, 1), 4);
 }
+
+// 65+ rows: 128 x 128 tiles of 2 x 4 half-tile warps for even code widths
+// (bench/NOTES.md, section 64), 2 x 2 whole-tile warps for odd ones (whose
+// warps cannot take half a tile).
+TEST(GemmPlan, LargeTilesTakeHalfTileWarpsForEvenWidths) {
+  GemmProblem p = w4a16();
+  for (int64_t n : {4096, 8192, 28672})
+    for (unsigned bits : {2u, 3u, 4u, 5u, 8u}) {
+      p.n = n;
+      p.k = 8192;
+      const std::vector<TileConfig> t = selectTiles(p, bits);
+      for (int64_t m : {65, 128, 129, 4096}) {
+        const TileConfig c = entryFor(t, m);
+        EXPECT_EQ(c.blockM, 128) << n << " bits " << bits << " M " << m;
+        EXPECT_EQ(c.warpsM, 2);
+        EXPECT_EQ(c.warpCols(), bits % 2 ? kTileN : kTileN / 2)
+            << n << " bits " << bits << " M " << m;
+        EXPECT_FALSE(c.wgmma);
+      }
+    }
+}
