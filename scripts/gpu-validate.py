@@ -163,7 +163,10 @@ HAND_TABLE_TIERS = {
             "33-64:64x64x64:1x1x1:s6:k3:c3:wg,65-:128x128x64:2x2x1:s4:k1",
             # K splits as one cluster (distributed shared memory).
             "1-16:16x128x64:1x2x1:s8:kc4:wg,17-32:32x64x64:1x1x1:s6:kc3:c3:wg,"
-            "33-64:64x128x64:1x2x1:s12:kc2:wg,65-:128x128x64:2x2x1:s4:k1"],
+            "33-64:64x128x64:1x2x1:s12:kc2:wg,65-:128x128x64:2x2x1:s4:k1",
+            # The planner's 513+ tile (two warpgroups of two weight tiles,
+            # 128 activation rows as the MMA's N) from 65 rows on.
+            "1-64:64x128x64:1x2x1:s6:k2:wg,65-:128x256x64:1x2x1:s6:k1:wg"],
         "layers": [("int4", "float16", "channel", None, "none", True),
                    ("uint4", "bfloat16", "group", 128, "integer", False),
                    ("int8", "float16", "channel", None, "none", False),

@@ -634,7 +634,15 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
       // two halves apart (bench/NOTES.md section 64: 8192^2 channel W4A16
       // and W8A16 5 % faster at M = 512 / 1024 and 8 % at M = 128).
       {65, 128, {S(128, 128, 2, 1, 4).halfTiles(), S(128, 128, 2, 1, 4)}},
-      {129, 0, {S(128, 128, 2, 1, 4).halfTiles(), S(128, 128, 2, 1, 4)}}};
+      {129, 512, {S(128, 128, 2, 1, 4).halfTiles(), S(128, 128, 2, 1, 4)}},
+      // 513+ rows of 4- and 8-bit codes on sm_90a: 128 x 256 tiles of two
+      // warpgroups of two weight tiles each (m64n128k16 per tile and k16
+      // step), where 513 rows already fill the SMs (section 65: 8192^2
+      // M = 512 / 1024 / 4096 1.7-2.0x the mma.sync tile, 640 TFLOP/s at
+      // 4096). Below 513 rows, and at N < ~6700 on 132 SMs, they would
+      // leave SMs idle; not measured there.
+      {513, 0, {S(128, 256, 1, 1, 6).cols(128).warpgroups().filling(1, 1),
+                S(128, 128, 2, 1, 4).halfTiles(), S(128, 128, 2, 1, 4)}}};
   auto configure = [&](const Range &r, const Shape &s) {
     TileConfig c;
     c.mMin = r.mMin;

@@ -534,7 +534,10 @@ TEST(GemmPlan, NineToSixteenRowsOnNarrowTilesWhereTheyFillOneWave) {
     }
   p.n = 28672;
   t = selectTiles(p, 4);
-  EXPECT_EQ(t.back().mMin, 65);
+  EXPECT_EQ(t[t.size() - 2].mMin, 65);
+  EXPECT_EQ(t[t.size() - 2].mMax, 512);
+  EXPECT_EQ(t[t.size() - 2].splitK, 1);
+  EXPECT_EQ(t.back().mMin, 513);
   EXPECT_EQ(t.back().mMax, 0);
   EXPECT_EQ(t.back().splitK, 1);
 }
@@ -957,23 +960,37 @@ TEST(GemmPlan, StreamKGeometry) {
   EXPECT_EQ(partialSlots(small, p, 1), 4);
 }
 
-// 65+ rows: 128 x 128 tiles of 2 x 4 half-tile warps for even code widths
-// (bench/NOTES.md, section 64), 2 x 2 whole-tile warps for odd ones (whose
-// warps cannot take half a tile).
-TEST(GemmPlan, LargeTilesTakeHalfTileWarpsForEvenWidths) {
+// 65..512 rows: 128 x 128 tiles of 2 x 4 half-tile warps for even code
+// widths (bench/NOTES.md, section 64), 2 x 2 whole-tile warps for odd ones
+// (whose warps cannot take half a tile). 513+ rows of 4- and 8-bit codes on
+// sm_90a, where 513 rows fill the SMs: 128 x 256 tiles of two warpgroups of
+// two weight tiles (section 65); elsewhere the mma.sync tiles go on.
+TEST(GemmPlan, LargeTilesByCodeWidthAndArch) {
   GemmProblem p = w4a16();
-  for (int64_t n : {4096, 8192, 28672})
-    for (unsigned bits : {2u, 3u, 4u, 5u, 8u}) {
-      p.n = n;
-      p.k = 8192;
-      const std::vector<TileConfig> t = selectTiles(p, bits);
-      for (int64_t m : {65, 128, 129, 4096}) {
-        const TileConfig c = entryFor(t, m);
-        EXPECT_EQ(c.blockM, 128) << n << " bits " << bits << " M " << m;
-        EXPECT_EQ(c.warpsM, 2);
-        EXPECT_EQ(c.warpCols(), bits % 2 ? kTileN : kTileN / 2)
-            << n << " bits " << bits << " M " << m;
-        EXPECT_FALSE(c.wgmma);
+  for (const char *chip : {"h200", "a100"})
+    for (int64_t n : {4096, 8192, 28672})
+      for (unsigned bits : {2u, 3u, 4u, 5u, 8u}) {
+        p = w4a16(chip);
+        p.n = n;
+        p.k = 8192;
+        const std::vector<TileConfig> t = selectTiles(p, bits);
+        for (int64_t m : {65, 128, 129, 512, 513, 4096}) {
+          const TileConfig c = entryFor(t, m);
+          const bool warpgroups = m >= 513 && std::string(chip) == "h200" &&
+                                  (bits == 4 || bits == 8) && n >= 8192;
+          EXPECT_EQ(c.wgmma, warpgroups)
+              << chip << " " << n << " bits " << bits << " M " << m;
+          EXPECT_EQ(c.blockM, 128);
+          if (warpgroups) {
+            EXPECT_EQ(c.blockN, 256);
+            EXPECT_EQ(c.warpCols(), 128);
+            EXPECT_EQ(c.splitK, 1);
+            continue;
+          }
+          EXPECT_EQ(c.warpsM, 2);
+          EXPECT_EQ(c.warpCols(), bits % 2 ? kTileN : kTileN / 2)
+              << chip << " " << n << " bits " << bits << " M " << m;
+          EXPECT_FALSE(c.wgmma);
+        }
       }
-    }
 }
