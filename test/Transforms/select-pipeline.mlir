@@ -68,12 +68,14 @@
 // half-tile warps) at 2 CTAs per SM, 256 CTAs on 264 slots (not 16 x 256
 // at one, which N = K = 4096's 8 splits above keep), ahead of the unsplit
 // 16 x 64 tiles that 9..16 rows take at K = 4096 (below). 65..128 splits
-// K, so its kernel stays apart from 129..'s.
+// K, so its kernel stays apart from 129..512's; 513+ rows take two
+// warpgroups of two weight tiles (128 x 256; section 65).
 // H200-LABEL: func.func @channel8192
 // H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 32, 64], warp = [8, 32, 16], stages = 32, ctas_per_sm = 2, swap_ab = true>, threads = 128,
 // H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 128, 64], warp = [16, 32, 64], stages = 8, partition = striped, ctas_per_sm = 2>, split_k = 4, threads = 128,
 // H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32,
-// H200-SAME: #humming.dispatch_entry<m_min = 129, m_max = 0,
+// H200-SAME: #humming.dispatch_entry<m_min = 129, m_max = 512,
+// H200-SAME: #humming.dispatch_entry<m_min = 513, m_max = 0, tuning = <block = [128, 256, 64], warp = [128, 128, 64], stages = 6, pipeline = wgmma>, threads = 256, smem = 148496
 
 // H200, 4-bit channel codes at N = 8192, K = 4096 (units of 16 k-blocks at
 // 4 splits, too short for the 2-CTA tile): 1..8 rows take 256 unsplit
@@ -98,13 +100,14 @@
 // take 2 splits in one CTA per SM; one warpgroup of 64 columns at 3 CTAs
 // per SM takes 172 tiles x 2 splits at 17..32 and at 33..64, each tile's
 // two splits one cluster (partition = cluster). Above 64 rows neither range
-// splits K: one kernel for 65.. .
+// splits K: one kernel for 65..512, and 513+ on warpgroups.
 // H200-LABEL: func.func @int8x11008
 // H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 64, 64], warp = [8, 32, 16], stages = 16, ctas_per_sm = 2, swap_ab = true>, threads = 256,
 // H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 256, 64], warp = [16, 32, 64], stages = 8, partition = striped>, split_k = 3,
 // H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 64, 64], warp = [32, 64, 64], stages = 6, pipeline = wgmma, partition = cluster, ctas_per_sm = 3>, split_k = 2, threads = 128,
 // H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 64, 64], warp = [64, 64, 64], stages = 6, pipeline = wgmma, partition = cluster, ctas_per_sm = 3>, split_k = 2, threads = 128,
-// H200-SAME: #humming.dispatch_entry<m_min = 65, m_max = 0, tuning = <block = [128, 128, 64], warp = [64, 32, 64], stages = 4>, threads = 256,
+// H200-SAME: #humming.dispatch_entry<m_min = 65, m_max = 512, tuning = <block = [128, 128, 64], warp = [64, 32, 64], stages = 4>, threads = 256,
+// H200-SAME: #humming.dispatch_entry<m_min = 513, m_max = 0, tuning = <block = [128, 256, 64], warp = [128, 128, 64], stages = 6, pipeline = wgmma>, threads = 256,
 
 // H200, g128 at 17..64 rows: 16 stages (two runs of two k-blocks per
 // iteration, a set of sums each) where 2 K splits fill the SMs (N = K =
