@@ -92,7 +92,10 @@ humming::kernel::parseDispatch(const std::string &text, std::string *error) {
     auto isPipeline = [](const std::string &s) {
       return s == "wg" || s == "ws" || s == "sw";
     };
-    if (next < f.size() && !isPipeline(f[next]) && f[next] != "bf") {
+    auto isFlag = [&](const std::string &s) {
+      return isPipeline(s) || s == "bf";
+    };
+    if (next < f.size() && !isFlag(f[next])) {
       if (f[next].size() < 2 || f[next][0] != 'c' ||
           !parsePositive(f[next].substr(1), c.ctasPerSm))
         return fail(entry,

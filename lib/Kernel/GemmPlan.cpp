@@ -579,6 +579,23 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
       // runs).
       Shape(twoCtasFourSplits).splits(3, 3).unitBlocks(16)};
   upTo8.insert(upTo8.end(), upTo16.begin(), upTo16.end());
+  // 65+ rows: 128 x 128 tiles, for even code widths of 2 x 4 half-tile warps
+  // (64 accumulators, ~160 registers, two warps per scheduler) rather than
+  // 2 x 2 whole-tile warps (128 accumulators, 248-255 registers), which
+  // since the half-apart code layout read each tile's two halves apart
+  // (bench/NOTES.md section 64: 8192^2 channel W4A16 and W8A16 5 % faster
+  // at M = 512 / 1024 and 8 % at M = 128).
+  const std::vector<Shape> large = {S(128, 128, 2, 1, 4).halfTiles(),
+                                    S(128, 128, 2, 1, 4)};
+  // 513+ rows of 4- and 8-bit codes on sm_90a: 128 x 256 tiles of two
+  // warpgroups of two weight tiles each (m64n128k16 per tile and k16 step),
+  // where 513 rows already fill the SMs (section 65: 8192^2 M = 512 / 1024 /
+  // 4096 1.7-2.0x the mma.sync tile, 640 TFLOP/s at 4096). Below 513 rows,
+  // and at N < ~6700 on 132 SMs, they would leave SMs idle; not measured
+  // there.
+  std::vector<Shape> veryLarge = {
+      S(128, 256, 1, 1, 6).cols(128).warpgroups().filling(1, 1)};
+  veryLarge.insert(veryLarge.end(), large.begin(), large.end());
   const Range ranges[] = {
       {1, 8, upTo8, /*swapRows=*/true},
       {9, 16, nineTo16},
@@ -627,22 +644,9 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
                 S(64, 256, 2, 1, 6).splits(1, 3),
                 S(64, 128, 1, 1, 8).halfTiles().splits(1, 3),
                 S(32, 128, 1, 2, 8)}},
-      // 65+ rows: 128 x 128 tiles, for even code widths of 2 x 4 half-tile
-      // warps (64 accumulators, ~160 registers, two warps per scheduler)
-      // rather than 2 x 2 whole-tile warps (128 accumulators, 248-255
-      // registers), which since the half-apart code layout read each tile's
-      // two halves apart (bench/NOTES.md section 64: 8192^2 channel W4A16
-      // and W8A16 5 % faster at M = 512 / 1024 and 8 % at M = 128).
-      {65, 128, {S(128, 128, 2, 1, 4).halfTiles(), S(128, 128, 2, 1, 4)}},
-      {129, 512, {S(128, 128, 2, 1, 4).halfTiles(), S(128, 128, 2, 1, 4)}},
-      // 513+ rows of 4- and 8-bit codes on sm_90a: 128 x 256 tiles of two
-      // warpgroups of two weight tiles each (m64n128k16 per tile and k16
-      // step), where 513 rows already fill the SMs (section 65: 8192^2
-      // M = 512 / 1024 / 4096 1.7-2.0x the mma.sync tile, 640 TFLOP/s at
-      // 4096). Below 513 rows, and at N < ~6700 on 132 SMs, they would
-      // leave SMs idle; not measured there.
-      {513, 0, {S(128, 256, 1, 1, 6).cols(128).warpgroups().filling(1, 1),
-                S(128, 128, 2, 1, 4).halfTiles(), S(128, 128, 2, 1, 4)}}};
+      {65, 128, large},
+      {129, 512, large},
+      {513, 0, veryLarge}};
   auto configure = [&](const Range &r, const Shape &s) {
     TileConfig c;
     c.mMin = r.mMin;
