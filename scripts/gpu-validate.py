@@ -21,6 +21,8 @@ Tiers:
   wgmma    warpgroup MMA (sm_90a), cooperative and warp-specialized, in every
            M range, M tiles of 8-256 rows,
            K splits and stream-K, at odd shapes, 4- and 8-bit codes
+  TIER:I   one table of a hand-table tier (partitions excepted), I a Python
+           index: wgmma:-1 the last
   TIER@sm_80  a tier's layers compiled for another target (older archs run
            on a newer GPU through the driver's PTX JIT)
 Layers compile on a thread pool while the GPU checks run; --budget stops
@@ -166,7 +168,13 @@ HAND_TABLE_TIERS = {
             "33-64:64x128x64:1x2x1:s12:kc2:wg,65-:128x128x64:2x2x1:s4:k1",
             # The planner's 513+ tile (two warpgroups of two weight tiles,
             # 128 activation rows as the MMA's N) from 65 rows on.
-            "1-64:64x128x64:1x2x1:s6:k2:wg,65-:128x256x64:1x2x1:s6:k1:wg"],
+            "1-64:64x128x64:1x2x1:s6:k2:wg,65-:128x256x64:1x2x1:s6:k1:wg",
+            # The same tile with K splits through the workspace (even and
+            # odd counts) and as a cluster pair, as the planner's 65..512
+            # ranges take it.
+            "1-64:64x128x64:1x2x1:s6:k2:wg,65-128:128x256x64:1x2x1:s6:k4:wg,"
+            "129-200:128x256x64:1x2x1:s6:kc2:wg,201-300:128x256x64:1x2x1:s6:k3:wg,"
+            "301-:128x256x64:1x2x1:s6:k1:wg"],
         "layers": [("int4", "float16", "channel", None, "none", True),
                    ("uint4", "bfloat16", "group", 128, "integer", False),
                    ("int8", "float16", "channel", None, "none", False),
@@ -238,9 +246,13 @@ def tier_specs(tier, target):
         for w, a, sc, g, z, b in layers[:2]:
             out.append((V.spec_text(w, a, sc, g, z, 28672, 4096, b, target), HAND_TABLE_MS))
         return [(sp, m) for sp, m in out if V.is_legal(sp)]
-    if tier in HAND_TABLE_TIERS:
-        t = HAND_TABLE_TIERS[tier]
-        out = hand_table_specs(t["tables"], t["layers"], t["shapes"], target, t["ms"])
+    name, _, index = tier.partition(":")
+    if name in HAND_TABLE_TIERS:
+        # "wgmma" runs all of the tier's tables; "wgmma:-1" its last alone
+        # (a Python index: the table a change added).
+        t = HAND_TABLE_TIERS[name]
+        tables = [t["tables"][int(index)]] if index else t["tables"]
+        out = hand_table_specs(tables, t["layers"], t["shapes"], target, t["ms"])
         return [(sp, m) for sp, m in out if V.is_legal(sp)]
     raise SystemExit("unknown tier " + tier)
 

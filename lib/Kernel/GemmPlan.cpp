@@ -587,16 +587,24 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   // at M = 512 / 1024 and 8 % at M = 128).
   const std::vector<Shape> large = {S(128, 128, 2, 1, 4).halfTiles(),
                                     S(128, 128, 2, 1, 4)};
-  // 513+ rows of 4- and 8-bit codes on sm_90a: 128 x 256 tiles of two
+  // 65+ rows of 4- and 8-bit codes on sm_90a: 128 x 256 tiles of two
   // warpgroups of two weight tiles each (m64n128k16 per tile and k16 step),
-  // where 513 rows already fill the SMs (section 65: 8192^2 M = 512 / 1024 /
-  // 4096 1.7-2.0x the mma.sync tile, 640 TFLOP/s at 4096). Below 513 rows,
-  // and at N < ~6700 on 132 SMs, they would leave SMs idle; not measured
-  // there.
-  std::vector<Shape> veryLarge = {
-      S(128, 256, 1, 1, 6).cols(128).warpgroups().filling(1, 1)};
-  veryLarge.insert(veryLarge.end(), large.begin(), large.end());
-  const Range ranges[] = {
+  // wherever the chip has them: 1.3-2.6x the mma.sync tile at 65..512 rows
+  // with the K split below, 1.6-2.0x at 513+ (bench/NOTES.md sections 65
+  // and 66; at 4096^2 M = 128, 8 splits, equal). The K split of
+  // `configure` fills the CTA slots from the tiles of a range's largest M,
+  // hence a range per power-of-two count of 128-row M tiles up to 512 rows
+  // where the chip has these tiles (the mma.sync tables keep 65..128 and
+  // 129..512); ranges that come out the same kernel merge. Two splits are a cluster
+  // pair (section 66: 2-8 % faster than through the workspace at N = 4096;
+  // the units fit the slots at once by construction of the split).
+  std::vector<Shape> warpgroupTiles = {
+      S(128, 256, 1, 1, 6).cols(128).warpgroups().pairsAsClusters()};
+  warpgroupTiles.insert(warpgroupTiles.end(), large.begin(), large.end());
+  const bool wgmmaCodes =
+      (bits == 4 || bits == 8) &&
+      !target::checkPipelineOnArch(target::PipelineKind::Wgmma, p.chip.arch);
+  std::vector<Range> ranges = {
       {1, 8, upTo8, /*swapRows=*/true},
       {9, 16, nineTo16},
       {17, 32, {S(32, 128, 1, 1, 16).splits(2, 0).warpgroups().codeBits(4, 4)
@@ -643,10 +651,15 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
                 S(64, 256, 1, 1, 6).halfTiles().splits(1, 3),
                 S(64, 256, 2, 1, 6).splits(1, 3),
                 S(64, 128, 1, 1, 8).halfTiles().splits(1, 3),
-                S(32, 128, 1, 2, 8)}},
-      {65, 128, large},
-      {129, 512, large},
-      {513, 0, veryLarge}};
+                S(32, 128, 1, 2, 8)}}};
+  if (wgmmaCodes)
+    ranges.insert(ranges.end(), {{65, 128, warpgroupTiles},
+                                 {129, 256, warpgroupTiles},
+                                 {257, 512, warpgroupTiles},
+                                 {513, 0, warpgroupTiles}});
+  else
+    ranges.insert(ranges.end(), {{65, 128, large}, {129, 512, large},
+                                 {513, 0, large}});
   auto configure = [&](const Range &r, const Shape &s) {
     TileConfig c;
     c.mMin = r.mMin;
@@ -690,10 +703,7 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   };
   // A shape applies when its width divides the padded N, its warps may take
   // half tiles (even code widths) or the chip has warpgroup MMA for its
-  // codes, and its K split is within its bounds.
-  const bool wgmmaCodes =
-      (bits == 4 || bits == 8) &&
-      !target::checkPipelineOnArch(target::PipelineKind::Wgmma, p.chip.arch);
+  // codes (wgmmaCodes, above), and its K split is within its bounds.
   const bool groupScales = p.weight.scale == format::ScaleGranularity::Group;
   auto applies = [&](const Shape &s, const TileConfig &c) {
     const bool warps = s.wgmma ? wgmmaCodes

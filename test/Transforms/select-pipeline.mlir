@@ -14,14 +14,18 @@
 // At N = 4096, up to 16 rows of 4-bit g128 codes (splits of 16 k-blocks
 // here) take the 2-CTA 64-column tile (2 half-tile warps x 2 along K, 16
 // stages, 4 splits; bench/NOTES.md sections 41-44). 65+ rows of even code
-// widths: 128 x 128 tiles of 2 x 4 half-tile warps (section 64).
+// widths on this chip, 128 x 256 warpgroup tiles, K split to fill the SMs
+// from each range's largest M (16 tiles at 65..128: 8 splits; 32: 4; 64: 2,
+// a cluster pair), unsplit from 513 rows (sections 65-66).
 // H200: humming.dispatch = [
 // H200-SAME: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 64, 64], warp = [8, 32, 32], stages = 16, partition = striped, ctas_per_sm = 2, swap_ab = true>, split_k = 4, threads = 128, smem = 51216, kernel = "w4a16_0_m1">
 // H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 64, 64], warp = [16, 32, 32], stages = 16, partition = striped, ctas_per_sm = 2>, split_k = 4, threads = 128, smem = 67600, kernel = "w4a16_0_m9">
 // H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 128, 64], warp = [32, 64, 64], stages = 12, pipeline = wgmma, partition = striped>, split_k = 4, threads = 256,
 // H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 64, 64], stages = 12, pipeline = wgmma, partition = striped>, split_k = 4, threads = 256,
-// H200-SAME: #humming.dispatch_entry<m_min = 65, m_max = 128, tuning = <block = [128, 128, 64], warp = [64, 32, 64], stages = 4, partition = striped>, split_k = 4,
-// H200-SAME: #humming.dispatch_entry<m_min = 129, m_max = 0, tuning = <block = [128, 128, 64], warp = [64, 32, 64], stages = 4>, threads = 256, smem = 82960, kernel = "w4a16_0_m129">]
+// H200-SAME: #humming.dispatch_entry<m_min = 65, m_max = 128, tuning = <block = [128, 256, 64], warp = [128, 128, 64], stages = 6, pipeline = wgmma, partition = striped>, split_k = 8,
+// H200-SAME: #humming.dispatch_entry<m_min = 129, m_max = 256, tuning = <block = [128, 256, 64], warp = [128, 128, 64], stages = 6, pipeline = wgmma, partition = striped>, split_k = 4,
+// H200-SAME: #humming.dispatch_entry<m_min = 257, m_max = 512, tuning = <block = [128, 256, 64], warp = [128, 128, 64], stages = 6, pipeline = wgmma, partition = cluster>, split_k = 2,
+// H200-SAME: #humming.dispatch_entry<m_min = 513, m_max = 0, tuning = <block = [128, 256, 64], warp = [128, 128, 64], stages = 6, pipeline = wgmma>, threads = 256, smem = 153616, kernel = "w4a16_0_m513">]
 
 // H200, N = 28672: 224 tiles of 128 columns fill 2 CTAs per SM without a K
 // split, so 17..64 rows run as one M tile, 2 CTAs per SM (each weight byte
@@ -67,15 +71,16 @@
 // (bench/NOTES.md section 62); 9..16 rows 4 K splits of 16 x 128 tiles (4
 // half-tile warps) at 2 CTAs per SM, 256 CTAs on 264 slots (not 16 x 256
 // at one, which N = K = 4096's 8 splits above keep), ahead of the unsplit
-// 16 x 64 tiles that 9..16 rows take at K = 4096 (below). 65..128 splits
-// K, so its kernel stays apart from 129..512's; 513+ rows take two
-// warpgroups of two weight tiles (128 x 256; section 65).
+// 16 x 64 tiles that 9..16 rows take at K = 4096 (below). From 65 rows on,
+// two warpgroups of two weight tiles (128 x 256; sections 65-66): 4 K
+// splits at 65..128, 2 (a cluster pair) at 129..256, none from 257.
 // H200-LABEL: func.func @channel8192
 // H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 32, 64], warp = [8, 32, 16], stages = 32, ctas_per_sm = 2, swap_ab = true>, threads = 128,
 // H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 128, 64], warp = [16, 32, 64], stages = 8, partition = striped, ctas_per_sm = 2>, split_k = 4, threads = 128,
 // H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32,
-// H200-SAME: #humming.dispatch_entry<m_min = 129, m_max = 512,
-// H200-SAME: #humming.dispatch_entry<m_min = 513, m_max = 0, tuning = <block = [128, 256, 64], warp = [128, 128, 64], stages = 6, pipeline = wgmma>, threads = 256, smem = 148496
+// H200-SAME: #humming.dispatch_entry<m_min = 65, m_max = 128, tuning = <block = [128, 256, 64], warp = [128, 128, 64], stages = 6, pipeline = wgmma, partition = striped>, split_k = 4,
+// H200-SAME: #humming.dispatch_entry<m_min = 129, m_max = 256, tuning = <block = [128, 256, 64], warp = [128, 128, 64], stages = 6, pipeline = wgmma, partition = cluster>, split_k = 2,
+// H200-SAME: #humming.dispatch_entry<m_min = 257, m_max = 0, tuning = <block = [128, 256, 64], warp = [128, 128, 64], stages = 6, pipeline = wgmma>, threads = 256, smem = 148496
 
 // H200, 4-bit channel codes at N = 8192, K = 4096 (units of 16 k-blocks at
 // 4 splits, too short for the 2-CTA tile): 1..8 rows take 256 unsplit
@@ -99,15 +104,15 @@
 // At 17..64, 86 tiles of 128 cannot
 // take 2 splits in one CTA per SM; one warpgroup of 64 columns at 3 CTAs
 // per SM takes 172 tiles x 2 splits at 17..32 and at 33..64, each tile's
-// two splits one cluster (partition = cluster). Above 64 rows neither range
-// splits K: one kernel for 65..512, and 513+ on warpgroups.
+// two splits one cluster (partition = cluster). Above 64 rows 128 x 256
+// warpgroup tiles: 43 of them take 3 K splits at 65..128, none from 129.
 // H200-LABEL: func.func @int8x11008
 // H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 64, 64], warp = [8, 32, 16], stages = 16, ctas_per_sm = 2, swap_ab = true>, threads = 256,
 // H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 256, 64], warp = [16, 32, 64], stages = 8, partition = striped>, split_k = 3,
 // H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 64, 64], warp = [32, 64, 64], stages = 6, pipeline = wgmma, partition = cluster, ctas_per_sm = 3>, split_k = 2, threads = 128,
 // H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 64, 64], warp = [64, 64, 64], stages = 6, pipeline = wgmma, partition = cluster, ctas_per_sm = 3>, split_k = 2, threads = 128,
-// H200-SAME: #humming.dispatch_entry<m_min = 65, m_max = 512, tuning = <block = [128, 128, 64], warp = [64, 32, 64], stages = 4>, threads = 256,
-// H200-SAME: #humming.dispatch_entry<m_min = 513, m_max = 0, tuning = <block = [128, 256, 64], warp = [128, 128, 64], stages = 6, pipeline = wgmma>, threads = 256,
+// H200-SAME: #humming.dispatch_entry<m_min = 65, m_max = 128, tuning = <block = [128, 256, 64], warp = [128, 128, 64], stages = 6, pipeline = wgmma, partition = striped>, split_k = 3, threads = 256,
+// H200-SAME: #humming.dispatch_entry<m_min = 129, m_max = 0, tuning = <block = [128, 256, 64], warp = [128, 128, 64], stages = 6, pipeline = wgmma>, threads = 256,
 
 // H200, g128 at 17..64 rows: 16 stages (two runs of two k-blocks per
 // iteration, a set of sums each) where 2 K splits fill the SMs (N = K =

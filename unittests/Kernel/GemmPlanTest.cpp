@@ -532,14 +532,14 @@ TEST(GemmPlan, NineToSixteenRowsOnNarrowTilesWhereTheyFillOneWave) {
             << n << " bits " << bits << " entry " << i;
       }
     }
+  // 28672 x 4096: 112 warpgroup tiles of 128 x 256 at 65..128 rows, no
+  // split, so one kernel from 65 rows on.
   p.n = 28672;
   t = selectTiles(p, 4);
-  EXPECT_EQ(t[t.size() - 2].mMin, 65);
-  EXPECT_EQ(t[t.size() - 2].mMax, 512);
-  EXPECT_EQ(t[t.size() - 2].splitK, 1);
-  EXPECT_EQ(t.back().mMin, 513);
+  EXPECT_EQ(t.back().mMin, 65);
   EXPECT_EQ(t.back().mMax, 0);
   EXPECT_EQ(t.back().splitK, 1);
+  EXPECT_TRUE(t.back().wgmma);
 }
 
 // Up to 16 rows of 4-bit codes where exactly 4 K splits of 32+ k-blocks
@@ -960,11 +960,13 @@ TEST(GemmPlan, StreamKGeometry) {
   EXPECT_EQ(partialSlots(small, p, 1), 4);
 }
 
-// 65..512 rows: 128 x 128 tiles of 2 x 4 half-tile warps for even code
-// widths (bench/NOTES.md, section 64), 2 x 2 whole-tile warps for odd ones
-// (whose warps cannot take half a tile). 513+ rows of 4- and 8-bit codes on
-// sm_90a, where 513 rows fill the SMs: 128 x 256 tiles of two warpgroups of
-// two weight tiles (section 65); elsewhere the mma.sync tiles go on.
+// 65+ rows of 4- and 8-bit codes on sm_90a: 128 x 256 tiles of two
+// warpgroups of two weight tiles (bench/NOTES.md sections 65-66), K split
+// to fill the SMs from the tiles of the range's largest M, a range per
+// 128-row tile count up to 512 rows, two splits as a cluster pair.
+// Elsewhere 128 x 128 mma.sync tiles: 2 x 4 half-tile warps for even code
+// widths (section 64), 2 x 2 whole-tile warps for odd ones (whose warps
+// cannot take half a tile).
 TEST(GemmPlan, LargeTilesByCodeWidthAndArch) {
   GemmProblem p = w4a16();
   for (const char *chip : {"h200", "a100"})
@@ -974,17 +976,25 @@ TEST(GemmPlan, LargeTilesByCodeWidthAndArch) {
         p.n = n;
         p.k = 8192;
         const std::vector<TileConfig> t = selectTiles(p, bits);
-        for (int64_t m : {65, 128, 129, 512, 513, 4096}) {
+        for (int64_t m : {65, 128, 129, 256, 257, 512, 513, 4096}) {
           const TileConfig c = entryFor(t, m);
-          const bool warpgroups = m >= 513 && std::string(chip) == "h200" &&
-                                  (bits == 4 || bits == 8) && n >= 8192;
+          const bool warpgroups =
+              std::string(chip) == "h200" && (bits == 4 || bits == 8);
           EXPECT_EQ(c.wgmma, warpgroups)
               << chip << " " << n << " bits " << bits << " M " << m;
           EXPECT_EQ(c.blockM, 128);
           if (warpgroups) {
             EXPECT_EQ(c.blockN, 256);
             EXPECT_EQ(c.warpCols(), 128);
-            EXPECT_EQ(c.splitK, 1);
+            // 132 SMs: the split that fills them from the range's tiles.
+            const int64_t rangeTiles =
+                (m <= 128 ? 1 : m <= 256 ? 2 : m <= 512 ? 4 : 0) * (n / 256);
+            const int64_t split =
+                rangeTiles && rangeTiles < 132 ? 132 / rangeTiles : 1;
+            EXPECT_EQ(c.splitK, split) << n << " bits " << bits << " M " << m;
+            EXPECT_EQ(c.clusterSplit, split == 2);
+            if (c.mMax)
+              EXPECT_LE(workUnits(c, p, c.mMax), 132);
             continue;
           }
           EXPECT_EQ(c.warpsM, 2);
