@@ -589,14 +589,14 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
                                     S(128, 128, 2, 1, 4)};
   // 65+ rows of 4- and 8-bit codes on sm_90a: 128 x 256 tiles of two
   // warpgroups of two weight tiles each (m64n128k16 per tile and k16 step),
-  // wherever the chip has them: 1.3-2.6x the mma.sync tile at 65..512 rows
-  // with the K split below, 1.6-2.0x at 513+ (bench/NOTES.md sections 65
-  // and 66; at 4096^2 M = 128, 8 splits, equal). The K split of
+  // wherever the chip has them: 1.2-2.4x the mma.sync tile at 128..512 rows
+  // with the K split below (equal at 4096^2 M = 128), 1.6-2.0x at 513+
+  // (bench/NOTES.md sections 65-67). The K split of
   // `configure` fills the CTA slots from the tiles of a range's largest M,
   // hence a range per power-of-two count of 128-row M tiles up to 512 rows
   // where the chip has these tiles (the mma.sync tables keep 65..128 and
   // 129..512); ranges that come out the same kernel merge. Two splits are a cluster
-  // pair (section 66: 2-8 % faster than through the workspace at N = 4096;
+  // pair (section 67: 2-8 % faster than through the workspace at N = 4096;
   // the units fit the slots at once by construction of the split).
   std::vector<Shape> warpgroupTiles = {
       S(128, 256, 1, 1, 6).cols(128).warpgroups().pairsAsClusters()};

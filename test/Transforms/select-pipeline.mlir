@@ -16,7 +16,7 @@
 // stages, 4 splits; bench/NOTES.md sections 41-44). 65+ rows of even code
 // widths on this chip, 128 x 256 warpgroup tiles, K split to fill the SMs
 // from each range's largest M (16 tiles at 65..128: 8 splits; 32: 4; 64: 2,
-// a cluster pair), unsplit from 513 rows (sections 65-66).
+// a cluster pair), unsplit from 513 rows (sections 65-67).
 // H200: humming.dispatch = [
 // H200-SAME: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 64, 64], warp = [8, 32, 32], stages = 16, partition = striped, ctas_per_sm = 2, swap_ab = true>, split_k = 4, threads = 128, smem = 51216, kernel = "w4a16_0_m1">
 // H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 64, 64], warp = [16, 32, 32], stages = 16, partition = striped, ctas_per_sm = 2>, split_k = 4, threads = 128, smem = 67600, kernel = "w4a16_0_m9">
@@ -72,7 +72,7 @@
 // half-tile warps) at 2 CTAs per SM, 256 CTAs on 264 slots (not 16 x 256
 // at one, which N = K = 4096's 8 splits above keep), ahead of the unsplit
 // 16 x 64 tiles that 9..16 rows take at K = 4096 (below). From 65 rows on,
-// two warpgroups of two weight tiles (128 x 256; sections 65-66): 4 K
+// two warpgroups of two weight tiles (128 x 256; sections 65-67): 4 K
 // splits at 65..128, 2 (a cluster pair) at 129..256, none from 257.
 // H200-LABEL: func.func @channel8192
 // H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 32, 64], warp = [8, 32, 16], stages = 32, ctas_per_sm = 2, swap_ab = true>, threads = 128,

@@ -961,7 +961,7 @@ TEST(GemmPlan, StreamKGeometry) {
 }
 
 // 65+ rows of 4- and 8-bit codes on sm_90a: 128 x 256 tiles of two
-// warpgroups of two weight tiles (bench/NOTES.md sections 65-66), K split
+// warpgroups of two weight tiles (bench/NOTES.md sections 65-67), K split
 // to fill the SMs from the tiles of the range's largest M, a range per
 // 128-row tile count up to 512 rows, two splits as a cluster pair.
 // Elsewhere 128 x 128 mma.sync tiles: 2 x 4 half-tile warps for even code
