@@ -394,7 +394,9 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   //   above would split K (32-column blocks for channel scales; below).
   // - 1..8 rows, after all of the above: the mma.sync tile chosen becomes
   //   its swapped 8-row copy (Range::swapRows, section 39).
-  // - Large M: 4 warps of 64 x 64.
+  // - 65+ rows: 128 x 256 warpgroup tiles where the chip has them for the
+  //   codes, else 128 x 128 mma.sync tiles (warpgroupTiles and large,
+  //   below).
   // One candidate tile of an M range and the conditions under which it is
   // taken; the geometry in the constructor, each condition by name.
   struct Shape {
@@ -591,13 +593,13 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   // warpgroups of two weight tiles each (m64n128k16 per tile and k16 step),
   // wherever the chip has them: 1.2-2.4x the mma.sync tile at 128..512 rows
   // with the K split below (equal at 4096^2 M = 128), 1.6-2.0x at 513+
-  // (bench/NOTES.md sections 65-67). The K split of
-  // `configure` fills the CTA slots from the tiles of a range's largest M,
-  // hence a range per power-of-two count of 128-row M tiles up to 512 rows
-  // where the chip has these tiles (the mma.sync tables keep 65..128 and
-  // 129..512); ranges that come out the same kernel merge. Two splits are a cluster
-  // pair (section 67: 2-8 % faster than through the workspace at N = 4096;
-  // the units fit the slots at once by construction of the split).
+  // (bench/NOTES.md sections 65-67). The K split of `configure` fills the
+  // CTA slots from the tiles of a range's largest M, hence a range per
+  // power-of-two count of 128-row M tiles up to 512 rows where the chip
+  // has these tiles (the mma.sync tables keep 65..128 and 129..512); ranges
+  // that come out the same kernel merge. Two splits are a cluster pair
+  // (section 67: 2-8 % faster than through the workspace at N = 4096; the
+  // units fit the slots at once by construction of the split).
   std::vector<Shape> warpgroupTiles = {
       S(128, 256, 1, 1, 6).cols(128).warpgroups().pairsAsClusters()};
   warpgroupTiles.insert(warpgroupTiles.end(), large.begin(), large.end());
