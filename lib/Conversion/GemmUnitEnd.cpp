@@ -35,10 +35,10 @@ void emitWarpKReduction(Emitter &e, Tile &tl, MutableArrayRef<Value> acc) {
   Value warpMN = e.add(e.mul(tl.warpM, tc.warpsN), tl.warpN);
   auto slot = [&](Value slice, int64_t i) {
     Value idx = e.add(
-        e.mul(e.add(e.mul(e.add(e.mul(slice, tc.warpsM * tc.warpsN), warpMN),
-                          n),
-                    i),
-              32),
+        e.mul(
+            e.add(e.mul(e.add(e.mul(slice, tc.warpsM * tc.warpsN), warpMN), n),
+                  i),
+            32),
         tl.lane);
     return e.gep(tl.smem, e.mul(idx, 4));
   };
@@ -53,8 +53,8 @@ void emitWarpKReduction(Emitter &e, Tile &tl, MutableArrayRef<Value> acc) {
   e.ifThenUpdate(tl.kLeader, acc, [&](MutableArrayRef<Value> total) {
     for (int64_t kw = 0; kw + 1 < tc.warpsK; ++kw)
       for (int64_t i = 0; i < n; ++i)
-        total[i] = arith::AddFOp::create(
-            e.b, e.loc, total[i], e.load(e.f32, slot(e.c32(kw), i), 4));
+        total[i] = arith::AddFOp::create(e.b, e.loc, total[i],
+                                         e.load(e.f32, slot(e.c32(kw), i), 4));
   });
   // The next unit's copies reuse these bytes.
   e.mathBarrier();
@@ -83,8 +83,7 @@ template <typename F> static void forEachAccRun(Emitter &e, Tile &tl, F fn) {
   const TileConfig &tc = e.spec.tile;
   if (tc.swapAB) {
     Value row0 = e.add(e.mul(tl.mTile, tc.blockM), e.mul(tl.t, 2));
-    Value col0 =
-        e.add(e.add(e.mul(tl.nTile, tc.blockN), tl.warpCol), tl.g);
+    Value col0 = e.add(e.add(e.mul(tl.nTile, tc.blockN), tl.warpCol), tl.g);
     for (int64_t pr = 0; pr < tc.warpNTiles() / 2; ++pr)
       for (int64_t h = 0; h < 2; ++h)
         for (int64_t q = 0; q < 2; ++q)
@@ -95,10 +94,9 @@ template <typename F> static void forEachAccRun(Emitter &e, Tile &tl, F fn) {
   if (tc.wgmma) {
     const int64_t perTile = tc.blockM / 2;
     Value row0 = e.add(e.mul(tl.mTile, tc.blockM), e.mul(tl.t, 2));
-    Value col0 = e.add(
-        e.add(e.add(e.mul(tl.nTile, tc.blockN), tl.warpCol),
-              e.mul(tl.wgWarp, 16)),
-        tl.g);
+    Value col0 = e.add(e.add(e.add(e.mul(tl.nTile, tc.blockN), tl.warpCol),
+                             e.mul(tl.wgWarp, 16)),
+                       tl.g);
     for (int64_t tt = 0; tt < tc.warpCols() / kTileN; ++tt)
       for (int64_t i = 0; i < tc.blockM / 8; ++i)
         for (int64_t h = 0; h < 2; ++h)
@@ -111,8 +109,8 @@ template <typename F> static void forEachAccRun(Emitter &e, Tile &tl, F fn) {
   const int64_t nTiles = tc.warpNTiles();
   Value row0 = e.add(e.mul(tl.mTile, tc.blockM),
                      e.add(e.mul(tl.warpM, tc.blockM / tc.warpsM), tl.g));
-  Value col0 = e.add(e.add(e.mul(tl.nTile, tc.blockN), tl.warpCol),
-                     e.mul(tl.t, 2));
+  Value col0 =
+      e.add(e.add(e.mul(tl.nTile, tc.blockN), tl.warpCol), e.mul(tl.t, 2));
   for (int64_t mi = 0; mi < mTilesPerWarp; ++mi)
     for (int64_t j = 0; j < nTiles; ++j)
       for (int64_t half = 0; half < 2; ++half)
@@ -133,8 +131,8 @@ static Type runWordType(Emitter &e, int64_t run) {
 static SmallVector<Value, 2> unpackRun(Emitter &e, Value word, int64_t run) {
   if (run == 1)
     return {word};
-  Value v = LLVM::BitcastOp::create(e.b, e.loc, VectorType::get({2}, e.f32),
-                                    word);
+  Value v =
+      LLVM::BitcastOp::create(e.b, e.loc, VectorType::get({2}, e.f32), word);
   return {LLVM::ExtractElementOp::create(e.b, e.loc, v, e.c32(0)),
           LLVM::ExtractElementOp::create(e.b, e.loc, v, e.c32(1))};
 }
@@ -160,13 +158,14 @@ void emitLoadEpilogueColumns(Emitter &e, Tile &tl) {
       // Column arrays are padded to Npad (KernelLayout), so whole blocks.
       Value col = e.add(e.mul(tl.nTile, tc.blockN), e.mul(idx, 4));
       Value src = e.gep(base, e.mul(e.zext64(col), e.c64(4)));
-      NVVM::CpAsyncOp::create(e.b, e.loc, e.gep(dst0, e.mul(idx, 16)), src,
-                              16, NVVM::LoadCacheModifierKind::CG, Value());
+      NVVM::CpAsyncOp::create(e.b, e.loc, e.gep(dst0, e.mul(idx, 16)), src, 16,
+                              NVVM::LoadCacheModifierKind::CG, Value());
     });
   }
 }
 
-void emitEpilogue(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
+void emitEpilogue(Emitter &e, Tile &tl, ArrayRef<Value> acc,
+                  llvm::function_ref<bool(int64_t)> include) {
   const GemmProblem &p = e.spec.problem;
   const DequantPlan &q = e.spec.dequant;
   const TileConfig &tc = e.spec.tile;
@@ -183,14 +182,16 @@ void emitEpilogue(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
     if (v.empty()) {
       Value off = e.add(e.c32(sl.epilogueArrayOffset(array, tc.blockN)),
                         e.mul(e.sub(col, blockCol0), 4));
-      v = unpackRun(e, e.load(runWordType(e, run), e.gep(tl.smem, off), 4 * run),
-                    run);
+      v = unpackRun(
+          e, e.load(runWordType(e, run), e.gep(tl.smem, off), 4 * run), run);
     }
     return v;
   };
   // An even N lets a pair go out as one 4-byte store (row * N + col even).
   const bool pairStores = run == 2 && p.n % 2 == 0;
   forEachAccRun(e, tl, [&](int64_t i, Value row, Value col, int64_t slot) {
+    if (include && !include(i))
+      return;
     SmallVector<Value, 2> v(acc.begin() + i, acc.begin() + i + run);
     if (q.scale == Placement::Accumulator) {
       SmallVector<Value, 2> sc = columnValues(scaleArray, slot, col);
@@ -282,10 +283,10 @@ struct PartialsLayout {
   Value chunk(Value split, int64_t c) {
     const int64_t tileElems = tc.blockM * tc.blockN;
     Value tile = e.add(e.mul(tl.mTile, nPad / tc.blockN), tl.nTile);
-    Value elem = e.add(
-        e.add(e.mul(e.zext64(split), e.mul(e.zext64(mPad), e.c64(nPad))),
-              e.mul(e.zext64(tile), e.c64(tileElems))),
-        e.zext64(e.mul(e.add(e.c32(c * tc.mathThreads()), tl.tid), 4)));
+    Value elem =
+        e.add(e.add(e.mul(e.zext64(split), e.mul(e.zext64(mPad), e.c64(nPad))),
+                    e.mul(e.zext64(tile), e.c64(tileElems))),
+              e.zext64(e.mul(e.add(e.c32(c * tc.mathThreads()), tl.tid), 4)));
     return e.gep(tl.ws, e.mul(elem, e.c64(4)));
   }
   /// wgmma: whether chunk c holds a row < M (uniform over the CTA).
@@ -331,9 +332,9 @@ struct PartialsLayout {
     const int64_t run = accRunLength(tc);
     Value lastRow = e.sub(tl.m, e.c32(1));
     forEachAccRun(e, tl, [&](int64_t i, Value row, Value col, int64_t) {
-      Value word = e.loadRelaxedGpu(runWordType(e, run),
-                                    rowMajor(split, e.minu(row, lastRow), col),
-                                    4 * run);
+      Value word =
+          e.loadRelaxedGpu(runWordType(e, run),
+                           rowMajor(split, e.minu(row, lastRow), col), 4 * run);
       SmallVector<Value, 2> v = unpackRun(e, word, run);
       out.push_back({i, SmallVector<Value, 4>(v.begin(), v.end())});
     });
@@ -435,8 +436,8 @@ void emitClusterSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
   // the same offsets in every CTA of the cluster.
   SmallVector<Value> slot;
   for (int64_t c = 0; c < chunks; ++c)
-    slot.push_back(e.gep(
-        tl.smem, e.mul(e.add(e.c32(c * tc.mathThreads()), tl.tid), 16)));
+    slot.push_back(
+        e.gep(tl.smem, e.mul(e.add(e.c32(c * tc.mathThreads()), tl.tid), 16)));
   auto storeSums = [&]() {
     for (int64_t c = 0; c < chunks; ++c) {
       Value v = LLVM::PoisonOp::create(e.b, e.loc, v4);
@@ -452,22 +453,28 @@ void emitClusterSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
   else
     storeSums();
   clusterSync(e);
-  Value reducer = e.eq(tl.split, e.c32(0));
-  if (tl.kLeader)
-    reducer = arith::AndIOp::create(e.b, e.loc, reducer, tl.kLeader);
-  e.ifThen(reducer, [&]() {
-    SmallVector<Value> sum(acc.begin(), acc.end());
-    // A group of splits' loads in flight together, bounded by registers;
-    // added in split order (deterministic, as the workspace path).
-    const int64_t group = std::min(splitsInFlight(tc), tc.splitK - 1);
-    for (int64_t r0 = 1; r0 < tc.splitK; r0 += group) {
-      const int64_t r1 = std::min(r0 + group, tc.splitK);
-      SmallVector<SmallVector<Value>> loaded;
-      for (int64_t r = r0; r < r1; ++r) {
-        SmallVector<Value> &vals = loaded.emplace_back();
-        for (int64_t c = 0; c < chunks; ++c) {
-          Value remote = NVVM::MapaOp::create(e.b, e.loc, clusterPtr, slot[c],
-                                              e.c32(r));
+  // Every CTA reduces a share of the tile, chunk c being CTA c mod S's: one
+  // CTA reading all S x the tile's sums (128 KB a split for the 128 x 256
+  // warpgroup tile) is bound by one SM's bandwidth (bench/NOTES.md, section
+  // 68). A chunk's S values are added in split order, so the sums are
+  // bit-identical to one CTA's; the same thread of every CTA holds the same
+  // accumulators, so it owns the same outputs.
+  const int64_t splits = tc.splitK;
+  for (int64_t r = 0; r < splits; ++r) {
+    Value owner = e.eq(tl.split, e.c32(r));
+    if (tl.kLeader)
+      owner = arith::AndIOp::create(e.b, e.loc, owner, tl.kLeader);
+    e.ifThen(owner, [&]() {
+      // All of the share's loads before its adds (chunks / S x S x 4
+      // values: the accumulators' registers, free once stored).
+      SmallVector<Value> sum(acc.begin(), acc.end());
+      SmallVector<std::pair<int64_t, SmallVector<Value>>> loaded;
+      for (int64_t c = r; c < chunks; c += splits) {
+        SmallVector<Value> &vals =
+            loaded.emplace_back(c, SmallVector<Value>()).second;
+        for (int64_t s = 0; s < splits; ++s) {
+          Value remote =
+              NVVM::MapaOp::create(e.b, e.loc, clusterPtr, slot[c], e.c32(s));
           Value v = LLVM::LoadOp::create(e.b, e.loc, v4, remote,
                                          /*alignment=*/16);
           for (int64_t h = 0; h < 4; ++h)
@@ -475,13 +482,18 @@ void emitClusterSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
                 LLVM::ExtractElementOp::create(e.b, e.loc, v, e.c32(h)));
         }
       }
-      for (SmallVector<Value> &vals : loaded)
-        for (size_t i = 0; i < sum.size(); ++i)
-          sum[i] = arith::AddFOp::create(e.b, e.loc, sum[i], vals[i]);
-    }
-    emitEpilogue(e, tl, sum);
-  });
-  // The other CTAs' shared memory stays until split 0 has read it.
+      for (auto &[c, vals] : loaded)
+        for (int64_t h = 0; h < 4; ++h) {
+          Value total = vals[h];
+          for (int64_t s = 1; s < splits; ++s)
+            total = arith::AddFOp::create(e.b, e.loc, total, vals[4 * s + h]);
+          sum[4 * c + h] = total;
+        }
+      emitEpilogue(e, tl, sum,
+                   [&](int64_t i) { return (i / 4) % splits == r; });
+    });
+  }
+  // Every CTA's shared memory stays until the others have read it.
   clusterSync(e);
 }
 

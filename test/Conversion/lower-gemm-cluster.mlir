@@ -1,11 +1,14 @@
 // A K split as one thread-block cluster (partition = cluster, sm_90+): the
 // tile's 4 splits are consecutive CTAs of one cluster, fixed at compile time
 // (nvvm.cluster_dim, .reqnctapercluster in the PTX). At the end of a unit
-// each CTA stores its sums to its shared memory, a cluster barrier
-// publishes them, split 0 reads the other three's through distributed
-// shared memory (mapa + ld.shared::cluster), adds them in split order and
-// runs the epilogue, and a second cluster barrier keeps the others' shared
-// memory until it is done. No workspace partials, counter or fence.
+// each CTA stores its sums to its shared memory and a cluster barrier
+// publishes them. Then every CTA reduces a share of the tile: split r owns
+// the 16-byte chunks c with c mod 4 = r of every thread (here 16 sums, 4
+// chunks: one each), reads that chunk from all four CTAs, its own included,
+// through distributed shared memory (mapa + ld.shared::cluster) in split
+// order, adds them in that order and stores those outputs (two column
+// pairs). A second cluster barrier keeps every CTA's shared memory until the
+// others are done. No workspace partials, counter or fence.
 // RUN: humming-opt %s --humming-lower-gemm=entry=0 | FileCheck %s
 // RUN: humming-opt %s --humming-to-cubin="entry=0 format=isa" | FileCheck %s --check-prefix=PTX
 
@@ -15,8 +18,17 @@
 // CHECK: llvm.store %{{.*}} {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<3>
 // CHECK: nvvm.cluster.arrive
 // CHECK-NEXT: nvvm.cluster.wait
-// CHECK-COUNT-3: nvvm.mapa
-// CHECK: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<7> -> vector<4xf32>
+// CHECK: scf.if
+// CHECK: nvvm.mapa %{{.*}}, %c0_i32{{[_0-9]*}} : !llvm.ptr<3> -> !llvm.ptr<7>
+// CHECK-NEXT: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<7> -> vector<4xf32>
+// CHECK: nvvm.mapa %{{.*}}, %c1_i32{{[_0-9]*}}
+// CHECK: nvvm.mapa %{{.*}}, %c2_i32{{[_0-9]*}}
+// CHECK: nvvm.mapa %{{.*}}, %c3_i32{{[_0-9]*}}
+// CHECK-NOT: nvvm.mapa
+// CHECK-COUNT-2: llvm.store %{{.*}} {alignment = 4 : i64} : vector<2xf16>, !llvm.ptr<1>
+// The other three owners, the same.
+// CHECK-COUNT-12: nvvm.mapa
+// CHECK-NOT: nvvm.mapa
 // CHECK: nvvm.cluster.arrive
 // CHECK-NEXT: nvvm.cluster.wait
 // CHECK-NOT: llvm.atomicrmw
