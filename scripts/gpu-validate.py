@@ -175,12 +175,13 @@ HAND_TABLE_TIERS = {
             "1-64:64x128x64:1x2x1:s6:k2:wg,65-128:128x256x64:1x2x1:s6:k4:wg,"
             "129-200:128x256x64:1x2x1:s6:kc2:wg,201-300:128x256x64:1x2x1:s6:k3:wg,"
             "301-:128x256x64:1x2x1:s6:k1:wg",
-            # The same tile with its splits as clusters of 8 and 3 (every
-            # CTA reduces a share of the tile, 32 chunks a thread: 4 each,
-            # and 11 / 11 / 10), and with 5 stages (one k-block per
-            # iteration).
-            "1-64:64x128x64:1x2x1:s6:k2:wg,65-100:128x256x64:1x2x1:s6:kc8:wg,"
-            "101-200:128x256x64:1x2x1:s5:kc3:wg,201-:128x256x64:1x2x1:s5:k1:wg"],
+            # The same tile with its splits as clusters of 6, 8 and 3
+            # (every CTA reduces a share of the tile, 32 chunks a thread: 6
+            # or 5 each, 4, and 11 or 10), and with 5 stages (one k-block
+            # per iteration).
+            "1-64:64x128x64:1x2x1:s6:k2:wg,65-100:128x256x64:1x2x1:s6:kc6:wg,"
+            "101-150:128x256x64:1x2x1:s6:kc8:wg,"
+            "151-200:128x256x64:1x2x1:s5:kc3:wg,201-:128x256x64:1x2x1:s5:k1:wg"],
         "layers": [("int4", "float16", "channel", None, "none", True),
                    ("uint4", "bfloat16", "group", 128, "integer", False),
                    ("int8", "float16", "channel", None, "none", False),

@@ -23,6 +23,61 @@ int64_t humming::kernel::paddedK(int64_t k) {
   return ceilDiv(k, kBlockK) * kBlockK;
 }
 
+int64_t humming::kernel::clusterCapacity(const target::ChipDesc &chip,
+                                         int64_t size) {
+  // Clusters resident at once at one CTA per SM, measured on the H200
+  // (bench/NOTES.md section 32; a cluster stays within a GPC, and its GPCs
+  // hold 16 or 18 SMs, 18 SMs in smaller ones). The H100 is the same
+  // 132-SM part. Other chips, and sizes not measured: unknown.
+  if (chip.arch.version != 90 || chip.smCount != 132)
+    return 0;
+  switch (size) {
+  case 2:
+    return 66;
+  case 3:
+    return 39;
+  case 4:
+    return 30;
+  case 6:
+    return 17;
+  case 8:
+    return 15;
+  default:
+    return 0;
+  }
+}
+
+int64_t humming::kernel::clusterSplitFor(const TileConfig &c, int64_t tiles,
+                                         int64_t kBlocks,
+                                         const target::ChipDesc &chip) {
+  // The 128 x 256 warpgroup tile's K splits, in k-block times of one unit
+  // (~0.75 us on the H200): a split's k-blocks, plus its end. Through the
+  // workspace the tile's last CTA reads every split's 128 KB of sums at one
+  // SM's bandwidth, ~6 + 1.2 x splits us (8 + 1.6 x splits k-blocks); as a
+  // cluster every CTA reduces 1/S of the tile through distributed shared
+  // memory, ~5 us (7) whatever S (bench/NOTES.md section 68). A cluster
+  // split is taken where every tile's cluster is resident at once and it
+  // costs at least 10 % less than `c`'s split.
+  auto cost = [&](int64_t split, bool cluster) {
+    if (split == 1)
+      return double(kBlocks);
+    const double end = cluster ? 7.0 : 8.0 + 1.6 * double(split);
+    return double((kBlocks + split - 1) / split) + end;
+  };
+  const double current = cost(c.splitK, c.clusterSplit);
+  double best = 0;
+  int64_t bestSplit = 0;
+  for (int64_t split = 2; split <= kMaxClusterSplits; ++split) {
+    if (split > std::max<int64_t>(kBlocks / 4, 1) ||
+        tiles > clusterCapacity(chip, split))
+      continue;
+    const double v = cost(split, true);
+    if (!bestSplit || v < best)
+      best = v, bestSplit = split;
+  }
+  return bestSplit && best < 0.9 * current ? bestSplit : 0;
+}
+
 int64_t humming::kernel::kBlocksPerIteration(const TileConfig &c) {
   // One cp.async wait, proxy fence, barrier and wgmma drain per two k-blocks
   // instead of one measured 0.6-3.2 us faster at 1..64 rows on the H200
@@ -470,6 +525,12 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     }
     Shape &scalesOffTheDecode() { return noDecodeScales = true, *this; }
     Shape &pairsAsClusters() { return clusterPairs = true, *this; }
+    /// Where a K split of 2-8 as one cluster fits the chip's clusters and
+    /// costs less than the workspace split (clusterSplitFor).
+    bool clusterSplits = false;
+    Shape &splitsAsClusters() {
+      return clusterPairs = clusterSplits = true, *this;
+    }
     Shape &beyond(int64_t ctas) { return beyondCtas = ctas, *this; }
     Shape &filling(int64_t num, int64_t den) {
       return fillNum = num, fillDen = den, *this;
@@ -601,7 +662,7 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   // (section 67: 2-8 % faster than through the workspace at N = 4096; the
   // units fit the slots at once by construction of the split).
   std::vector<Shape> warpgroupTiles = {
-      S(128, 256, 1, 1, 6).cols(128).warpgroups().pairsAsClusters()};
+      S(128, 256, 1, 1, 6).cols(128).warpgroups().splitsAsClusters()};
   warpgroupTiles.insert(warpgroupTiles.end(), large.begin(), large.end());
   const bool wgmmaCodes =
       (bits == 4 || bits == 8) &&
@@ -701,6 +762,12 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     }
     c.clusterSplit = s.clusterPairs && c.splitK == 2 &&
                      !target::checkClustersOnArch(p.chip.arch);
+    if (s.clusterSplits && r.mMax != 0 &&
+        !target::checkClustersOnArch(p.chip.arch))
+      if (int64_t split = clusterSplitFor(c, tiles, kTiles, p.chip)) {
+        c.splitK = split;
+        c.clusterSplit = true;
+      }
     return c;
   };
   // A shape applies when its width divides the padded N, its warps may take

@@ -986,13 +986,23 @@ TEST(GemmPlan, LargeTilesByCodeWidthAndArch) {
           if (warpgroups) {
             EXPECT_EQ(c.blockN, 256);
             EXPECT_EQ(c.warpCols(), 128);
-            // 132 SMs: the split that fills them from the range's tiles.
+            // 132 SMs: the split that fills them from the range's tiles,
+            // through the workspace, 2 as a cluster pair; where a cluster
+            // split of 3-8 fits the H200's clusters and costs less
+            // (clusterSplitFor), that one: 16 tiles at N = 4096, M <= 128,
+            // as 16 clusters of 6 (8 k-blocks a split instead of 8 + the
+            // workspace end).
             const int64_t rangeTiles =
                 (m <= 128 ? 1 : m <= 256 ? 2 : m <= 512 ? 4 : 0) * (n / 256);
-            const int64_t split =
+            int64_t split =
                 rangeTiles && rangeTiles < 132 ? 132 / rangeTiles : 1;
+            bool cluster = split == 2;
+            if (n == 4096 && m <= 128)
+              split = 6, cluster = true;
             EXPECT_EQ(c.splitK, split) << n << " bits " << bits << " M " << m;
-            EXPECT_EQ(c.clusterSplit, split == 2);
+            EXPECT_EQ(c.clusterSplit, cluster);
+            if (cluster)
+              EXPECT_LE(rangeTiles, clusterCapacity(p.chip, split));
             if (c.mMax)
               EXPECT_LE(workUnits(c, p, c.mMax), 132);
             continue;
@@ -1003,4 +1013,32 @@ TEST(GemmPlan, LargeTilesByCodeWidthAndArch) {
           EXPECT_FALSE(c.wgmma);
         }
       }
+}
+
+// The cluster split of the 128 x 256 warpgroup tile (clusterSplitFor): in
+// k-block times, a split's k-blocks plus its end (workspace ~8 + 1.6 x
+// splits, cluster ~7), taken where every tile's cluster is resident at
+// once (clusterCapacity, measured on the H200) and 10 % cheaper.
+TEST(GemmPlan, ClusterSplitOfTheWarpgroupTile) {
+  const target::ChipDesc h200 = *target::lookupChip("h200");
+  TileConfig c;
+  c.splitK = 8; // 16 tiles x 8 splits fill 128 of 132 slots
+  EXPECT_EQ(clusterSplitFor(c, 16, 64, h200), 6);  // 11 + 7 < 8 + 20.8
+  EXPECT_EQ(clusterSplitFor(c, 16, 172, h200), 6); // 29 + 7 < 22 + 20.8
+  c.splitK = 4; // 32 tiles: clusters of 4 do not fit (30 at once)
+  EXPECT_EQ(clusterSplitFor(c, 32, 128, h200), 0); // 3: 43 + 7 > 32 + 14.4
+  EXPECT_EQ(clusterSplitFor(c, 32, 64, h200), 0);  // 3: 29 is not 10 % < 30.4
+  c.splitK = 3; // 43 tiles: no cluster of 3+ fits; a pair costs more
+  EXPECT_EQ(clusterSplitFor(c, 43, 64, h200), 0);
+  c.splitK = 2, c.clusterSplit = true; // already a pair: kept
+  EXPECT_EQ(clusterSplitFor(c, 64, 128, h200), 0);
+  // A short K: no split below 4 k-blocks.
+  c.splitK = 8, c.clusterSplit = false;
+  EXPECT_EQ(clusterSplitFor(c, 16, 16, h200), 4);
+  // Chips whose cluster capacity was not measured keep their split.
+  const target::ChipDesc b200 = *target::lookupChip("b200");
+  EXPECT_EQ(clusterCapacity(b200, 2), 0);
+  EXPECT_EQ(clusterSplitFor(c, 16, 64, b200), 0);
+  EXPECT_EQ(clusterCapacity(h200, 5), 0);
+  EXPECT_EQ(clusterCapacity(h200, 4), 30);
 }

@@ -199,6 +199,14 @@ int64_t paddedK(int64_t k);
 /// multiple of four, 16 or more stages), two wherever the stages allow it
 /// without going below four in flight (an even count of six or more), else
 /// one. A rule of the kernel builder, not a tuning knob.
+/// Clusters of `size` CTAs resident at once at one CTA per SM on `chip`, 0
+/// where not known (measured on the H200 only).
+int64_t clusterCapacity(const target::ChipDesc &chip, int64_t size);
+/// For a K-split tile of `tiles` output tiles (the range's largest M) and
+/// `kBlocks` k-blocks, the cluster split (2..8) to take instead of `c`'s
+/// split, or 0 to keep it.
+int64_t clusterSplitFor(const TileConfig &c, int64_t tiles, int64_t kBlocks,
+                        const target::ChipDesc &chip);
 int64_t kBlocksPerIteration(const TileConfig &c);
 
 /// Where a kernel applies group scales (Placement::BFragment in the plan):
