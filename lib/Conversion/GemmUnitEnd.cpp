@@ -438,13 +438,27 @@ void emitClusterSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
   for (int64_t c = 0; c < chunks; ++c)
     slot.push_back(
         e.gep(tl.smem, e.mul(e.add(e.c32(c * tc.mathThreads()), tl.tid), 16)));
+  // wgmma: a chunk holds 2 rows of one 8-row group (PartialsLayout); the
+  // chunks of rows all >= M are neither stored nor read (at M = 65 on the
+  // 128-row tile, half of them), their outputs masked by the epilogue.
+  auto chunkLive = [&](int64_t c) -> Value {
+    if (!tc.wgmma)
+      return Value();
+    return e.ult(e.c32(8 * (c % (tc.blockM / 8))), tl.aRows);
+  };
   auto storeSums = [&]() {
     for (int64_t c = 0; c < chunks; ++c) {
-      Value v = LLVM::PoisonOp::create(e.b, e.loc, v4);
-      for (int64_t h = 0; h < 4; ++h)
-        v = LLVM::InsertElementOp::create(e.b, e.loc, v, acc[4 * c + h],
-                                          e.c32(h));
-      LLVM::StoreOp::create(e.b, e.loc, v, slot[c], /*alignment=*/16);
+      auto store = [&, c]() {
+        Value v = LLVM::PoisonOp::create(e.b, e.loc, v4);
+        for (int64_t h = 0; h < 4; ++h)
+          v = LLVM::InsertElementOp::create(e.b, e.loc, v, acc[4 * c + h],
+                                            e.c32(h));
+        LLVM::StoreOp::create(e.b, e.loc, v, slot[c], /*alignment=*/16);
+      };
+      if (Value live = chunkLive(c))
+        e.ifThen(live, store);
+      else
+        store();
     }
   };
   // Only warp-K 0 holds sums (emitWarpKReduction).
@@ -472,15 +486,22 @@ void emitClusterSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
       for (int64_t c = r; c < chunks; c += splits) {
         SmallVector<Value> &vals =
             loaded.emplace_back(c, SmallVector<Value>()).second;
-        for (int64_t s = 0; s < splits; ++s) {
-          Value remote =
-              NVVM::MapaOp::create(e.b, e.loc, clusterPtr, slot[c], e.c32(s));
-          Value v = LLVM::LoadOp::create(e.b, e.loc, v4, remote,
-                                         /*alignment=*/16);
-          for (int64_t h = 0; h < 4; ++h)
-            vals.push_back(
-                LLVM::ExtractElementOp::create(e.b, e.loc, v, e.c32(h)));
-        }
+        auto load = [&, c](MutableArrayRef<Value> out) {
+          for (int64_t s = 0; s < splits; ++s) {
+            Value remote =
+                NVVM::MapaOp::create(e.b, e.loc, clusterPtr, slot[c], e.c32(s));
+            Value v = LLVM::LoadOp::create(e.b, e.loc, v4, remote,
+                                           /*alignment=*/16);
+            for (int64_t h = 0; h < 4; ++h)
+              out[4 * s + h] =
+                  LLVM::ExtractElementOp::create(e.b, e.loc, v, e.c32(h));
+          }
+        };
+        vals.assign(4 * splits, e.cf32(0.0));
+        if (Value live = chunkLive(c))
+          e.ifThenUpdate(live, vals, load);
+        else
+          load(vals);
       }
       for (auto &[c, vals] : loaded)
         for (int64_t h = 0; h < 4; ++h) {
