@@ -51,17 +51,20 @@ int64_t humming::kernel::clusterSplitFor(const TileConfig &c, int64_t tiles,
                                          int64_t kBlocks,
                                          const target::ChipDesc &chip) {
   // The 128 x 256 warpgroup tile's K splits, in k-block times of one unit
-  // (~0.75 us on the H200): a split's k-blocks, plus its end. Through the
+  // (~0.8 us on the H200): a split's k-blocks, plus its end. Through the
   // workspace the tile's last CTA reads every split's 128 KB of sums at one
-  // SM's bandwidth, ~6 + 1.2 x splits us (8 + 1.6 x splits k-blocks); as a
-  // cluster every CTA reduces 1/S of the tile through distributed shared
-  // memory, ~5 us (7) whatever S (bench/NOTES.md section 68). A cluster
-  // split is taken where every tile's cluster is resident at once and it
-  // costs at least 10 % less than `c`'s split.
+  // SM's bandwidth: ~8 + 1.6 x splits k-blocks; as a cluster every CTA
+  // reduces 1/S of the tile through distributed shared memory: ~2 + 2 x
+  // splits (fitted to bench/NOTES.md section 68: 4096^2 and 4096 x 11008 at
+  // M = 128, 8 splits through the workspace against clusters of 4 and 6,
+  // and 8192^2 M = 256 2 splits against a pair). A cluster split is taken
+  // where every tile's cluster is resident at once and it costs at least
+  // 10 % less than `c`'s split.
   auto cost = [&](int64_t split, bool cluster) {
     if (split == 1)
       return double(kBlocks);
-    const double end = cluster ? 7.0 : 8.0 + 1.6 * double(split);
+    const double end =
+        cluster ? 2.0 + 2.0 * double(split) : 8.0 + 1.6 * double(split);
     return double((kBlocks + split - 1) / split) + end;
   };
   const double current = cost(c.splitK, c.clusterSplit);

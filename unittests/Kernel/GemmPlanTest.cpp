@@ -989,16 +989,13 @@ TEST(GemmPlan, LargeTilesByCodeWidthAndArch) {
             // 132 SMs: the split that fills them from the range's tiles,
             // through the workspace, 2 as a cluster pair; where a cluster
             // split of 3-8 fits the H200's clusters and costs less
-            // (clusterSplitFor), that one: 16 tiles at N = 4096, M <= 128,
-            // as 16 clusters of 6 (8 k-blocks a split instead of 8 + the
-            // workspace end).
+            // (clusterSplitFor), that one. Not at K = 8192 (128 k-blocks:
+            // the extra k-blocks of fewer splits outweigh the cheaper end).
             const int64_t rangeTiles =
                 (m <= 128 ? 1 : m <= 256 ? 2 : m <= 512 ? 4 : 0) * (n / 256);
             int64_t split =
                 rangeTiles && rangeTiles < 132 ? 132 / rangeTiles : 1;
-            bool cluster = split == 2;
-            if (n == 4096 && m <= 128)
-              split = 6, cluster = true;
+            const bool cluster = split == 2;
             EXPECT_EQ(c.splitK, split) << n << " bits " << bits << " M " << m;
             EXPECT_EQ(c.clusterSplit, cluster);
             if (cluster)
@@ -1017,24 +1014,25 @@ TEST(GemmPlan, LargeTilesByCodeWidthAndArch) {
 
 // The cluster split of the 128 x 256 warpgroup tile (clusterSplitFor): in
 // k-block times, a split's k-blocks plus its end (workspace ~8 + 1.6 x
-// splits, cluster ~7), taken where every tile's cluster is resident at
-// once (clusterCapacity, measured on the H200) and 10 % cheaper.
+// splits, cluster ~2 + 2 x splits), taken where every tile's cluster is
+// resident at once (clusterCapacity, measured on the H200) and 10 %
+// cheaper.
 TEST(GemmPlan, ClusterSplitOfTheWarpgroupTile) {
   const target::ChipDesc h200 = *target::lookupChip("h200");
   TileConfig c;
   c.splitK = 8; // 16 tiles x 8 splits fill 128 of 132 slots
-  EXPECT_EQ(clusterSplitFor(c, 16, 64, h200), 6);  // 11 + 7 < 8 + 20.8
-  EXPECT_EQ(clusterSplitFor(c, 16, 172, h200), 6); // 29 + 7 < 22 + 20.8
+  EXPECT_EQ(clusterSplitFor(c, 16, 64, h200), 6);  // 11 + 14 < 0.9 x 28.8
+  EXPECT_EQ(clusterSplitFor(c, 16, 172, h200), 0); // 29 + 14 > 22 + 20.8
   c.splitK = 4; // 32 tiles: clusters of 4 do not fit (30 at once)
-  EXPECT_EQ(clusterSplitFor(c, 32, 128, h200), 0); // 3: 43 + 7 > 32 + 14.4
-  EXPECT_EQ(clusterSplitFor(c, 32, 64, h200), 0);  // 3: 29 is not 10 % < 30.4
+  EXPECT_EQ(clusterSplitFor(c, 32, 128, h200), 0); // 3: 43 + 8 > 32 + 14.4
+  EXPECT_EQ(clusterSplitFor(c, 32, 64, h200), 0);  // 3: 22 + 8 ~ 16 + 14.4
   c.splitK = 3; // 43 tiles: no cluster of 3+ fits; a pair costs more
   EXPECT_EQ(clusterSplitFor(c, 43, 64, h200), 0);
   c.splitK = 2, c.clusterSplit = true; // already a pair: kept
   EXPECT_EQ(clusterSplitFor(c, 64, 128, h200), 0);
-  // A short K: no split below 4 k-blocks.
-  c.splitK = 8, c.clusterSplit = false;
-  EXPECT_EQ(clusterSplitFor(c, 16, 16, h200), 4);
+  // A short K: no split below 4 k-blocks; the cheapest cluster first.
+  c.splitK = 4, c.clusterSplit = false;
+  EXPECT_EQ(clusterSplitFor(c, 16, 16, h200), 2); // 8 + 6 < 0.9 x 18.4
   // Chips whose cluster capacity was not measured keep their split.
   const target::ChipDesc b200 = *target::lookupChip("b200");
   EXPECT_EQ(clusterCapacity(b200, 2), 0);
