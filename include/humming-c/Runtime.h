@@ -69,8 +69,10 @@ HUMMING_C_API const char *humming_layer_spec(humming_layer layer);
  * table (M ranges -> kernel, tile, stages, split; "dispatch_text": the same
  * as a spec's dispatch= text), the byte sizes of every
  * operand in the standard and the kernel layout, compile/cache timings and
- * whether each kernel came from the cache. The string lives as long as the
- * layer. */
+ * whether each kernel came from the cache (per entry "milliseconds", and of
+ * a cold compile "lower_milliseconds", MLIR + LLVM to PTX, and
+ * "assemble_milliseconds", ptxas or nvJitLink; both 0 from the cache). The
+ * string lives as long as the layer. */
 HUMMING_C_API const char *humming_layer_describe(humming_layer layer);
 
 /* The PTX of the layer's kernels (owned by the layer). */

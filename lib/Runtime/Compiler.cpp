@@ -391,13 +391,16 @@ Expected<CompiledLayer>
         }
       }
     }
+    auto tl = std::chrono::steady_clock::now();
     auto ptx = lowerEntryToPtx(out.plannedIR, entry, options.ptxFeature);
     if (!ptx) {
       errors[i] = ptx.takeStatus();
       return;
     }
     k.ptx = std::move(*ptx);
+    k.lowerMilliseconds = msSince(tl);
     if (assembler) {
+      auto ta = std::chrono::steady_clock::now();
       auto bin = assemblePtx(k.ptx, spec.problem.chip.arch.name());
       if (!bin) {
         errors[i] = bin.takeStatus();
@@ -405,6 +408,7 @@ Expected<CompiledLayer>
       }
       k.cubin = std::move(bin->cubin);
       k.assembler = bin->tool;
+      k.assembleMilliseconds = msSince(ta);
     }
     if (options.useCache)
       (void)cache.store(key, encodePayload(k)); // a failed store only costs time

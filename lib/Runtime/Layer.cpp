@@ -117,7 +117,10 @@ Expected<std::unique_ptr<Layer>> Layer::create(const std::string &text) {
        << kernel::groupScaleBlocks(k.tile, p) << ", \"threads\": "
        << k.tile.threads() << ", \"smem\": " << k.smemBytes
        << ", \"from_cache\": " << (k.fromCache ? "true" : "false")
-       << ", \"milliseconds\": " << k.milliseconds << ", \"assembler\": \""
+       << ", \"milliseconds\": " << k.milliseconds
+       << ", \"lower_milliseconds\": " << k.lowerMilliseconds
+       << ", \"assemble_milliseconds\": " << k.assembleMilliseconds
+       << ", \"assembler\": \""
        << jsonEscape(k.assembler) << "\", \"cubin_bytes\": " << k.cubin.size()
        << "}";
   }

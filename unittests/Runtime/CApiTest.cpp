@@ -10,6 +10,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cstring>
 #include <string>
 #include <thread>
 #include <vector>
@@ -108,6 +109,36 @@ TEST(CApi, CompilesWithoutAGpuAndDescribesTheDispatchTable) {
   EXPECT_NE(std::string(humming_layer_describe(again->layer))
                 .find("\"from_cache\": true"),
             std::string::npos);
+  // Every entry reports where a cold compile's time went (lowering to PTX,
+  // the assembler); an entry loaded from the cache took neither.
+  for (const std::string &desc :
+       {d, std::string(humming_layer_describe(again->layer))}) {
+    size_t at = 0, entries = 0;
+    while ((at = desc.find("\"from_cache\": ", at)) != std::string::npos) {
+      ++entries;
+      const bool cached = desc.compare(at + 14, 4, "true") == 0;
+      auto number = [&](const char *key) {
+        size_t k = desc.find(key, at);
+        EXPECT_NE(k, std::string::npos) << key << " in " << desc;
+        return k == std::string::npos
+                   ? -1.0
+                   : std::strtod(desc.c_str() + k + std::strlen(key), nullptr);
+      };
+      const double total = number("\"milliseconds\": ");
+      const double lower = number("\"lower_milliseconds\": ");
+      const double assemble = number("\"assemble_milliseconds\": ");
+      if (cached) {
+        EXPECT_EQ(lower, 0.0);
+        EXPECT_EQ(assemble, 0.0);
+      } else {
+        EXPECT_GT(lower, 0.0);
+        EXPECT_GE(assemble, 0.0);
+        EXPECT_LE(lower + assemble, total + 1e-3);
+      }
+      at += 14;
+    }
+    EXPECT_GT(entries, 0u);
+  }
 }
 
 TEST(CApi, RunAndLoadRefuseBadCallsWithoutAborting) {

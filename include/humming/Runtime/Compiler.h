@@ -32,6 +32,9 @@ struct CompiledKernel {
   std::string assembler;
   bool fromCache = false;
   double milliseconds = 0; ///< compile (or cache load) time of this entry
+  /// Of a cold compile: MLIR + LLVM to PTX, and the assembler (ptxas or
+  /// nvJitLink) to a cubin; 0 when loaded from the cache.
+  double lowerMilliseconds = 0, assembleMilliseconds = 0;
 };
 
 struct CompiledLayer {
