@@ -998,8 +998,9 @@ TEST(GemmPlan, LargeTilesByCodeWidthAndArch) {
             const bool cluster = split == 2;
             EXPECT_EQ(c.splitK, split) << n << " bits " << bits << " M " << m;
             EXPECT_EQ(c.clusterSplit, cluster);
-            if (cluster)
+            if (cluster) {
               EXPECT_LE(rangeTiles, clusterCapacity(p.chip, split));
+            }
             if (c.mMax)
               EXPECT_LE(workUnits(c, p, c.mMax), 132);
             continue;
