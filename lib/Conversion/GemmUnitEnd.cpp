@@ -249,6 +249,14 @@ static int64_t splitLoadGroup(const TileConfig &tc) {
   return 1;
 }
 
+/// wgmma: whether chunk c of a thread's sums (accumulators 4 c .. 4 c + 3:
+/// rows 8 i + 2 t and + 1 of one 8-row group i) holds a row < M; uniform
+/// over the CTA. Chunks of rows all >= M are neither stored nor read back by
+/// the split-K ends.
+static Value wgmmaChunkLive(Emitter &e, Tile &tl, int64_t c) {
+  return e.ult(e.c32(8 * (c % (e.spec.tile.blockM / 8))), tl.aRows);
+}
+
 namespace {
 /// Where a unit's partial sums go in the workspace, [slot][mPad][nPad] f32
 /// (mPad: M rounded up to blockM). mma.sync: row-major, only rows < M
@@ -289,10 +297,7 @@ struct PartialsLayout {
               e.zext64(e.mul(e.add(e.c32(c * tc.mathThreads()), tl.tid), 4)));
     return e.gep(tl.ws, e.mul(elem, e.c64(4)));
   }
-  /// wgmma: whether chunk c holds a row < M (uniform over the CTA).
-  Value chunkLive(int64_t c) {
-    return e.ult(e.c32(8 * (c % (tc.blockM / 8))), tl.aRows);
-  }
+  Value chunkLive(int64_t c) { return wgmmaChunkLive(e, tl, c); }
   void store(ArrayRef<Value> acc) {
     if (tc.wgmma) {
       for (int64_t c = 0; c < int64_t(acc.size()) / 4; ++c)
@@ -438,13 +443,10 @@ void emitClusterSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
   for (int64_t c = 0; c < chunks; ++c)
     slot.push_back(
         e.gep(tl.smem, e.mul(e.add(e.c32(c * tc.mathThreads()), tl.tid), 16)));
-  // wgmma: a chunk holds 2 rows of one 8-row group (PartialsLayout); the
-  // chunks of rows all >= M are neither stored nor read (at M = 65 on the
-  // 128-row tile, half of them), their outputs masked by the epilogue.
+  // wgmma: chunks of rows all >= M skipped (at M = 65 on the 128-row tile,
+  // 7 of every 16), their outputs masked by the epilogue.
   auto chunkLive = [&](int64_t c) -> Value {
-    if (!tc.wgmma)
-      return Value();
-    return e.ult(e.c32(8 * (c % (tc.blockM / 8))), tl.aRows);
+    return tc.wgmma ? wgmmaChunkLive(e, tl, c) : Value();
   };
   auto storeSums = [&]() {
     for (int64_t c = 0; c < chunks; ++c) {

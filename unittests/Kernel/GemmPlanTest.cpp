@@ -1001,8 +1001,9 @@ TEST(GemmPlan, LargeTilesByCodeWidthAndArch) {
             if (cluster) {
               EXPECT_LE(rangeTiles, clusterCapacity(p.chip, split));
             }
-            if (c.mMax)
+            if (c.mMax) {
               EXPECT_LE(workUnits(c, p, c.mMax), 132);
+            }
             continue;
           }
           EXPECT_EQ(c.warpsM, 2);
