@@ -70,7 +70,7 @@ inline Value swizzledAOffset(Emitter &e, Value row, Value chunk) {
 
 /// The values every component reads.
 struct Tile {
-  Value smem; // !llvm.ptr<3>, start of dynamic shared memory
+  Value smem;           // !llvm.ptr<3>, start of dynamic shared memory
   Value tid, lane, warpM, warpN, warpK, g, t;
   // wgmma: the warp's index within its warpgroup (the 16 rows of the
   // MMA's A operand it supplies: weight columns 16 w .. 16 w + 15 of each
@@ -87,9 +87,9 @@ struct Tile {
   // (2 t + 1's are 8 elements on). Set once per kernel.
   Value weightTile, warpCol, codeHalf, codePartBytes, columnValues,
       accColumnValues;
-  Value kLeader; // i1: warpK == 0 (null when warpsK == 1)
-  Value m;       // runtime M
-  Value aRows;   // rows of this unit's M tile that are < M
+  Value kLeader;        // i1: warpK == 0 (null when warpsK == 1)
+  Value m;              // runtime M
+  Value aRows;          // rows of this unit's M tile that are < M
   Value mTile, nTile, kBlockBegin, kBlockCount;
   // This unit's partial-sum slot of its tile, and the tile's slot count
   // (split-K: the split and splitK; stream-K: the CTA's segment of the
@@ -182,8 +182,8 @@ SmallVector<Value, 8> emitLoadColumnValues(Emitter &e, Tile &tl, Value base,
 SmallVector<Value, 8> emitLoadChannelZeroPoints(Emitter &e, Tile &tl);
 /// Where a K group starts at the warp's k16 step l, the group row's scales
 /// (where they go into the B fragment) and zero points from the stage.
-void emitGroupValues(Emitter &e, Tile &tl, Value stageBase, int64_t l, Value ks,
-                     SmallVectorImpl<Value> &scales,
+void emitGroupValues(Emitter &e, Tile &tl, Value stageBase, int64_t l,
+                     Value ks, SmallVectorImpl<Value> &scales,
                      SmallVectorImpl<Value> &zeros);
 /// The warp's part of the lane's code words of weight tile `tile` at k16
 /// step `ks`.
@@ -191,7 +191,8 @@ SmallVector<Value> emitLoadWarpCodes(Emitter &e, Tile &tl, Value bBase,
                                      Value tile, Value ks);
 /// The B fragment (2 registers) of n8-tile j from the lane's code words.
 std::pair<Value, Value> emitDecodeB(Emitter &e, ArrayRef<Value> words,
-                                    int64_t j, Value zeroPair, Value scalePair);
+                                    int64_t j, Value zeroPair,
+                                    Value scalePair);
 
 //===----------------------------------------------------------------------===//
 // MMAs (GemmCompute.cpp)
@@ -213,8 +214,8 @@ StepOperands emitLoadFirstStepOperands(Emitter &e, Tile &tl, Value stage);
 /// wgmma kernel with group scales on sums carries (wgmmaSumRegisters; else
 /// empty). `first` (may be null): the first k-block's first-step operands,
 /// loaded by emitLoadFirstStepOperands.
-void emitIterationCompute(Emitter &e, Tile &tl, Value readStage, int64_t count,
-                          ArrayRef<Value> channelZero,
+void emitIterationCompute(Emitter &e, Tile &tl, Value readStage,
+                          int64_t count, ArrayRef<Value> channelZero,
                           MutableArrayRef<Value> acc,
                           MutableArrayRef<Value> sums,
                           llvm::function_ref<Value(int64_t)> present,

@@ -35,10 +35,10 @@ void emitWarpKReduction(Emitter &e, Tile &tl, MutableArrayRef<Value> acc) {
   Value warpMN = e.add(e.mul(tl.warpM, tc.warpsN), tl.warpN);
   auto slot = [&](Value slice, int64_t i) {
     Value idx = e.add(
-        e.mul(
-            e.add(e.mul(e.add(e.mul(slice, tc.warpsM * tc.warpsN), warpMN), n),
-                  i),
-            32),
+        e.mul(e.add(e.mul(e.add(e.mul(slice, tc.warpsM * tc.warpsN), warpMN),
+                          n),
+                    i),
+              32),
         tl.lane);
     return e.gep(tl.smem, e.mul(idx, 4));
   };
@@ -53,8 +53,8 @@ void emitWarpKReduction(Emitter &e, Tile &tl, MutableArrayRef<Value> acc) {
   e.ifThenUpdate(tl.kLeader, acc, [&](MutableArrayRef<Value> total) {
     for (int64_t kw = 0; kw + 1 < tc.warpsK; ++kw)
       for (int64_t i = 0; i < n; ++i)
-        total[i] = arith::AddFOp::create(e.b, e.loc, total[i],
-                                         e.load(e.f32, slot(e.c32(kw), i), 4));
+        total[i] = arith::AddFOp::create(
+            e.b, e.loc, total[i], e.load(e.f32, slot(e.c32(kw), i), 4));
   });
   // The next unit's copies reuse these bytes.
   e.mathBarrier();
@@ -83,7 +83,8 @@ template <typename F> static void forEachAccRun(Emitter &e, Tile &tl, F fn) {
   const TileConfig &tc = e.spec.tile;
   if (tc.swapAB) {
     Value row0 = e.add(e.mul(tl.mTile, tc.blockM), e.mul(tl.t, 2));
-    Value col0 = e.add(e.add(e.mul(tl.nTile, tc.blockN), tl.warpCol), tl.g);
+    Value col0 =
+        e.add(e.add(e.mul(tl.nTile, tc.blockN), tl.warpCol), tl.g);
     for (int64_t pr = 0; pr < tc.warpNTiles() / 2; ++pr)
       for (int64_t h = 0; h < 2; ++h)
         for (int64_t q = 0; q < 2; ++q)
@@ -94,9 +95,10 @@ template <typename F> static void forEachAccRun(Emitter &e, Tile &tl, F fn) {
   if (tc.wgmma) {
     const int64_t perTile = tc.blockM / 2;
     Value row0 = e.add(e.mul(tl.mTile, tc.blockM), e.mul(tl.t, 2));
-    Value col0 = e.add(e.add(e.add(e.mul(tl.nTile, tc.blockN), tl.warpCol),
-                             e.mul(tl.wgWarp, 16)),
-                       tl.g);
+    Value col0 = e.add(
+        e.add(e.add(e.mul(tl.nTile, tc.blockN), tl.warpCol),
+              e.mul(tl.wgWarp, 16)),
+        tl.g);
     for (int64_t tt = 0; tt < tc.warpCols() / kTileN; ++tt)
       for (int64_t i = 0; i < tc.blockM / 8; ++i)
         for (int64_t h = 0; h < 2; ++h)
@@ -109,8 +111,8 @@ template <typename F> static void forEachAccRun(Emitter &e, Tile &tl, F fn) {
   const int64_t nTiles = tc.warpNTiles();
   Value row0 = e.add(e.mul(tl.mTile, tc.blockM),
                      e.add(e.mul(tl.warpM, tc.blockM / tc.warpsM), tl.g));
-  Value col0 =
-      e.add(e.add(e.mul(tl.nTile, tc.blockN), tl.warpCol), e.mul(tl.t, 2));
+  Value col0 = e.add(e.add(e.mul(tl.nTile, tc.blockN), tl.warpCol),
+                     e.mul(tl.t, 2));
   for (int64_t mi = 0; mi < mTilesPerWarp; ++mi)
     for (int64_t j = 0; j < nTiles; ++j)
       for (int64_t half = 0; half < 2; ++half)
@@ -131,8 +133,8 @@ static Type runWordType(Emitter &e, int64_t run) {
 static SmallVector<Value, 2> unpackRun(Emitter &e, Value word, int64_t run) {
   if (run == 1)
     return {word};
-  Value v =
-      LLVM::BitcastOp::create(e.b, e.loc, VectorType::get({2}, e.f32), word);
+  Value v = LLVM::BitcastOp::create(e.b, e.loc, VectorType::get({2}, e.f32),
+                                    word);
   return {LLVM::ExtractElementOp::create(e.b, e.loc, v, e.c32(0)),
           LLVM::ExtractElementOp::create(e.b, e.loc, v, e.c32(1))};
 }
@@ -158,8 +160,8 @@ void emitLoadEpilogueColumns(Emitter &e, Tile &tl) {
       // Column arrays are padded to Npad (KernelLayout), so whole blocks.
       Value col = e.add(e.mul(tl.nTile, tc.blockN), e.mul(idx, 4));
       Value src = e.gep(base, e.mul(e.zext64(col), e.c64(4)));
-      NVVM::CpAsyncOp::create(e.b, e.loc, e.gep(dst0, e.mul(idx, 16)), src, 16,
-                              NVVM::LoadCacheModifierKind::CG, Value());
+      NVVM::CpAsyncOp::create(e.b, e.loc, e.gep(dst0, e.mul(idx, 16)), src,
+                              16, NVVM::LoadCacheModifierKind::CG, Value());
     });
   }
 }
@@ -182,8 +184,8 @@ void emitEpilogue(Emitter &e, Tile &tl, ArrayRef<Value> acc,
     if (v.empty()) {
       Value off = e.add(e.c32(sl.epilogueArrayOffset(array, tc.blockN)),
                         e.mul(e.sub(col, blockCol0), 4));
-      v = unpackRun(
-          e, e.load(runWordType(e, run), e.gep(tl.smem, off), 4 * run), run);
+      v = unpackRun(e, e.load(runWordType(e, run), e.gep(tl.smem, off), 4 * run),
+                    run);
     }
     return v;
   };
@@ -291,10 +293,10 @@ struct PartialsLayout {
   Value chunk(Value split, int64_t c) {
     const int64_t tileElems = tc.blockM * tc.blockN;
     Value tile = e.add(e.mul(tl.mTile, nPad / tc.blockN), tl.nTile);
-    Value elem =
-        e.add(e.add(e.mul(e.zext64(split), e.mul(e.zext64(mPad), e.c64(nPad))),
-                    e.mul(e.zext64(tile), e.c64(tileElems))),
-              e.zext64(e.mul(e.add(e.c32(c * tc.mathThreads()), tl.tid), 4)));
+    Value elem = e.add(
+        e.add(e.mul(e.zext64(split), e.mul(e.zext64(mPad), e.c64(nPad))),
+              e.mul(e.zext64(tile), e.c64(tileElems))),
+        e.zext64(e.mul(e.add(e.c32(c * tc.mathThreads()), tl.tid), 4)));
     return e.gep(tl.ws, e.mul(elem, e.c64(4)));
   }
   Value chunkLive(int64_t c) { return wgmmaChunkLive(e, tl, c); }
@@ -337,9 +339,9 @@ struct PartialsLayout {
     const int64_t run = accRunLength(tc);
     Value lastRow = e.sub(tl.m, e.c32(1));
     forEachAccRun(e, tl, [&](int64_t i, Value row, Value col, int64_t) {
-      Value word =
-          e.loadRelaxedGpu(runWordType(e, run),
-                           rowMajor(split, e.minu(row, lastRow), col), 4 * run);
+      Value word = e.loadRelaxedGpu(runWordType(e, run),
+                                    rowMajor(split, e.minu(row, lastRow), col),
+                                    4 * run);
       SmallVector<Value, 2> v = unpackRun(e, word, run);
       out.push_back({i, SmallVector<Value, 4>(v.begin(), v.end())});
     });
@@ -499,11 +501,14 @@ void emitClusterSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
                   LLVM::ExtractElementOp::create(e.b, e.loc, v, e.c32(h));
           }
         };
-        vals.assign(4 * splits, e.cf32(0.0));
-        if (Value live = chunkLive(c))
+        vals.resize(4 * splits);
+        if (Value live = chunkLive(c)) {
+          // A dead chunk adds zeros (its outputs are masked anyway).
+          std::fill(vals.begin(), vals.end(), e.cf32(0.0));
           e.ifThenUpdate(live, vals, load);
-        else
+        } else {
           load(vals);
+        }
       }
       for (auto &[c, vals] : loaded)
         for (int64_t h = 0; h < 4; ++h) {

@@ -195,10 +195,6 @@ constexpr int64_t kBlockK = 64; ///< K per pipeline stage
 int64_t paddedN(int64_t n);
 int64_t paddedK(int64_t k);
 
-/// K-blocks per iteration of a kernel's main loop: four in deep pipelines (a
-/// multiple of four, 16 or more stages), two wherever the stages allow it
-/// without going below four in flight (an even count of six or more), else
-/// one. A rule of the kernel builder, not a tuning knob.
 /// Clusters of `size` CTAs resident at once at one CTA per SM on `chip`, 0
 /// where not known (measured on the H200 only).
 int64_t clusterCapacity(const target::ChipDesc &chip, int64_t size);
@@ -207,6 +203,11 @@ int64_t clusterCapacity(const target::ChipDesc &chip, int64_t size);
 /// split, or 0 to keep it.
 int64_t clusterSplitFor(const TileConfig &c, int64_t tiles, int64_t kBlocks,
                         const target::ChipDesc &chip);
+
+/// K-blocks per iteration of a kernel's main loop: four in deep pipelines (a
+/// multiple of four, 16 or more stages), two wherever the stages allow it
+/// without going below four in flight (an even count of six or more), else
+/// one. A rule of the kernel builder, not a tuning knob.
 int64_t kBlocksPerIteration(const TileConfig &c);
 
 /// Where a kernel applies group scales (Placement::BFragment in the plan):
