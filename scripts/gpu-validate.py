@@ -183,11 +183,12 @@ HAND_TABLE_TIERS = {
             "101-150:128x256x64:1x2x1:s6:kc8:wg,"
             "151-200:128x256x64:1x2x1:s5:kc3:wg,201-:128x256x64:1x2x1:s5:k1:wg",
             # The 128 x 128 tile of two warpgroups of one weight tile (8
-            # stages) at 65+ rows: 3 splits as a cluster, 4 through the
-            # workspace, unsplit (bench/NOTES.md section 69; added after
-            # session ac's last device call, not yet run on the GPU).
+            # stages), which the planner takes at 65..256 rows where it is
+            # estimated cheaper (bench/NOTES.md section 69): 3 splits as a
+            # cluster, 4 through the workspace, a cluster pair, unsplit.
             "1-64:64x128x64:1x2x1:s6:k2:wg,65-100:128x128x64:1x2x1:s8:kc3:wg,"
-            "101-200:128x128x64:1x2x1:s8:k4:wg,201-:128x128x64:1x2x1:s8:k1:wg"],
+            "101-150:128x128x64:1x2x1:s8:k4:wg,151-250:128x128x64:1x2x1:s8:kc2:wg,"
+            "251-:128x128x64:1x2x1:s8:k1:wg"],
         "layers": [("int4", "float16", "channel", None, "none", True),
                    ("uint4", "bfloat16", "group", 128, "integer", False),
                    ("int8", "float16", "channel", None, "none", False),

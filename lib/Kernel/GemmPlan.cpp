@@ -47,25 +47,47 @@ int64_t humming::kernel::clusterCapacity(const target::ChipDesc &chip,
   }
 }
 
+/// A K-split end in us for a tile whose fp32 sums are `sumsBytes` per
+/// split: through the workspace the last CTA reads every split's sums at
+/// one SM's bandwidth; as a cluster every CTA reduces 1/S of the tile
+/// through distributed shared memory. Fitted for the 128 x 256 warpgroup
+/// tile (128 KB; bench/NOTES.md section 68: 6.4 + 1.28 S and 1.6 + 1.6 S),
+/// scaled by the sums (the 128 x 128 tile's measured ends, section 69, are
+/// within 1 us of half of those).
+static double splitEndMicros(int64_t split, bool cluster, int64_t sumsBytes) {
+  if (split == 1)
+    return 0;
+  const double scale = double(sumsBytes) / double(128 * 256 * 4);
+  const double s = double(split);
+  return scale * (cluster ? 1.6 + 1.6 * s : 6.4 + 1.28 * s);
+}
+
+static int64_t sumsBytes(const TileConfig &c) { return c.blockM * c.blockN * 4; }
+
+double humming::kernel::estimateMicros(const TileConfig &c,
+                                       const GemmProblem &p, int64_t kBlocks,
+                                       double kBlockMicros) {
+  // Waves of units at the range's largest M (of its smallest where
+  // unbounded), each a split's k-blocks plus ~4 us of prologue and
+  // epilogue, then the split end.
+  const int64_t m = c.mMax ? c.mMax : c.mMin;
+  const int64_t slots = std::max<int64_t>(p.chip.smCount, 1) * c.ctasPerSm;
+  const int64_t waves = (workUnits(c, p, m) + slots - 1) / slots;
+  const int64_t perSplit = (kBlocks + c.splitK - 1) / c.splitK;
+  return double(waves) * (double(perSplit) * kBlockMicros + 4.0) +
+         splitEndMicros(c.splitK, c.clusterSplit, sumsBytes(c));
+}
+
 int64_t humming::kernel::clusterSplitFor(const TileConfig &c, int64_t tiles,
                                          int64_t kBlocks,
-                                         const target::ChipDesc &chip) {
-  // The 128 x 256 warpgroup tile's K splits, in k-block times of one unit
-  // (~0.8 us on the H200): a split's k-blocks, plus its end. Through the
-  // workspace the tile's last CTA reads every split's 128 KB of sums at one
-  // SM's bandwidth: ~8 + 1.6 x splits k-blocks; as a cluster every CTA
-  // reduces 1/S of the tile through distributed shared memory: ~2 + 2 x
-  // splits (fitted to bench/NOTES.md section 68: 4096^2 and 4096 x 11008 at
-  // M = 128, 8 splits through the workspace against clusters of 4 and 6,
-  // and 8192^2 M = 256 2 splits against a pair). A cluster split is taken
-  // where every tile's cluster is resident at once and it costs at least
-  // 10 % less than `c`'s split.
+                                         const target::ChipDesc &chip,
+                                         double kBlockMicros) {
+  // A split's k-blocks plus its end (splitEndMicros). A cluster split is
+  // taken where every tile's cluster is resident at once and it costs at
+  // least 10 % less than `c`'s split.
   auto cost = [&](int64_t split, bool cluster) {
-    if (split == 1)
-      return double(kBlocks);
-    const double end =
-        cluster ? 2.0 + 2.0 * double(split) : 8.0 + 1.6 * double(split);
-    return double((kBlocks + split - 1) / split) + end;
+    return double((kBlocks + split - 1) / split) * kBlockMicros +
+           splitEndMicros(split, cluster, sumsBytes(c));
   };
   const double current = cost(c.splitK, c.clusterSplit);
   double best = 0;
@@ -74,8 +96,9 @@ int64_t humming::kernel::clusterSplitFor(const TileConfig &c, int64_t tiles,
     if (split > std::max<int64_t>(kBlocks / 4, 1) ||
         tiles > clusterCapacity(chip, split))
       continue;
+    // (Ties go to the fewer splits: fewer CTAs in each cluster.)
     const double v = cost(split, true);
-    if (!bestSplit || v < best)
+    if (!bestSplit || v < best - 1e-6)
       best = v, bestSplit = split;
   }
   return bestSplit && best < 0.9 * current ? bestSplit : 0;
@@ -534,6 +557,10 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     Shape &splitsAsClusters() {
       return clusterPairs = clusterSplits = true, *this;
     }
+    /// A unit's time per k-block, measured on the H200 (us; 4-bit channel
+    /// codes): what Range::cheapest compares tiles by (estimateMicros).
+    double kBlockMicros = 0;
+    Shape &kBlockTime(double us) { return kBlockMicros = us, *this; }
     Shape &beyond(int64_t ctas) { return beyondCtas = ctas, *this; }
     Shape &filling(int64_t num, int64_t den) {
       return fillNum = num, fillDen = den, *this;
@@ -549,6 +576,9 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     /// an ldmatrix.x2 instead of .x4 (section 39: 0.1-1.1 us faster on
     /// every shape and code width measured, M = 1..8).
     bool swapRows = false;
+    /// The applicable shape of least estimated time (estimateMicros)
+    /// instead of the first.
+    bool cheapest = false;
   };
   using S = Shape;
   // Up to 16 rows: the shapes of both halves of the range; 9..16 rows try
@@ -664,9 +694,21 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   // that come out the same kernel merge. Two splits are a cluster pair
   // (section 67: 2-8 % faster than through the workspace at N = 4096; the
   // units fit the slots at once by construction of the split).
-  std::vector<Shape> warpgroupTiles = {
-      S(128, 256, 1, 1, 6).cols(128).warpgroups().splitsAsClusters()};
+  const Shape wC = S(128, 256, 1, 1, 6).cols(128).warpgroups()
+                       .splitsAsClusters().kBlockTime(0.8);
+  std::vector<Shape> warpgroupTiles = {wC};
   warpgroupTiles.insert(warpgroupTiles.end(), large.begin(), large.end());
+  // At 65..256 rows, also the 128 x 128 tile of two warpgroups of one
+  // weight tile (wA, 8 stages): twice the tiles, half the sums per split
+  // end, ~11 % less work per second than wC (bench/NOTES.md section 69:
+  // 2-24 % faster than wC in 7 of 8 cells measured, slower where its
+  // unsplit tiles take two waves); the cheaper by estimateMicros is taken.
+  std::vector<Shape> smallWarpgroupTiles = {
+      S(128, 128, 1, 1, 8).cols(64).warpgroups().splitsAsClusters()
+          .kBlockTime(0.45),
+      wC};
+  smallWarpgroupTiles.insert(smallWarpgroupTiles.end(), large.begin(),
+                             large.end());
   const bool wgmmaCodes =
       (bits == 4 || bits == 8) &&
       !target::checkPipelineOnArch(target::PipelineKind::Wgmma, p.chip.arch);
@@ -719,8 +761,8 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
                 S(64, 128, 1, 1, 8).halfTiles().splits(1, 3),
                 S(32, 128, 1, 2, 8)}}};
   if (wgmmaCodes)
-    ranges.insert(ranges.end(), {{65, 128, warpgroupTiles},
-                                 {129, 256, warpgroupTiles},
+    ranges.insert(ranges.end(), {{65, 128, smallWarpgroupTiles, false, true},
+                                 {129, 256, smallWarpgroupTiles, false, true},
                                  {257, 512, warpgroupTiles},
                                  {513, 0, warpgroupTiles}});
   else
@@ -767,7 +809,8 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
                      !target::checkClustersOnArch(p.chip.arch);
     if (s.clusterSplits && r.mMax != 0 &&
         !target::checkClustersOnArch(p.chip.arch))
-      if (int64_t split = clusterSplitFor(c, tiles, kTiles, p.chip)) {
+      if (int64_t split = clusterSplitFor(c, tiles, kTiles, p.chip,
+                                          s.kBlockMicros)) {
         c.splitK = split;
         c.clusterSplit = true;
       }
@@ -801,10 +844,24 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   std::vector<TileConfig> table;
   for (const Range &r : ranges) {
     TileConfig c;
+    double best = 0;
+    bool found = false;
     for (const Shape &s : r.shapes) { // none applies: the last one
-      c = configure(r, s);
-      if (applies(s, c))
+      TileConfig t = configure(r, s);
+      if (!applies(s, t)) {
+        if (!found)
+          c = t;
+        continue;
+      }
+      if (!r.cheapest || !s.kBlockMicros) {
+        if (!found)
+          c = t;
         break;
+      }
+      const double v = estimateMicros(t, p, kTiles, s.kBlockMicros);
+      if (!found || v < best)
+        c = t, best = v;
+      found = true;
     }
     if (r.swapRows && !c.wgmma && c.blockM == 16 && c.warpsM == 1) {
       c.blockM = 8;

@@ -13,19 +13,19 @@
 // the activation stage), 9..16 the tile itself (bench/NOTES.md section 39).
 // At N = 4096, up to 16 rows of 4-bit g128 codes (splits of 16 k-blocks
 // here) take the 2-CTA 64-column tile (2 half-tile warps x 2 along K, 16
-// stages, 4 splits; bench/NOTES.md sections 41-44). 65+ rows of even code
-// widths on this chip, 128 x 256 warpgroup tiles, K split to fill the SMs
-// from each range's largest M (32 tiles at 129..256: 4 splits; 64: 2, a
-// cluster pair; 16 tiles at 65..128 as 16 clusters of 6, each CTA reducing
-// a sixth of the tile, cheaper than 8 splits through the workspace),
-// unsplit from 513 rows (sections 65-68).
+// stages, 4 splits; bench/NOTES.md sections 41-44). 65..256 rows of even
+// code widths on this chip take the 128 x 128 warpgroup tile where it is
+// estimated cheaper than the 128 x 256 one (section 69): here 32 tiles at
+// 65..128 with 4 K splits, 64 at 129..256 with 2 as a cluster pair; from
+// 257 rows 128 x 256 tiles, K split to fill the SMs (64 tiles at 257..512:
+// a pair), unsplit from 513 rows (sections 65-68).
 // H200: humming.dispatch = [
 // H200-SAME: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 64, 64], warp = [8, 32, 32], stages = 16, partition = striped, ctas_per_sm = 2, swap_ab = true>, split_k = 4, threads = 128, smem = 51216, kernel = "w4a16_0_m1">
 // H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 64, 64], warp = [16, 32, 32], stages = 16, partition = striped, ctas_per_sm = 2>, split_k = 4, threads = 128, smem = 67600, kernel = "w4a16_0_m9">
 // H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 128, 64], warp = [32, 64, 64], stages = 12, pipeline = wgmma, partition = striped>, split_k = 4, threads = 256,
 // H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 64, 64], stages = 12, pipeline = wgmma, partition = striped>, split_k = 4, threads = 256,
-// H200-SAME: #humming.dispatch_entry<m_min = 65, m_max = 128, tuning = <block = [128, 256, 64], warp = [128, 128, 64], stages = 6, pipeline = wgmma, partition = cluster>, split_k = 6,
-// H200-SAME: #humming.dispatch_entry<m_min = 129, m_max = 256, tuning = <block = [128, 256, 64], warp = [128, 128, 64], stages = 6, pipeline = wgmma, partition = striped>, split_k = 4,
+// H200-SAME: #humming.dispatch_entry<m_min = 65, m_max = 128, tuning = <block = [128, 128, 64], warp = [128, 64, 64], stages = 8, pipeline = wgmma, partition = striped>, split_k = 4,
+// H200-SAME: #humming.dispatch_entry<m_min = 129, m_max = 256, tuning = <block = [128, 128, 64], warp = [128, 64, 64], stages = 8, pipeline = wgmma, partition = cluster>, split_k = 2,
 // H200-SAME: #humming.dispatch_entry<m_min = 257, m_max = 512, tuning = <block = [128, 256, 64], warp = [128, 128, 64], stages = 6, pipeline = wgmma, partition = cluster>, split_k = 2,
 // H200-SAME: #humming.dispatch_entry<m_min = 513, m_max = 0, tuning = <block = [128, 256, 64], warp = [128, 128, 64], stages = 6, pipeline = wgmma>, threads = 256, smem = 153616, kernel = "w4a16_0_m513">]
 
@@ -74,13 +74,14 @@
 // half-tile warps) at 2 CTAs per SM, 256 CTAs on 264 slots (not 16 x 256
 // at one, which N = K = 4096's 8 splits above keep), ahead of the unsplit
 // 16 x 64 tiles that 9..16 rows take at K = 4096 (below). From 65 rows on,
-// two warpgroups of two weight tiles (128 x 256; sections 65-67): 4 K
-// splits at 65..128, 2 (a cluster pair) at 129..256, none from 257.
+// at 65..128 the 128 x 128 warpgroup tile, 2 K splits as a cluster pair
+// (section 69); then two warpgroups of two weight tiles (128 x 256;
+// sections 65-67): 2 (a cluster pair) at 129..256, none from 257.
 // H200-LABEL: func.func @channel8192
 // H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 32, 64], warp = [8, 32, 16], stages = 32, ctas_per_sm = 2, swap_ab = true>, threads = 128,
 // H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 128, 64], warp = [16, 32, 64], stages = 8, partition = striped, ctas_per_sm = 2>, split_k = 4, threads = 128,
 // H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32,
-// H200-SAME: #humming.dispatch_entry<m_min = 65, m_max = 128, tuning = <block = [128, 256, 64], warp = [128, 128, 64], stages = 6, pipeline = wgmma, partition = striped>, split_k = 4,
+// H200-SAME: #humming.dispatch_entry<m_min = 65, m_max = 128, tuning = <block = [128, 128, 64], warp = [128, 64, 64], stages = 8, pipeline = wgmma, partition = cluster>, split_k = 2,
 // H200-SAME: #humming.dispatch_entry<m_min = 129, m_max = 256, tuning = <block = [128, 256, 64], warp = [128, 128, 64], stages = 6, pipeline = wgmma, partition = cluster>, split_k = 2,
 // H200-SAME: #humming.dispatch_entry<m_min = 257, m_max = 0, tuning = <block = [128, 256, 64], warp = [128, 128, 64], stages = 6, pipeline = wgmma>, threads = 256, smem = 148496
 

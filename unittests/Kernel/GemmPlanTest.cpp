@@ -984,6 +984,16 @@ TEST(GemmPlan, LargeTilesByCodeWidthAndArch) {
               << chip << " " << n << " bits " << bits << " M " << m;
           EXPECT_EQ(c.blockM, 128);
           if (warpgroups) {
+            // 65..256 rows may take the 128 x 128 tile of two warpgroups of
+            // one weight tile where it is estimated cheaper (its tables:
+            // SmallWarpgroupTileWhereCheaper).
+            if (m <= 256 && c.blockN == 128) {
+              EXPECT_EQ(c.warpCols(), 64);
+              EXPECT_EQ(c.warpsN, 2);
+              if (c.mMax)
+                EXPECT_LE(workUnits(c, p, c.mMax), 132);
+              continue;
+            }
             EXPECT_EQ(c.blockN, 256);
             EXPECT_EQ(c.warpCols(), 128);
             // 132 SMs: the split that fills them from the range's tiles,
@@ -1019,26 +1029,57 @@ TEST(GemmPlan, LargeTilesByCodeWidthAndArch) {
 // splits, cluster ~2 + 2 x splits), taken where every tile's cluster is
 // resident at once (clusterCapacity, measured on the H200) and 10 %
 // cheaper.
+// 65..256 rows on sm_90a: the 128 x 128 warpgroup tile (wA) or the 128 x
+// 256 one (wC), the cheaper by estimateMicros; the tables bench/NOTES.md
+// section 69 measured, W4A16 channel (wA faster in 7 of its 8 cells, the
+// other two ties within 3 %: wC kept).
+TEST(GemmPlan, SmallWarpgroupTileWhereCheaper) {
+  struct Case {
+    int64_t n, k, m, blockN, split;
+    bool cluster;
+  };
+  for (const Case &x : std::vector<Case>{
+           {4096, 4096, 128, 128, 4, false},   // 17.0 us, wC 20.8
+           {4096, 4096, 256, 128, 2, true},    // 20.7, wC 27.2
+           {8192, 8192, 128, 128, 2, true},    // 36.0, wC 41.5
+           {8192, 8192, 256, 256, 2, true},    // wC 62.3, wA 61.3
+           {4096, 11008, 128, 128, 4, false},  // 30.6, wC 35.8
+           {4096, 11008, 256, 128, 2, true},   // 45.5, wC 49.4
+           {11008, 4096, 128, 256, 3, false},  // wC 32.5, wA 31.7
+           {11008, 4096, 256, 256, 1, false},  // wC 54.8, wA 62.3
+           {28672, 4096, 128, 256, 1, false}}) {
+    GemmProblem p = w4a16("h200");
+    p.n = x.n;
+    p.k = x.k;
+    const TileConfig c = entryFor(selectTiles(p, 4), x.m);
+    EXPECT_TRUE(c.wgmma);
+    EXPECT_EQ(c.blockN, x.blockN) << x.n << " x " << x.k << " M " << x.m;
+    EXPECT_EQ(c.splitK, x.split) << x.n << " x " << x.k << " M " << x.m;
+    EXPECT_EQ(c.clusterSplit, x.cluster) << x.n << " x " << x.k << " M " << x.m;
+  }
+}
+
 TEST(GemmPlan, ClusterSplitOfTheWarpgroupTile) {
   const target::ChipDesc h200 = *target::lookupChip("h200");
   TileConfig c;
+  c.blockM = 128, c.blockN = 256; // 128 KB of sums a split
   c.splitK = 8; // 16 tiles x 8 splits fill 128 of 132 slots
-  EXPECT_EQ(clusterSplitFor(c, 16, 64, h200), 6);  // 11 + 14 < 0.9 x 28.8
-  EXPECT_EQ(clusterSplitFor(c, 16, 172, h200), 0); // 29 + 14 > 22 + 20.8
+  EXPECT_EQ(clusterSplitFor(c, 16, 64, h200, 0.8), 6);  // 11 + 14 < 0.9 x 28.8
+  EXPECT_EQ(clusterSplitFor(c, 16, 172, h200, 0.8), 0); // 29 + 14 > 22 + 20.8
   c.splitK = 4; // 32 tiles: clusters of 4 do not fit (30 at once)
-  EXPECT_EQ(clusterSplitFor(c, 32, 128, h200), 0); // 3: 43 + 8 > 32 + 14.4
-  EXPECT_EQ(clusterSplitFor(c, 32, 64, h200), 0);  // 3: 22 + 8 ~ 16 + 14.4
+  EXPECT_EQ(clusterSplitFor(c, 32, 128, h200, 0.8), 0); // 3: 43 + 8 > 32 + 14.4
+  EXPECT_EQ(clusterSplitFor(c, 32, 64, h200, 0.8), 0);  // 3: 22 + 8 ~ 16 + 14.4
   c.splitK = 3; // 43 tiles: no cluster of 3+ fits; a pair costs more
-  EXPECT_EQ(clusterSplitFor(c, 43, 64, h200), 0);
+  EXPECT_EQ(clusterSplitFor(c, 43, 64, h200, 0.8), 0);
   c.splitK = 2, c.clusterSplit = true; // already a pair: kept
-  EXPECT_EQ(clusterSplitFor(c, 64, 128, h200), 0);
+  EXPECT_EQ(clusterSplitFor(c, 64, 128, h200, 0.8), 0);
   // A short K: no split below 4 k-blocks; the cheapest cluster first.
   c.splitK = 4, c.clusterSplit = false;
-  EXPECT_EQ(clusterSplitFor(c, 16, 16, h200), 2); // 8 + 6 < 0.9 x 18.4
+  EXPECT_EQ(clusterSplitFor(c, 16, 16, h200, 0.8), 2); // 8 + 6 < 0.9 x 18.4
   // Chips whose cluster capacity was not measured keep their split.
   const target::ChipDesc b200 = *target::lookupChip("b200");
   EXPECT_EQ(clusterCapacity(b200, 2), 0);
-  EXPECT_EQ(clusterSplitFor(c, 16, 64, b200), 0);
+  EXPECT_EQ(clusterSplitFor(c, 16, 64, b200, 0.8), 0);
   EXPECT_EQ(clusterCapacity(h200, 5), 0);
   EXPECT_EQ(clusterCapacity(h200, 4), 30);
 }

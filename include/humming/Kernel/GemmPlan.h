@@ -198,11 +198,16 @@ int64_t paddedK(int64_t k);
 /// Clusters of `size` CTAs resident at once at one CTA per SM on `chip`, 0
 /// where not known (measured on the H200 only).
 int64_t clusterCapacity(const target::ChipDesc &chip, int64_t size);
-/// For a K-split tile of `tiles` output tiles (the range's largest M) and
-/// `kBlocks` k-blocks, the cluster split (2..8) to take instead of `c`'s
-/// split, or 0 to keep it.
+/// For a K-split tile of `tiles` output tiles (the range's largest M),
+/// `kBlocks` k-blocks and a unit time of `kBlockMicros` a k-block, the
+/// cluster split (2..8) to take instead of `c`'s split, or 0 to keep it.
 int64_t clusterSplitFor(const TileConfig &c, int64_t tiles, int64_t kBlocks,
-                        const target::ChipDesc &chip);
+                        const target::ChipDesc &chip, double kBlockMicros);
+/// Estimated time (us) of `c` at its range's largest M: waves of units of
+/// `kBlockMicros` a k-block plus ~4 us each, and the split end (sizes fitted
+/// on the H200, bench/NOTES.md sections 68-69).
+double estimateMicros(const TileConfig &c, const GemmProblem &p,
+                      int64_t kBlocks, double kBlockMicros);
 
 /// K-blocks per iteration of a kernel's main loop: four in deep pipelines (a
 /// multiple of four, 16 or more stages), two wherever the stages allow it
