@@ -188,7 +188,15 @@ HAND_TABLE_TIERS = {
             # cluster, 4 through the workspace, a cluster pair, unsplit.
             "1-64:64x128x64:1x2x1:s6:k2:wg,65-100:128x128x64:1x2x1:s8:kc3:wg,"
             "101-150:128x128x64:1x2x1:s8:k4:wg,151-250:128x128x64:1x2x1:s8:kc2:wg,"
-            "251-:128x128x64:1x2x1:s8:k1:wg"],
+            "251-:128x128x64:1x2x1:s8:k1:wg",
+            # The tile of 192 rows on one weight tile per warpgroup (5
+            # stages), which the planner takes at 129..192 rows where it is
+            # estimated cheaper (bench/NOTES.md section 71): a cluster of 3,
+            # 4 splits through the workspace, a pair, unsplit (M = 300: a
+            # second M tile of 108 rows).
+            "1-64:64x128x64:1x2x1:s6:k2:wg,65-100:192x128x64:1x2x1:s5:kc3:wg,"
+            "101-150:192x128x64:1x2x1:s5:k4:wg,151-250:192x128x64:1x2x1:s5:kc2:wg,"
+            "251-:192x128x64:1x2x1:s5:k1:wg"],
         "layers": [("int4", "float16", "channel", None, "none", True),
                    ("uint4", "bfloat16", "group", 128, "integer", False),
                    ("int8", "float16", "channel", None, "none", False),
@@ -240,7 +248,8 @@ def tier_specs(tier, target):
                                      ("float8e4m3", "bfloat16", "group", 128, "float", False)]:
                 spec = V.spec_text(w, a, s, g, z, n, k, b, target)
                 if V.is_legal(spec):
-                    out.append((spec, MS))
+                    # (160: the planner's 129..192 range, section 71)
+                    out.append((spec, MS + [160]))
         return out
     if tier == "partitions":
         # Hand tables that force stream-K and uneven K splits in every M

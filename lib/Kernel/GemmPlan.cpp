@@ -690,7 +690,8 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   // (bench/NOTES.md sections 65-67). The K split of `configure` fills the
   // CTA slots from the tiles of a range's largest M, hence a range per
   // power-of-two count of 128-row M tiles up to 512 rows where the chip
-  // has these tiles (the mma.sync tables keep 65..128 and 129..512); ranges
+  // has these tiles, 129..256 in two at 192 for the 192-row tile below
+  // (the mma.sync tables keep 65..128 and 129..512); ranges
   // that come out the same kernel merge. Two splits are a cluster pair
   // (section 67: 2-8 % faster than through the workspace at N = 4096; the
   // units fit the slots at once by construction of the split).
@@ -709,6 +710,18 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
       wC};
   smallWarpgroupTiles.insert(smallWarpgroupTiles.end(), large.begin(),
                              large.end());
+  // At 129..192 rows, also one M tile of 192 rows (wgmma n192) on one
+  // weight tile per warpgroup, where the 128-row tiles compute 256 rows; 5
+  // stages, one k-block an iteration (with two, ptxas spills). A 208-row
+  // tile measured 3-11 % faster than wC at 8192^2 M = 129..200
+  // (bench/NOTES.md section 71; 256 rows measured slower: twice wC's
+  // activation bytes per MMA); its k-block time is fitted from that.
+  std::vector<Shape> midWarpgroupTiles = {
+      S(192, 128, 1, 1, 5).cols(64).warpgroups().splitsAsClusters()
+          .kBlockTime(0.68)};
+  midWarpgroupTiles.insert(midWarpgroupTiles.end(),
+                           smallWarpgroupTiles.begin(),
+                           smallWarpgroupTiles.end());
   const bool wgmmaCodes =
       (bits == 4 || bits == 8) &&
       !target::checkPipelineOnArch(target::PipelineKind::Wgmma, p.chip.arch);
@@ -762,7 +775,8 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
                 S(32, 128, 1, 2, 8)}}};
   if (wgmmaCodes)
     ranges.insert(ranges.end(), {{65, 128, smallWarpgroupTiles, false, true},
-                                 {129, 256, smallWarpgroupTiles, false, true},
+                                 {129, 192, midWarpgroupTiles, false, true},
+                                 {193, 256, smallWarpgroupTiles, false, true},
                                  {257, 512, warpgroupTiles},
                                  {513, 0, warpgroupTiles}});
   else

@@ -533,11 +533,20 @@ TEST(GemmPlan, NineToSixteenRowsOnNarrowTilesWhereTheyFillOneWave) {
       }
     }
   // 28672 x 4096: 112 warpgroup tiles of 128 x 256 at 65..128 rows, no
-  // split, so one kernel from 65 rows on.
+  // split, and the same kernel from 193 rows on; 129..192 one 192-row
+  // tile per weight tile, unsplit.
   p.n = 28672;
   t = selectTiles(p, 4);
-  EXPECT_EQ(t.back().mMin, 65);
+  const TileConfig at65 = entryFor(t, 65), at129 = entryFor(t, 129);
+  EXPECT_EQ(at65.mMax, 128);
+  EXPECT_EQ(at65.blockN, 256);
+  EXPECT_EQ(at65.splitK, 1);
+  EXPECT_EQ(at129.blockM, 192);
+  EXPECT_EQ(at129.mMax, 192);
+  EXPECT_EQ(at129.splitK, 1);
+  EXPECT_EQ(t.back().mMin, 193);
   EXPECT_EQ(t.back().mMax, 0);
+  EXPECT_EQ(t.back().blockN, 256);
   EXPECT_EQ(t.back().splitK, 1);
   EXPECT_TRUE(t.back().wgmma);
 }
@@ -982,6 +991,15 @@ TEST(GemmPlan, LargeTilesByCodeWidthAndArch) {
               std::string(chip) == "h200" && (bits == 4 || bits == 8);
           EXPECT_EQ(c.wgmma, warpgroups)
               << chip << " " << n << " bits " << bits << " M " << m;
+          if (warpgroups && c.blockM == 192) {
+            // 129..192 rows may take one 192-row tile per weight tile
+            // (MidRowsOnOneTileOf192Rows).
+            EXPECT_EQ(c.mMin, 129);
+            EXPECT_EQ(c.mMax, 192);
+            EXPECT_EQ(c.warpCols(), 64);
+            EXPECT_EQ(c.stages, 5);
+            continue;
+          }
           EXPECT_EQ(c.blockM, 128);
           if (warpgroups) {
             // 65..256 rows may take the 128 x 128 tile of two warpgroups of
@@ -1057,6 +1075,44 @@ TEST(GemmPlan, SmallWarpgroupTileWhereCheaper) {
     EXPECT_EQ(c.splitK, x.split) << x.n << " x " << x.k << " M " << x.m;
     EXPECT_EQ(c.clusterSplit, x.cluster) << x.n << " x " << x.k << " M " << x.m;
   }
+}
+
+// 129..192 rows on sm_90a: one 192-row tile (wgmma n192) per weight tile
+// where estimateMicros rates it under the 128-row tiles, which compute 256
+// rows there (bench/NOTES.md section 71): where a 128-row tile would need
+// splits through the workspace or two waves; not at N = 4096, K = 4096,
+// where the 128 x 128 tile's pair is cheaper. Elsewhere 129..256 is one
+// range.
+TEST(GemmPlan, MidRowsOnOneTileOf192Rows) {
+  struct Case {
+    int64_t n, k, blockM, split;
+    bool cluster;
+  };
+  for (const Case &x : std::vector<Case>{{4096, 4096, 128, 2, true},
+                                         {8192, 8192, 192, 2, true},
+                                         {11008, 4096, 192, 1, false},
+                                         {4096, 11008, 192, 4, false},
+                                         {28672, 4096, 192, 1, false}})
+    for (unsigned bits : {4u, 8u}) {
+      GemmProblem p = w4a16("h200");
+      p.n = x.n;
+      p.k = x.k;
+      const std::vector<TileConfig> t = selectTiles(p, bits);
+      const TileConfig c = entryFor(t, 160);
+      EXPECT_TRUE(c.wgmma);
+      EXPECT_EQ(c.blockM, x.blockM) << x.n << " x " << x.k << " bits " << bits;
+      EXPECT_EQ(c.splitK, x.split) << x.n << " x " << x.k << " bits " << bits;
+      EXPECT_EQ(c.clusterSplit, x.cluster) << x.n << " x " << x.k;
+      // The 192-row tile's range ends at 192; 193 rows take another kernel.
+      if (c.blockM == 192) {
+        EXPECT_EQ(c.mMax, 192);
+        EXPECT_NE(entryFor(t, 193).blockM, 192);
+      }
+    }
+  // No warpgroup MMA on the A100: one mma.sync range from 129 rows.
+  GemmProblem a100 = w4a16("a100");
+  a100.n = a100.k = 8192;
+  EXPECT_EQ(entryFor(selectTiles(a100, 4), 160).blockM, 128);
 }
 
 TEST(GemmPlan, ClusterSplitOfTheWarpgroupTile) {
