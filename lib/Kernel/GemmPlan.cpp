@@ -65,16 +65,15 @@ static double splitEndMicros(int64_t split, bool cluster, int64_t sumsBytes) {
 static int64_t sumsBytes(const TileConfig &c) { return c.blockM * c.blockN * 4; }
 
 double humming::kernel::estimateMicros(const TileConfig &c,
-                                       const GemmProblem &p, int64_t kBlocks,
+                                       const GemmProblem &p,
                                        double kBlockMicros) {
   // Waves of units at the range's largest M (of its smallest where
   // unbounded), each a split's k-blocks plus ~4 us of prologue and
   // epilogue, then the split end.
   const int64_t m = c.mMax ? c.mMax : c.mMin;
   const int64_t slots = std::max<int64_t>(p.chip.smCount, 1) * c.ctasPerSm;
-  const int64_t waves = (workUnits(c, p, m) + slots - 1) / slots;
-  const int64_t perSplit = (kBlocks + c.splitK - 1) / c.splitK;
-  return double(waves) * (double(perSplit) * kBlockMicros + 4.0) +
+  const int64_t waves = ceilDiv(workUnits(c, p, m), slots);
+  return double(waves) * (double(unitKBlocks(c, p)) * kBlockMicros + 4.0) +
          splitEndMicros(c.splitK, c.clusterSplit, sumsBytes(c));
 }
 
@@ -86,7 +85,7 @@ int64_t humming::kernel::clusterSplitFor(const TileConfig &c, int64_t tiles,
   // taken where every tile's cluster is resident at once and it costs at
   // least 10 % less than `c`'s split.
   auto cost = [&](int64_t split, bool cluster) {
-    return double((kBlocks + split - 1) / split) * kBlockMicros +
+    return double(ceilDiv(kBlocks, split)) * kBlockMicros +
            splitEndMicros(split, cluster, sumsBytes(c));
   };
   const double current = cost(c.splitK, c.clusterSplit);
@@ -558,7 +557,7 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
       return clusterPairs = clusterSplits = true, *this;
     }
     /// A unit's time per k-block, measured on the H200 (us; 4-bit channel
-    /// codes): what Range::cheapest compares tiles by (estimateMicros).
+    /// codes). Shapes that have one compete by estimateMicros (below).
     double kBlockMicros = 0;
     Shape &kBlockTime(double us) { return kBlockMicros = us, *this; }
     Shape &beyond(int64_t ctas) { return beyondCtas = ctas, *this; }
@@ -568,7 +567,8 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   };
   struct Range {
     int64_t mMin, mMax;
-    /// Tried in order; the first that applies is taken, else the last.
+    /// Tried in order: the first that applies is taken, else the last (of
+    /// the shapes with a k-block time, the least estimate; see the loop).
     std::vector<Shape> shapes;
     /// Up to 8 rows: a 16-row mma.sync tile becomes its swapped copy
     /// (TileConfig::swapAB), the same tile with the decoded weights as the
@@ -576,9 +576,6 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     /// an ldmatrix.x2 instead of .x4 (section 39: 0.1-1.1 us faster on
     /// every shape and code width measured, M = 1..8).
     bool swapRows = false;
-    /// The applicable shape of least estimated time (estimateMicros)
-    /// instead of the first.
-    bool cheapest = false;
   };
   using S = Shape;
   // Up to 16 rows: the shapes of both halves of the range; 9..16 rows try
@@ -774,9 +771,9 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
                 S(64, 128, 1, 1, 8).halfTiles().splits(1, 3),
                 S(32, 128, 1, 2, 8)}}};
   if (wgmmaCodes)
-    ranges.insert(ranges.end(), {{65, 128, smallWarpgroupTiles, false, true},
-                                 {129, 192, midWarpgroupTiles, false, true},
-                                 {193, 256, smallWarpgroupTiles, false, true},
+    ranges.insert(ranges.end(), {{65, 128, smallWarpgroupTiles},
+                                 {129, 192, midWarpgroupTiles},
+                                 {193, 256, smallWarpgroupTiles},
                                  {257, 512, warpgroupTiles},
                                  {513, 0, warpgroupTiles}});
   else
@@ -857,22 +854,22 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   };
   std::vector<TileConfig> table;
   for (const Range &r : ranges) {
+    // The first shape that applies (none applies: the last one), except
+    // that shapes with a k-block time compete: of those that apply before
+    // the first untimed one that does, the least estimateMicros.
     TileConfig c;
     double best = 0;
     bool found = false;
-    for (const Shape &s : r.shapes) { // none applies: the last one
+    for (const Shape &s : r.shapes) {
       TileConfig t = configure(r, s);
-      if (!applies(s, t)) {
-        if (!found)
-          c = t;
+      const bool ok = applies(s, t);
+      if (!found)
+        c = t;
+      if (!ok)
         continue;
-      }
-      if (!r.cheapest || !s.kBlockMicros) {
-        if (!found)
-          c = t;
+      if (!s.kBlockMicros)
         break;
-      }
-      const double v = estimateMicros(t, p, kTiles, s.kBlockMicros);
+      const double v = estimateMicros(t, p, s.kBlockMicros);
       if (!found || v < best)
         c = t, best = v;
       found = true;

@@ -1008,8 +1008,9 @@ TEST(GemmPlan, LargeTilesByCodeWidthAndArch) {
             if (m <= 256 && c.blockN == 128) {
               EXPECT_EQ(c.warpCols(), 64);
               EXPECT_EQ(c.warpsN, 2);
-              if (c.mMax)
+              if (c.mMax) {
                 EXPECT_LE(workUnits(c, p, c.mMax), 132);
+              }
               continue;
             }
             EXPECT_EQ(c.blockN, 256);

@@ -207,7 +207,7 @@ int64_t clusterSplitFor(const TileConfig &c, int64_t tiles, int64_t kBlocks,
 /// `kBlockMicros` a k-block plus ~4 us each, and the split end (sizes fitted
 /// on the H200, bench/NOTES.md sections 68-69).
 double estimateMicros(const TileConfig &c, const GemmProblem &p,
-                      int64_t kBlocks, double kBlockMicros);
+                      double kBlockMicros);
 
 /// K-blocks per iteration of a kernel's main loop: four in deep pipelines (a
 /// multiple of four, 16 or more stages), two wherever the stages allow it
