@@ -62,17 +62,8 @@ FLOOR_BANDWIDTH = 4.3e12  # bytes/s, ANCHORS.md's streaming-read figure
 WARMUP_S = 0.1  # seconds of untimed calls per shape before its sweeps
 L2_BYTES = 60 << 20
 
-CASES = {
-    # name: (bits, group size or None, spec fragment)
-    "w4a16-int4-channel": (4, None, "weight=int4 scale=channel"),
-    "w4a16-int4-g128": (4, 128, "weight=int4 scale=group group_size=128"),
-    "w8a16-int8-channel": (8, None, "weight=int8 scale=channel"),
-    # Not a target of "Small-batch speed": run only when asked (--cases).
-    "w4a16-int4-g64": (4, 64, "weight=int4 scale=group group_size=64"),
-    "w8a16-int8-g128": (8, 128, "weight=int8 scale=group group_size=128"),
-    "w4a16-int4-g512": (4, 512, "weight=int4 scale=group group_size=512"),
-}
-DEFAULT_CASES = ["w4a16-int4-channel", "w4a16-int4-g128", "w8a16-int8-channel"]
+from cases import CASES, DEFAULT_CASES  # noqa: E402  (name -> bits, group, spec)
+
 SHAPES = [(4096, 4096), (8192, 8192), (11008, 4096), (4096, 11008), (28672, 4096)]
 MS = [1, 2, 4, 8, 16, 24, 32, 48, 64, 128]
 

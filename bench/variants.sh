@@ -23,3 +23,6 @@ variants() {
 # The planner's table with the given entries in place of its own
 # (bench/plan-table.sh).
 plan_table() { bash bench/plan-table.sh "$@"; }
+# A benchmark case's layer spec fragment (bench/cases.py), e.g.
+#   case_spec w4a16-int4-g128  ->  weight=int4 scale=group group_size=128
+case_spec() { python3 "$(dirname "${BASH_SOURCE[0]}")/cases.py" "$1"; }

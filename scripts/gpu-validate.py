@@ -181,22 +181,16 @@ HAND_TABLE_TIERS = {
             # per iteration).
             "1-64:64x128x64:1x2x1:s6:k2:wg,65-100:128x256x64:1x2x1:s6:kc6:wg,"
             "101-150:128x256x64:1x2x1:s6:kc8:wg,"
-            "151-200:128x256x64:1x2x1:s5:kc3:wg,201-:128x256x64:1x2x1:s5:k1:wg",
-            # The 128 x 128 tile of two warpgroups of one weight tile (8
-            # stages), which the planner takes at 65..256 rows where it is
-            # estimated cheaper (bench/NOTES.md section 69): 3 splits as a
-            # cluster, 4 through the workspace, a cluster pair, unsplit.
-            "1-64:64x128x64:1x2x1:s6:k2:wg,65-100:128x128x64:1x2x1:s8:kc3:wg,"
-            "101-150:128x128x64:1x2x1:s8:k4:wg,151-250:128x128x64:1x2x1:s8:kc2:wg,"
-            "251-:128x128x64:1x2x1:s8:k1:wg",
-            # The tile of 192 rows on one weight tile per warpgroup (5
-            # stages), which the planner takes at 129..192 rows where it is
-            # estimated cheaper (bench/NOTES.md section 71): a cluster of 3,
-            # 4 splits through the workspace, a pair, unsplit (M = 300: a
-            # second M tile of 108 rows).
-            "1-64:64x128x64:1x2x1:s6:k2:wg,65-100:192x128x64:1x2x1:s5:kc3:wg,"
-            "101-150:192x128x64:1x2x1:s5:k4:wg,151-250:192x128x64:1x2x1:s5:kc2:wg,"
-            "251-:192x128x64:1x2x1:s5:k1:wg"],
+            "151-200:128x256x64:1x2x1:s5:kc3:wg,201-:128x256x64:1x2x1:s5:k1:wg"] + [
+            # Tiles of one weight tile per warpgroup that the planner takes
+            # where it estimates them cheaper: 128 rows, 8 stages, at
+            # 65..256 (bench/NOTES.md section 69); 192 rows, 5 stages, at
+            # 129..192 (section 71). Each as a cluster of 3, with 4 splits
+            # through the workspace, as a cluster pair and unsplit (192
+            # rows at M = 300: a second M tile of 108 rows).
+            "1-64:64x128x64:1x2x1:s6:k2:wg,65-100:{t}:kc3:wg,101-150:{t}:k4:wg,"
+            "151-250:{t}:kc2:wg,251-:{t}:k1:wg".format(t=t)
+            for t in ("128x128x64:1x2x1:s8", "192x128x64:1x2x1:s5")],
         "layers": [("int4", "float16", "channel", None, "none", True),
                    ("uint4", "bfloat16", "group", 128, "integer", False),
                    ("int8", "float16", "channel", None, "none", False),

@@ -20,6 +20,8 @@
 set -u
 source scripts/runtime-env.sh
 source bench/variants.sh
+# (case_spec, bench/cases.py: written after the run, which had an inline
+# copy of the same case -> spec mapping)
 d=bench/results/h200/2026-12-02-session-ad
 OUT=$OUT/val HUMMING_VALIDATE_BUDGET=200 HUMMING_VALIDATE_ONLY=1 bash scripts/device-validate.sh \
   wgmma:-1 shapes > "$OUT/val.log" 2>&1
@@ -33,12 +35,8 @@ for run in "n=4096 k=4096 weight=int4 scale=channel bias=1|100,200" \
 done
 } > "$OUT/sanitizer.txt" 2>&1
 grep -E "exit|ERROR SUMMARY" "$OUT/sanitizer.txt"
-fmt() { case $1 in
-  w4a16-int4-channel) echo "weight=int4 scale=channel" ;;
-  w4a16-int4-g128) echo "weight=int4 scale=group group_size=128" ;;
-  w8a16-int8-channel) echo "weight=int8 scale=channel" ;; esac; }
 while read case shape old; do
-  t=$(bash bench/plan-table.sh "n=${shape%x*} k=${shape#*x} $(fmt $case) target=h200")
+  t=$(bash bench/plan-table.sh "n=${shape%x*} k=${shape#*x} $(case_spec $case) target=h200")
   [ "$t" = "$old" ] && continue
   args=("main=dispatch=$old")
   if [ "$case" = w4a16-int4-channel ] && [ "${shape#*x}" != 8192 ]; then

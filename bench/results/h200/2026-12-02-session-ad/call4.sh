@@ -15,14 +15,12 @@
 set -u
 source scripts/runtime-env.sh
 source bench/variants.sh
-fmt() { case $1 in
-  w4a16-int4-channel) echo "weight=int4 scale=channel" ;;
-  w4a16-int4-g128) echo "weight=int4 scale=group group_size=128" ;;
-  w8a16-int8-channel) echo "weight=int8 scale=channel" ;; esac; }
+# (case_spec, bench/cases.py: written after the run, which had an inline
+# copy of the same case -> spec mapping)
 T=256x128x64:1x2x1
 v() { # case shape entries...
   local case=$1 shape=$2; shift 2
-  local t; t=$(bash bench/plan-table.sh "n=${shape%x*} k=${shape#*x} $(fmt $case) target=h200")
+  local t; t=$(bash bench/plan-table.sh "n=${shape%x*} k=${shape#*x} $(case_spec $case) target=h200")
   local old; old=$(tr ',' '\n' <<< "$t" | grep '^129-256:')
   local args=() e
   for e in "$@"; do

@@ -17,6 +17,8 @@
 set -u
 source scripts/runtime-env.sh
 source bench/variants.sh
+# (case_spec, bench/cases.py: written after the run, which had an inline
+# copy of the same case -> spec mapping)
 OUT=$OUT/val HUMMING_VALIDATE_BUDGET=110 HUMMING_VALIDATE_ONLY=1 timeout 170 bash scripts/device-validate.sh \
   wgmma:-1 shapes > "$OUT/val.log" 2>&1
 tail -2 "$OUT/val.log"
@@ -28,15 +30,11 @@ for run in "n=8192 k=8192 weight=uint4 scale=group group_size=128 bias=1|129,192
 done
 } > "$OUT/sanitizer.txt" 2>&1
 grep -E "exit|ERROR SUMMARY" "$OUT/sanitizer.txt"
-fmt() { case $1 in
-  w4a16-int4-channel) echo "weight=int4 scale=channel" ;;
-  w4a16-int4-g128) echo "weight=int4 scale=group group_size=128" ;;
-  w8a16-int8-channel) echo "weight=int8 scale=channel" ;; esac; }
 for cs in w4a16-int4-channel:8192x8192 w4a16-int4-channel:11008x4096 w4a16-int4-channel:4096x11008 \
           w4a16-int4-channel:28672x4096 w4a16-int4-g128:8192x8192 w4a16-int4-g128:4096x11008 \
           w8a16-int8-channel:8192x8192 w8a16-int8-channel:28672x4096; do
   case=${cs%:*} shape=${cs#*:}
-  t=$(bash bench/plan-table.sh "n=${shape%x*} k=${shape#*x} $(fmt $case) target=h200")
+  t=$(bash bench/plan-table.sh "n=${shape%x*} k=${shape#*x} $(case_spec $case) target=h200")
   # 3523182's table: 129..192 folded back into the range after it.
   prev=$(sed -E 's/129-192:[^,]*,193-/129-/' <<< "$t")
   [ "$prev" = "$t" ] && continue
