@@ -62,6 +62,7 @@ FLOOR_BANDWIDTH = 4.3e12  # bytes/s, ANCHORS.md's streaming-read figure
 WARMUP_S = 0.1  # seconds of untimed calls per shape before its sweeps
 L2_BYTES = 60 << 20
 
+sys.path.insert(0, HERE)  # (also when imported or run through runpy)
 from cases import CASES, DEFAULT_CASES  # noqa: E402  (name -> bits, group, spec)
 
 SHAPES = [(4096, 4096), (8192, 8192), (11008, 4096), (4096, 11008), (28672, 4096)]
