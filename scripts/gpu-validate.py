@@ -185,12 +185,15 @@ HAND_TABLE_TIERS = {
             # Tiles of one weight tile per warpgroup that the planner takes
             # where it estimates them cheaper: 128 rows, 8 stages, at
             # 65..256 (bench/NOTES.md section 69); 192 rows, 5 stages, at
-            # 129..192 (section 71). Each as a cluster of 3, with 4 splits
-            # through the workspace, as a cluster pair and unsplit (192
-            # rows at M = 300: a second M tile of 108 rows).
+            # 129..192 (section 71); 96 rows, 8 stages, at 65..96 (section
+            # 73). Each as a cluster of 3, with 4 splits through the
+            # workspace, as a cluster pair and unsplit (192 rows at M =
+            # 300: a second M tile of 108 rows; 96 rows: partial last M
+            # tiles of 32, 8 and 12 rows at M = 128, 200 and 300).
             "1-64:64x128x64:1x2x1:s6:k2:wg,65-100:{t}:kc3:wg,101-150:{t}:k4:wg,"
             "151-250:{t}:kc2:wg,251-:{t}:k1:wg".format(t=t)
-            for t in ("128x128x64:1x2x1:s8", "192x128x64:1x2x1:s5")],
+            for t in ("128x128x64:1x2x1:s8", "192x128x64:1x2x1:s5",
+                      "96x128x64:1x2x1:s8")],
         "layers": [("int4", "float16", "channel", None, "none", True),
                    ("uint4", "bfloat16", "group", 128, "integer", False),
                    ("int8", "float16", "channel", None, "none", False),
@@ -242,8 +245,9 @@ def tier_specs(tier, target):
                                      ("float8e4m3", "bfloat16", "group", 128, "float", False)]:
                 spec = V.spec_text(w, a, s, g, z, n, k, b, target)
                 if V.is_legal(spec):
-                    # (160: the planner's 129..192 range, section 71)
-                    out.append((spec, MS + [160]))
+                    # (80: the planner's 65..96 range, section 73; 160:
+                    # its 129..192 range, section 71)
+                    out.append((spec, MS + [80, 160]))
         return out
     if tier == "partitions":
         # Hand tables that force stream-K and uneven K splits in every M

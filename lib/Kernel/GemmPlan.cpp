@@ -687,8 +687,9 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   // (bench/NOTES.md sections 65-67). The K split of `configure` fills the
   // CTA slots from the tiles of a range's largest M, hence a range per
   // power-of-two count of 128-row M tiles up to 512 rows where the chip
-  // has these tiles, 129..256 in two at 192 for the 192-row tile below
-  // (the mma.sync tables keep 65..128 and 129..512); ranges
+  // has these tiles, 65..128 in two at 96 and 129..256 in two at 192 for
+  // the 96- and 192-row tiles below (the mma.sync tables keep 65..128 and
+  // 129..512); ranges
   // that come out the same kernel merge. Two splits are a cluster pair
   // (section 67: 2-8 % faster than through the workspace at N = 4096; the
   // units fit the slots at once by construction of the split).
@@ -717,6 +718,17 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
       S(192, 128, 1, 1, 5).cols(64).warpgroups().splitsAsClusters()
           .kBlockTime(0.68)};
   midWarpgroupTiles.insert(midWarpgroupTiles.end(),
+                           smallWarpgroupTiles.begin(),
+                           smallWarpgroupTiles.end());
+  // At 65..96 rows, likewise one M tile of 96 rows (wgmma n96), 8 stages,
+  // where wA computes 128: 12-15 % faster than wA at 8192^2 (a pair) and
+  // 11008 x 4096 (unsplit), 6-8 % at 4096^2 (4 workspace splits, whose end
+  // is most of the time) at M = 65..96 (bench/NOTES.md section 73); its
+  // k-block time is fitted from those.
+  std::vector<Shape> lowWarpgroupTiles = {
+      S(96, 128, 1, 1, 8).cols(64).warpgroups().splitsAsClusters()
+          .kBlockTime(0.34)};
+  lowWarpgroupTiles.insert(lowWarpgroupTiles.end(),
                            smallWarpgroupTiles.begin(),
                            smallWarpgroupTiles.end());
   const bool wgmmaCodes =
@@ -771,7 +783,8 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
                 S(64, 128, 1, 1, 8).halfTiles().splits(1, 3),
                 S(32, 128, 1, 2, 8)}}};
   if (wgmmaCodes)
-    ranges.insert(ranges.end(), {{65, 128, smallWarpgroupTiles},
+    ranges.insert(ranges.end(), {{65, 96, lowWarpgroupTiles},
+                                 {97, 128, smallWarpgroupTiles},
                                  {129, 192, midWarpgroupTiles},
                                  {193, 256, smallWarpgroupTiles},
                                  {257, 512, warpgroupTiles},

@@ -80,7 +80,7 @@
 
 module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
   func.func @w4a16(%a: tensor<?x11008xf16>, %w: tensor<4096x1376xi32>, %s: tensor<4096x86xf16>) -> tensor<?x4096xf16> {
-    // expected-error @+1 {{has 9 dispatch entries; entry=10 is out of range}}
+    // expected-error @+1 {{has 10 dispatch entries; entry=10 is out of range}}
     %c = humming.gemm %a, %w scales(%s : tensor<4096x86xf16>) {
         weight_scheme = #humming.weight<format = uint4, scale = group, group_size = 128>,
         activation_scheme = #humming.activation<format = f16>,

@@ -16,7 +16,8 @@
 // stages, 4 splits; bench/NOTES.md sections 41-44). 65..256 rows of even
 // code widths on this chip take the 128 x 128 warpgroup tile where it is
 // estimated cheaper than the 128 x 256 one (section 69): here 32 tiles at
-// 65..128 with 4 K splits, 64 at 129..256 with 2 as a cluster pair; from
+// 65..128 with 4 K splits (65..96 one 96-row tile per weight tile, section
+// 73), 64 at 129..256 with 2 as a cluster pair; from
 // 257 rows 128 x 256 tiles, K split to fill the SMs (64 tiles at 257..512:
 // a pair), unsplit from 513 rows (sections 65-68).
 // H200: humming.dispatch = [
@@ -24,7 +25,8 @@
 // H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 64, 64], warp = [16, 32, 32], stages = 16, partition = striped, ctas_per_sm = 2>, split_k = 4, threads = 128, smem = 67600, kernel = "w4a16_0_m9">
 // H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 128, 64], warp = [32, 64, 64], stages = 12, pipeline = wgmma, partition = striped>, split_k = 4, threads = 256,
 // H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 64, 64], stages = 12, pipeline = wgmma, partition = striped>, split_k = 4, threads = 256,
-// H200-SAME: #humming.dispatch_entry<m_min = 65, m_max = 128, tuning = <block = [128, 128, 64], warp = [128, 64, 64], stages = 8, pipeline = wgmma, partition = striped>, split_k = 4,
+// H200-SAME: #humming.dispatch_entry<m_min = 65, m_max = 96, tuning = <block = [96, 128, 64], warp = [96, 64, 64], stages = 8, pipeline = wgmma, partition = striped>, split_k = 4,
+// H200-SAME: #humming.dispatch_entry<m_min = 97, m_max = 128, tuning = <block = [128, 128, 64], warp = [128, 64, 64], stages = 8, pipeline = wgmma, partition = striped>, split_k = 4,
 // H200-SAME: #humming.dispatch_entry<m_min = 129, m_max = 256, tuning = <block = [128, 128, 64], warp = [128, 64, 64], stages = 8, pipeline = wgmma, partition = cluster>, split_k = 2,
 // H200-SAME: #humming.dispatch_entry<m_min = 257, m_max = 512, tuning = <block = [128, 256, 64], warp = [128, 128, 64], stages = 6, pipeline = wgmma, partition = cluster>, split_k = 2,
 // H200-SAME: #humming.dispatch_entry<m_min = 513, m_max = 0, tuning = <block = [128, 256, 64], warp = [128, 128, 64], stages = 6, pipeline = wgmma>, threads = 256, smem = 153616, kernel = "w4a16_0_m513">]
@@ -74,15 +76,17 @@
 // half-tile warps) at 2 CTAs per SM, 256 CTAs on 264 slots (not 16 x 256
 // at one, which N = K = 4096's 8 splits above keep), ahead of the unsplit
 // 16 x 64 tiles that 9..16 rows take at K = 4096 (below). From 65 rows on,
-// at 65..128 the 128 x 128 warpgroup tile, 2 K splits as a cluster pair
-// (section 69); at 129..192 one 192-row tile per weight tile, a pair
+// at 65..96 one 96-row tile per weight tile (section 73) and at 97..128
+// the 128 x 128 warpgroup tile, 2 K splits as a cluster pair (section
+// 69); at 129..192 one 192-row tile per weight tile, a pair
 // (section 71); then two warpgroups of two weight tiles (128 x 256;
 // sections 65-67): 2 (a cluster pair) at 193..256, none from 257.
 // H200-LABEL: func.func @channel8192
 // H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 32, 64], warp = [8, 32, 16], stages = 32, ctas_per_sm = 2, swap_ab = true>, threads = 128,
 // H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 128, 64], warp = [16, 32, 64], stages = 8, partition = striped, ctas_per_sm = 2>, split_k = 4, threads = 128,
 // H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32,
-// H200-SAME: #humming.dispatch_entry<m_min = 65, m_max = 128, tuning = <block = [128, 128, 64], warp = [128, 64, 64], stages = 8, pipeline = wgmma, partition = cluster>, split_k = 2,
+// H200-SAME: #humming.dispatch_entry<m_min = 65, m_max = 96, tuning = <block = [96, 128, 64], warp = [96, 64, 64], stages = 8, pipeline = wgmma, partition = cluster>, split_k = 2,
+// H200-SAME: #humming.dispatch_entry<m_min = 97, m_max = 128, tuning = <block = [128, 128, 64], warp = [128, 64, 64], stages = 8, pipeline = wgmma, partition = cluster>, split_k = 2,
 // H200-SAME: #humming.dispatch_entry<m_min = 129, m_max = 192, tuning = <block = [192, 128, 64], warp = [192, 64, 64], stages = 5, pipeline = wgmma, partition = cluster>, split_k = 2,
 // H200-SAME: #humming.dispatch_entry<m_min = 193, m_max = 256, tuning = <block = [128, 256, 64], warp = [128, 128, 64], stages = 6, pipeline = wgmma, partition = cluster>, split_k = 2,
 // H200-SAME: #humming.dispatch_entry<m_min = 257, m_max = 0, tuning = <block = [128, 256, 64], warp = [128, 128, 64], stages = 6, pipeline = wgmma>, threads = 256, smem = 148496
@@ -110,14 +114,16 @@
 // take 2 splits in one CTA per SM; one warpgroup of 64 columns at 3 CTAs
 // per SM takes 172 tiles x 2 splits at 17..32 and at 33..64, each tile's
 // two splits one cluster (partition = cluster). Above 64 rows 128 x 256
-// warpgroup tiles: 43 of them take 3 K splits at 65..128, none from 193;
-// at 129..192 86 unsplit tiles of 192 rows (section 71).
+// warpgroup tiles: 43 of them take 3 K splits at 97..128, none from 193;
+// at 65..96 86 unsplit tiles of 96 rows (section 73), at 129..192 of 192
+// rows (section 71).
 // H200-LABEL: func.func @int8x11008
 // H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 64, 64], warp = [8, 32, 16], stages = 16, ctas_per_sm = 2, swap_ab = true>, threads = 256,
 // H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 256, 64], warp = [16, 32, 64], stages = 8, partition = striped>, split_k = 3,
 // H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 64, 64], warp = [32, 64, 64], stages = 6, pipeline = wgmma, partition = cluster, ctas_per_sm = 3>, split_k = 2, threads = 128,
 // H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 64, 64], warp = [64, 64, 64], stages = 6, pipeline = wgmma, partition = cluster, ctas_per_sm = 3>, split_k = 2, threads = 128,
-// H200-SAME: #humming.dispatch_entry<m_min = 65, m_max = 128, tuning = <block = [128, 256, 64], warp = [128, 128, 64], stages = 6, pipeline = wgmma, partition = striped>, split_k = 3, threads = 256,
+// H200-SAME: #humming.dispatch_entry<m_min = 65, m_max = 96, tuning = <block = [96, 128, 64], warp = [96, 64, 64], stages = 8, pipeline = wgmma>, threads = 256,
+// H200-SAME: #humming.dispatch_entry<m_min = 97, m_max = 128, tuning = <block = [128, 256, 64], warp = [128, 128, 64], stages = 6, pipeline = wgmma, partition = striped>, split_k = 3, threads = 256,
 // H200-SAME: #humming.dispatch_entry<m_min = 129, m_max = 192, tuning = <block = [192, 128, 64], warp = [192, 64, 64], stages = 5, pipeline = wgmma>, threads = 256,
 // H200-SAME: #humming.dispatch_entry<m_min = 193, m_max = 0, tuning = <block = [128, 256, 64], warp = [128, 128, 64], stages = 6, pipeline = wgmma>, threads = 256,
 

@@ -532,15 +532,20 @@ TEST(GemmPlan, NineToSixteenRowsOnNarrowTilesWhereTheyFillOneWave) {
             << n << " bits " << bits << " entry " << i;
       }
     }
-  // 28672 x 4096: 112 warpgroup tiles of 128 x 256 at 65..128 rows, no
-  // split, and the same kernel from 193 rows on; 129..192 one 192-row
-  // tile per weight tile, unsplit.
+  // 28672 x 4096: 65..96 rows one 96-row tile per weight tile, unsplit;
+  // 112 warpgroup tiles of 128 x 256 at 97..128 rows, no split, and the
+  // same kernel from 193 rows on; 129..192 one 192-row tile per weight
+  // tile, unsplit.
   p.n = 28672;
   t = selectTiles(p, 4);
-  const TileConfig at65 = entryFor(t, 65), at129 = entryFor(t, 129);
-  EXPECT_EQ(at65.mMax, 128);
-  EXPECT_EQ(at65.blockN, 256);
+  const TileConfig at65 = entryFor(t, 65), at97 = entryFor(t, 97),
+                   at129 = entryFor(t, 129);
+  EXPECT_EQ(at65.blockM, 96);
+  EXPECT_EQ(at65.mMax, 96);
   EXPECT_EQ(at65.splitK, 1);
+  EXPECT_EQ(at97.mMax, 128);
+  EXPECT_EQ(at97.blockN, 256);
+  EXPECT_EQ(at97.splitK, 1);
   EXPECT_EQ(at129.blockM, 192);
   EXPECT_EQ(at129.mMax, 192);
   EXPECT_EQ(at129.splitK, 1);
@@ -1000,6 +1005,14 @@ TEST(GemmPlan, LargeTilesByCodeWidthAndArch) {
             EXPECT_EQ(c.stages, 5);
             continue;
           }
+          if (warpgroups && c.blockM == 96) {
+            // And 65..96 rows one 96-row tile (LowRowsOnOneTileOf96Rows).
+            EXPECT_EQ(c.mMin, 65);
+            EXPECT_EQ(c.mMax, 96);
+            EXPECT_EQ(c.warpCols(), 64);
+            EXPECT_EQ(c.stages, 8);
+            continue;
+          }
           EXPECT_EQ(c.blockM, 128);
           if (warpgroups) {
             // 65..256 rows may take the 128 x 128 tile of two warpgroups of
@@ -1114,6 +1127,46 @@ TEST(GemmPlan, MidRowsOnOneTileOf192Rows) {
   GemmProblem a100 = w4a16("a100");
   a100.n = a100.k = 8192;
   EXPECT_EQ(entryFor(selectTiles(a100, 4), 160).blockM, 128);
+}
+
+// 65..96 rows on sm_90a: one 96-row tile (wgmma n96) per weight tile,
+// where the 128-row tiles compute 128 rows (bench/NOTES.md section 73:
+// 6-15 % faster than wA at 8192^2, 4096^2 and 11008 x 4096), with the
+// split the 128 x 128 tile would take at these shapes; 97 rows on take
+// another kernel.
+TEST(GemmPlan, LowRowsOnOneTileOf96Rows) {
+  struct Case {
+    int64_t n, k, split;
+    bool cluster;
+  };
+  for (const Case &x : std::vector<Case>{{4096, 4096, 4, false},
+                                         {8192, 8192, 2, true},
+                                         {11008, 4096, 1, false},
+                                         {4096, 11008, 4, false},
+                                         {28672, 4096, 1, false}})
+    for (unsigned bits : {4u, 8u}) {
+      GemmProblem p = w4a16("h200");
+      p.n = x.n;
+      p.k = x.k;
+      const std::vector<TileConfig> t = selectTiles(p, bits);
+      const TileConfig c = entryFor(t, 80);
+      EXPECT_TRUE(c.wgmma);
+      EXPECT_EQ(c.blockM, 96) << x.n << " x " << x.k << " bits " << bits;
+      EXPECT_EQ(c.blockN, 128) << x.n << " x " << x.k << " bits " << bits;
+      EXPECT_EQ(c.splitK, x.split) << x.n << " x " << x.k << " bits " << bits;
+      EXPECT_EQ(c.clusterSplit, x.cluster) << x.n << " x " << x.k;
+      EXPECT_EQ(c.mMin, 65);
+      EXPECT_EQ(c.mMax, 96);
+      EXPECT_NE(entryFor(t, 97).blockM, 96);
+    }
+  // No warpgroup MMA on the A100: its 128-row mma.sync kernel from 65 rows
+  // (one kernel for 65+ there).
+  GemmProblem a100 = w4a16("a100");
+  a100.n = a100.k = 8192;
+  const TileConfig c = entryFor(selectTiles(a100, 4), 80);
+  EXPECT_EQ(c.blockM, 128);
+  EXPECT_EQ(c.mMin, 65);
+  EXPECT_NE(c.mMax, 96);
 }
 
 TEST(GemmPlan, ClusterSplitOfTheWarpgroupTile) {
