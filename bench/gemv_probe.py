@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""bench/gemv_probe.cu's register-streamed 4-bit GEMM (1..8 rows) against
+"""bench/gemv_probe.cu's register-streamed 4-bit GEMM (1..16 rows) against
 our kernel, timed like the GEMMs (bench/gemm_bench.py: the gate against the
 fp32 reference first, then kernel-only profiler time after a 256 MB write
 flush, calls interleaved, median), the probe with the streaming L2 window
@@ -26,7 +26,13 @@ from read_floor import set_streaming_window  # noqa: E402
 
 CONFIGS = {0: "w8-t2-d4-nc", 1: "w8-t2-d4-ef", 2: "w8-t2-d4-cs", 3: "w4-t2-d8-ef",
            4: "w16-t2-d2-ef", 5: "w8-t1-d4-ef", 6: "w8-t1-d8-ef", 7: "w16-t1-d4-ef",
-           8: "w4-t4-d4-ef", 9: "w8-t4-d2-ef"}
+           8: "w4-t4-d4-ef", 9: "w8-t4-d2-ef",
+           # two accumulator chains (a2), CTAs per SM in the launch bound
+           # (b2..b4), persistent (p)
+           10: "w16-t2-d2-a2", 11: "w16-t2-d2-a2-b2", 12: "w16-t1-d2-a2-b2",
+           13: "w8-t2-d2-a2-b4", 14: "w8-t1-d4-a2-b3", 15: "w16-t2-d2-a2-b2-p",
+           16: "w16-t1-d2-a2-b2-p", 17: "w8-t2-d2-a2-b4-p", 18: "w8-t1-d4-a2-b3-p",
+           19: "w16-t2-d2-a2-p"}
 
 
 def pack_codes(q, tiles):

@@ -708,29 +708,28 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
       wC};
   smallWarpgroupTiles.insert(smallWarpgroupTiles.end(), large.begin(),
                              large.end());
-  // At 129..192 rows, also one M tile of 192 rows (wgmma n192) on one
-  // weight tile per warpgroup, where the 128-row tiles compute 256 rows; 5
-  // stages, one k-block an iteration (with two, ptxas spills). A 208-row
-  // tile measured 3-11 % faster than wC at 8192^2 M = 129..200
-  // (bench/NOTES.md section 71; 256 rows measured slower: twice wC's
-  // activation bytes per MMA); its k-block time is fitted from that.
-  std::vector<Shape> midWarpgroupTiles = {
-      S(192, 128, 1, 1, 5).cols(64).warpgroups().splitsAsClusters()
-          .kBlockTime(0.68)};
-  midWarpgroupTiles.insert(midWarpgroupTiles.end(),
-                           smallWarpgroupTiles.begin(),
-                           smallWarpgroupTiles.end());
-  // At 65..96 rows, likewise one M tile of 96 rows (wgmma n96), 8 stages,
-  // where wA computes 128: 12-15 % faster than wA at 8192^2 (a pair) and
-  // 11008 x 4096 (unsplit), 6-8 % at 4096^2 (4 workspace splits, whose end
-  // is most of the time) at M = 65..96 (bench/NOTES.md section 73); its
-  // k-block time is fitted from those.
-  std::vector<Shape> lowWarpgroupTiles = {
-      S(96, 128, 1, 1, 8).cols(64).warpgroups().splitsAsClusters()
-          .kBlockTime(0.34)};
-  lowWarpgroupTiles.insert(lowWarpgroupTiles.end(),
-                           smallWarpgroupTiles.begin(),
-                           smallWarpgroupTiles.end());
+  // Where the 128-row tiles compute more rows than a range needs, one M
+  // tile of the range's rows (the wgmma's N) per weight tile of two
+  // warpgroups, priced beside them (its k-block time fitted from its
+  // measurements).
+  auto oneMTileFirst = [&](int64_t rows, int64_t stages, double kBlockTime) {
+    std::vector<Shape> shapes = {S(rows, 128, 1, 1, stages).cols(64)
+                                     .warpgroups().splitsAsClusters()
+                                     .kBlockTime(kBlockTime)};
+    shapes.insert(shapes.end(), smallWarpgroupTiles.begin(),
+                  smallWarpgroupTiles.end());
+    return shapes;
+  };
+  // 129..192 rows, where they compute 256: 192 rows, 5 stages, one k-block
+  // an iteration (with two, ptxas spills). A 208-row tile measured 3-11 %
+  // faster than wC at 8192^2 M = 129..200 (bench/NOTES.md section 71; 256
+  // rows measured slower: twice wC's activation bytes per MMA).
+  const std::vector<Shape> midWarpgroupTiles = oneMTileFirst(192, 5, 0.68);
+  // 65..96 rows, where they compute 128: 96 rows, 8 stages; 12-15 % faster
+  // than wA at 8192^2 (a pair) and 11008 x 4096 (unsplit), 6-8 % at 4096^2
+  // (4 workspace splits, whose end is most of the time) at M = 65..96
+  // (section 73).
+  const std::vector<Shape> lowWarpgroupTiles = oneMTileFirst(96, 8, 0.34);
   const bool wgmmaCodes =
       (bits == 4 || bits == 8) &&
       !target::checkPipelineOnArch(target::PipelineKind::Wgmma, p.chip.arch);

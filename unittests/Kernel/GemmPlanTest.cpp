@@ -996,21 +996,14 @@ TEST(GemmPlan, LargeTilesByCodeWidthAndArch) {
               std::string(chip) == "h200" && (bits == 4 || bits == 8);
           EXPECT_EQ(c.wgmma, warpgroups)
               << chip << " " << n << " bits " << bits << " M " << m;
-          if (warpgroups && c.blockM == 192) {
+          if (warpgroups && (c.blockM == 192 || c.blockM == 96)) {
             // 129..192 rows may take one 192-row tile per weight tile
-            // (MidRowsOnOneTileOf192Rows).
-            EXPECT_EQ(c.mMin, 129);
-            EXPECT_EQ(c.mMax, 192);
+            // (MidRowsOnOneTileOf192Rows), 65..96 one 96-row tile
+            // (LowRowsOnOneTileOf96Rows): the range is the tile's rows.
+            EXPECT_EQ(c.mMin, c.blockM == 192 ? 129 : 65);
+            EXPECT_EQ(c.mMax, c.blockM);
             EXPECT_EQ(c.warpCols(), 64);
-            EXPECT_EQ(c.stages, 5);
-            continue;
-          }
-          if (warpgroups && c.blockM == 96) {
-            // And 65..96 rows one 96-row tile (LowRowsOnOneTileOf96Rows).
-            EXPECT_EQ(c.mMin, 65);
-            EXPECT_EQ(c.mMax, 96);
-            EXPECT_EQ(c.warpCols(), 64);
-            EXPECT_EQ(c.stages, 8);
+            EXPECT_EQ(c.stages, c.blockM == 192 ? 5 : 8);
             continue;
           }
           EXPECT_EQ(c.blockM, 128);
