@@ -506,6 +506,8 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     /// With group scales, taken only where a unit holds at most this many
     /// k-blocks (0: any).
     int64_t maxGroupUnitBlocks = 0;
+    /// Taken only where a unit holds at most this many k-blocks (0: any).
+    int64_t maxUnitBlocks = 0;
     /// Taken only where no group scale is applied in the decode: channel
     /// scales, or group scales on fp32 sums (the one-warpgroup 3-CTA
     /// shapes were measured with those; g64 and g32 keep theirs in the
@@ -545,6 +547,7 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     Shape &noGroupScales() { return withoutGroupScales = true, *this; }
     Shape &onGroupSums() { return groupSums = GroupSums::With, *this; }
     Shape &unitBlocks(int64_t n) { return minUnitBlocks = n, *this; }
+    Shape &unitBlocksAtMost(int64_t n) { return maxUnitBlocks = n, *this; }
     Shape &groupUnitBlocksAtMost(int64_t n) {
       return maxGroupUnitBlocks = n, *this;
     }
@@ -631,6 +634,15 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   const Shape wholeTwoCtas = S(16, 64, 1, 2, 16).halfTiles().splits(1, 1)
                                  .ctas(2).codeBits(4, 4).inOneWave()
                                  .filling(7, 8);
+  // The same 32-column blocks of 4-bit channel codes at one CTA per SM
+  // where they fill 7/8 of the SMs and a block's K is short (4096 x 4096:
+  // 128 blocks of 64 k-blocks, 0.55-0.68 us faster at 1..8 rows than 4
+  // splits of the 2-CTA 64-column tile; at K = 11008, 172 k-blocks, 0.7
+  // slower; g128 0.2 slower: bench/NOTES.md section 74).
+  const Shape halfBlocksOneCta = S(16, 32, 1, 4, 32).halfTiles().splits(1, 1)
+                                     .codeBits(4, 4).inOneWave()
+                                     .noGroupScales().filling(7, 8)
+                                     .unitBlocksAtMost(64);
   std::vector<Shape> nineTo16 = {
       halfBlocksThreeCtas,
       wholeTwoCtas,
@@ -641,12 +653,13 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
       S(16, 64, 1, 4, 16).halfTiles().splits(1, 1).ctas(2).codeBits(4, 4)
           .inOneWave().noGroupScales()};
   nineTo16.insert(nineTo16.end(), upTo16.begin(), upTo16.end());
-  // 1..8 rows (taken swapped, Range::swapRows): three 2-CTA shapes of their
-  // own, then those of both halves.
+  // 1..8 rows (taken swapped, Range::swapRows): three 2-CTA shapes and a
+  // 1-CTA one of their own, then those of both halves.
   std::vector<Shape> upTo8 = {
       halfBlocksTwoCtas,
       halfBlocksThreeCtas,
       wholeTwoCtas,
+      halfBlocksOneCta,
       // 8-bit channel codes: unsplit 64-column tiles where they fill the
       // slots in one wave but not one CTA per SM (section 39: 11008 x
       // 4096, 172 tiles, 0.8-1.1 us faster than 3 splits of 256 columns;
@@ -856,6 +869,7 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
            (s.groupSums == Shape::GroupSums::Any ||
             (s.groupSums == Shape::GroupSums::With) == onSums) &&
            unitBlocks >= s.minUnitBlocks &&
+           (s.maxUnitBlocks == 0 || unitBlocks <= s.maxUnitBlocks) &&
            (s.maxGroupUnitBlocks == 0 || !groupScales ||
             unitBlocks <= s.maxGroupUnitBlocks) &&
            (!s.noDecodeScales || !groupScales || onSums) &&

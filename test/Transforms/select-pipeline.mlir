@@ -44,15 +44,17 @@
 // H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 64, 64], stages = 8, pipeline = wgmma, ctas_per_sm = 2>, threads = 256,
 
 // H200, M <= 16 without group scales on sums: deep pipelines (16 stages)
-// on narrower tiles, for fewer K splits. 4-bit channel at N = 4096: 64
+// on narrower tiles, for fewer K splits. 4-bit channel at N = 4096: 1..8
+// rows 128 unsplit 32-column blocks (4 warps along K, 32 stages) at one
+// CTA per SM, K = 4096 being short (bench/NOTES.md section 74); 9..16 64
 // tiles of 64 columns (2 half-tile warps x 2 along K) at 2 CTAs per SM,
-// where 4 splits of the 64 tiles fill the 264 slots (bench/NOTES.md
-// section 41). 8-bit at N = K =
+// where 4 splits of the 64 tiles fill the 264 slots (section 41). 8-bit
+// at N = K =
 // 8192: 128 tiles of 64 columns (2 half-tile warps x 4 along K) fill the SMs
 // unsplit; at N = 28672 those would take more than one wave, so 16 x 256.
 // At 17..64 the same layer's wgmma kernels also run 16 stages.
 // H200-LABEL: func.func @channel4096
-// H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 64, 64], warp = [8, 32, 32], stages = 16, partition = striped, ctas_per_sm = 2, swap_ab = true>, split_k = 4, threads = 128,
+// H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 32, 64], warp = [8, 32, 16], stages = 32, swap_ab = true>, threads = 128,
 // H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 64, 64], warp = [16, 32, 32], stages = 16, partition = striped, ctas_per_sm = 2>, split_k = 4, threads = 128,
 // H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 128, 64], warp = [32, 64, 64], stages = 16, pipeline = wgmma, partition = striped>, split_k = 4,
 // H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 64, 64], stages = 16, pipeline = wgmma, partition = striped>, split_k = 4,
