@@ -204,45 +204,45 @@ __global__ void __launch_bounds__(WARPS * 32, MinBlocks)
           load(d, nextBlock, nextSlot0 + d);
       }
     }
-    if (NoMath)
-      continue;
-    // The block's partial sums of each warp: c0 (column g, row 2t), c1 (g,
-    // 2t + 1), c2 (g + 8, 2t), c3 (g + 8, 2t + 1) of each 16-column tile,
-    // reduced over the warps (the next block's loads already in flight).
+    if constexpr (!NoMath) {
+      // The block's partial sums of each warp: c0 (column g, row 2t), c1 (g,
+      // 2t + 1), c2 (g + 8, 2t), c3 (g + 8, 2t + 1) of each 16-column tile,
+      // reduced over the warps (the next block's loads already in flight).
 #pragma unroll
-    for (int tile = 0; tile < TILES; ++tile)
+      for (int tile = 0; tile < TILES; ++tile)
 #pragma unroll
-      for (int nb = 0; nb < NB; ++nb) {
-        float sum[4];
+        for (int nb = 0; nb < NB; ++nb) {
+          float sum[4];
 #pragma unroll
-        for (int r = 0; r < 4; ++r) {
-          sum[r] = c[tile][nb][0][r];
-          if (kSets == 2)
-            sum[r] += c[tile][nb][kSets - 1][r];
+          for (int r = 0; r < 4; ++r) {
+            sum[r] = c[tile][nb][0][r];
+            if (kSets == 2)
+              sum[r] += c[tile][nb][kSets - 1][r];
 #pragma unroll
-          for (int set = 0; set < kSets; ++set)
-            c[tile][nb][set][r] = 0;
+            for (int set = 0; set < kSets; ++set)
+              c[tile][nb][set][r] = 0;
+          }
+          red[warp][tile][g][8 * nb + 2 * t] = sum[0];
+          red[warp][tile][g][8 * nb + 2 * t + 1] = sum[1];
+          red[warp][tile][g + 8][8 * nb + 2 * t] = sum[2];
+          red[warp][tile][g + 8][8 * nb + 2 * t + 1] = sum[3];
         }
-        red[warp][tile][g][8 * nb + 2 * t] = sum[0];
-        red[warp][tile][g][8 * nb + 2 * t + 1] = sum[1];
-        red[warp][tile][g + 8][8 * nb + 2 * t] = sum[2];
-        red[warp][tile][g + 8][8 * nb + 2 * t + 1] = sum[3];
-      }
-    __syncthreads();
-    const int blk = (int)blockIdx.x + bi * (int)gridDim.x;
-    for (int i = threadIdx.x; i < TILES * 16 * M; i += WARPS * 32) {
-      const int row = i % M, col = i / M; // col in [0, 16 TILES)
-      if (row >= p.m)
-        continue;
-      float total = 0;
+      __syncthreads();
+      const int blk = (int)blockIdx.x + bi * (int)gridDim.x;
+      for (int i = threadIdx.x; i < TILES * 16 * M; i += WARPS * 32) {
+        const int row = i % M, col = i / M; // col in [0, 16 TILES)
+        if (row >= p.m)
+          continue;
+        float total = 0;
 #pragma unroll
-      for (int wp = 0; wp < WARPS; ++wp)
-        total += red[wp][col / 16][col % 16][row];
-      const int n = blk * TILES * 16 + col;
-      p.out[(size_t)row * p.n + n] =
-          __float2half(total * __half2float(p.scale[n]));
+        for (int wp = 0; wp < WARPS; ++wp)
+          total += red[wp][col / 16][col % 16][row];
+        const int n = blk * TILES * 16 + col;
+        p.out[(size_t)row * p.n + n] =
+            __float2half(total * __half2float(p.scale[n]));
+      }
+      __syncthreads(); // red is rewritten by the next block
     }
-    __syncthreads(); // red is rewritten by the next block
   }
   if (NoMath && sink == 0x7fffffff)
     p.out[0] = __float2half(1.0f);
@@ -255,8 +255,12 @@ int launchOne(const Params &p, cudaStream_t stream) {
                       MinBlocks, Persistent>;
   int grid = p.n / (16 * TILES);
   if (Persistent) {
-    int sms = 0;
-    cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, 0);
+    // Looked up once, not on every timed launch.
+    static const int sms = [] {
+      int count = 0;
+      cudaDeviceGetAttribute(&count, cudaDevAttrMultiProcessorCount, 0);
+      return count;
+    }();
     grid = grid < sms * MinBlocks ? grid : sms * MinBlocks;
   }
   k<<<grid, WARPS * 32, 0, stream>>>(p);

@@ -50,6 +50,16 @@ def pack_codes(q, tiles):
     return words.to(torch.int32).view(-1)
 
 
+def gate_of(c, ref):
+    """gemm_bench's correctness gate on one output: within its tolerance of
+    the fp32 reference everywhere, and no NaN left of the poison."""
+    c = c.float()
+    err = (c - ref).abs()
+    ok = bool((err <= gb.ATOL + gb.RTOL * ref.abs()).all().item()) and \
+        not torch.isnan(c).any().item()
+    return {"pass": ok, "max_abs_err": float(err.max().item())}
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--lib", required=True)
@@ -78,6 +88,7 @@ def main():
         fns, gate = {}, {}
         ours = gb.make_humming(d, 1)
         acts = {m: d.activation(m, seed=m) for m in ms}
+        refs = {m: acts[m].float() @ d.w.t() for m in ms}
         for m in ms:
             fns["ours-m%d" % m] = lambda a=acts[m], f=ours.fns[0]: f(a)
         packed = {}
@@ -104,14 +115,8 @@ def main():
                     return out
                 name = "probe-%s-m%d" % (CONFIGS[cfg], m)
                 out.fill_(float("nan"))  # poisoned: every element must be written
-                c = call().float()
-                torch.cuda.synchronize()
-                ref = acts[m].float() @ d.w.t()
-                err = (c - ref).abs()
-                ok = bool((err <= gb.ATOL + gb.RTOL * ref.abs()).all().item()) and \
-                    not torch.isnan(c).any().item()
-                gate[name] = {"pass": ok, "max_abs_err": float(err.max().item())}
-                if not ok:
+                gate[name] = gate_of(call(), refs[m])
+                if not gate[name]["pass"]:
                     print("GATE FAILED", shape, name, gate[name], flush=True)
                     continue
                 fns[name] = call
@@ -119,12 +124,7 @@ def main():
                     fns["probe-%s-nomath" % CONFIGS[cfg]] = \
                         lambda call=call: call(nomath=1)
         for m in ms:  # our kernel through the same gate
-            c = fns["ours-m%d" % m]().float()
-            ref = acts[m].float() @ d.w.t()
-            err = (c - ref).abs()
-            gate["ours-m%d" % m] = {
-                "pass": bool((err <= gb.ATOL + gb.RTOL * ref.abs()).all().item()),
-                "max_abs_err": float(err.max().item())}
+            gate["ours-m%d" % m] = gate_of(fns["ours-m%d" % m](), refs[m])
         for fn in fns.values():
             fn()
         torch.cuda.synchronize()

@@ -634,15 +634,13 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   const Shape wholeTwoCtas = S(16, 64, 1, 2, 16).halfTiles().splits(1, 1)
                                  .ctas(2).codeBits(4, 4).inOneWave()
                                  .filling(7, 8);
-  // The same 32-column blocks of 4-bit channel codes at one CTA per SM
-  // where they fill 7/8 of the SMs and a block's K is short (4096 x 4096:
-  // 128 blocks of 64 k-blocks, 0.55-0.68 us faster at 1..8 rows than 4
-  // splits of the 2-CTA 64-column tile; at K = 11008, 172 k-blocks, 0.7
-  // slower; g128 0.2 slower: bench/NOTES.md section 74).
-  const Shape halfBlocksOneCta = S(16, 32, 1, 4, 32).halfTiles().splits(1, 1)
-                                     .codeBits(4, 4).inOneWave()
-                                     .noGroupScales().filling(7, 8)
-                                     .unitBlocksAtMost(64);
+  // The 2-CTA 32-column blocks at one CTA per SM where they fill 7/8 of
+  // the SMs and a block's K is short (4096 x 4096: 128 blocks of 64
+  // k-blocks, 0.55-0.68 us faster at 1..8 rows than 4 splits of the 2-CTA
+  // 64-column tile; at K = 11008, 172 k-blocks, 0.7 slower; g128 0.2
+  // slower: bench/NOTES.md section 74).
+  const Shape halfBlocksOneCta = Shape(halfBlocksTwoCtas).ctas(1).beyond(0)
+                                     .filling(7, 8).unitBlocksAtMost(64);
   std::vector<Shape> nineTo16 = {
       halfBlocksThreeCtas,
       wholeTwoCtas,

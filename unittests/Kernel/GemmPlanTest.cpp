@@ -1104,6 +1104,19 @@ TEST(GemmPlan, SmallWarpgroupTileWhereCheaper) {
   }
 }
 
+// The planner's H200 tables of each case's shape (its n and k) for 4- and
+// 8-bit codes: f(case, bits, table).
+template <typename Case, typename F>
+void forEachH200Table(const std::vector<Case> &cases, F f) {
+  for (const Case &x : cases)
+    for (unsigned bits : {4u, 8u}) {
+      GemmProblem p = w4a16("h200");
+      p.n = x.n;
+      p.k = x.k;
+      f(x, bits, selectTiles(p, bits));
+    }
+}
+
 // 129..192 rows on sm_90a: one 192-row tile (wgmma n192) per weight tile
 // where estimateMicros rates it under the 128-row tiles, which compute 256
 // rows there (bench/NOTES.md section 71): where a 128-row tile would need
@@ -1115,16 +1128,13 @@ TEST(GemmPlan, MidRowsOnOneTileOf192Rows) {
     int64_t n, k, blockM, split;
     bool cluster;
   };
-  for (const Case &x : std::vector<Case>{{4096, 4096, 128, 2, true},
-                                         {8192, 8192, 192, 2, true},
-                                         {11008, 4096, 192, 1, false},
-                                         {4096, 11008, 192, 4, false},
-                                         {28672, 4096, 192, 1, false}})
-    for (unsigned bits : {4u, 8u}) {
-      GemmProblem p = w4a16("h200");
-      p.n = x.n;
-      p.k = x.k;
-      const std::vector<TileConfig> t = selectTiles(p, bits);
+  forEachH200Table(std::vector<Case>{{4096, 4096, 128, 2, true},
+                                      {8192, 8192, 192, 2, true},
+                                      {11008, 4096, 192, 1, false},
+                                      {4096, 11008, 192, 4, false},
+                                      {28672, 4096, 192, 1, false}},
+                   [](const Case &x, unsigned bits,
+                      const std::vector<TileConfig> &t) {
       const TileConfig c = entryFor(t, 160);
       EXPECT_TRUE(c.wgmma);
       EXPECT_EQ(c.blockM, x.blockM) << x.n << " x " << x.k << " bits " << bits;
@@ -1135,7 +1145,7 @@ TEST(GemmPlan, MidRowsOnOneTileOf192Rows) {
         EXPECT_EQ(c.mMax, 192);
         EXPECT_NE(entryFor(t, 193).blockM, 192);
       }
-    }
+    });
   // No warpgroup MMA on the A100: one mma.sync range from 129 rows.
   GemmProblem a100 = w4a16("a100");
   a100.n = a100.k = 8192;
@@ -1152,16 +1162,13 @@ TEST(GemmPlan, LowRowsOnOneTileOf96Rows) {
     int64_t n, k, split;
     bool cluster;
   };
-  for (const Case &x : std::vector<Case>{{4096, 4096, 4, false},
-                                         {8192, 8192, 2, true},
-                                         {11008, 4096, 1, false},
-                                         {4096, 11008, 4, false},
-                                         {28672, 4096, 1, false}})
-    for (unsigned bits : {4u, 8u}) {
-      GemmProblem p = w4a16("h200");
-      p.n = x.n;
-      p.k = x.k;
-      const std::vector<TileConfig> t = selectTiles(p, bits);
+  forEachH200Table(std::vector<Case>{{4096, 4096, 4, false},
+                                      {8192, 8192, 2, true},
+                                      {11008, 4096, 1, false},
+                                      {4096, 11008, 4, false},
+                                      {28672, 4096, 1, false}},
+                   [](const Case &x, unsigned bits,
+                      const std::vector<TileConfig> &t) {
       const TileConfig c = entryFor(t, 80);
       EXPECT_TRUE(c.wgmma);
       EXPECT_EQ(c.blockM, 96) << x.n << " x " << x.k << " bits " << bits;
@@ -1171,7 +1178,7 @@ TEST(GemmPlan, LowRowsOnOneTileOf96Rows) {
       EXPECT_EQ(c.mMin, 65);
       EXPECT_EQ(c.mMax, 96);
       EXPECT_NE(entryFor(t, 97).blockM, 96);
-    }
+    });
   // No warpgroup MMA on the A100: its 128-row mma.sync kernel from 65 rows
   // (one kernel for 65+ there).
   GemmProblem a100 = w4a16("a100");
