@@ -471,7 +471,9 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   //   them (below).
   // - Up to 16 rows of 4-bit codes, first of all: unsplit tiles at 2-3
   //   CTAs per SM where they fill the slots in one wave and the tiles
-  //   above would split K (32-column blocks for channel scales; below).
+  //   above would split K (32-column blocks for channel scales; below);
+  //   32-column blocks of 8-bit channel codes too at 3 CTAs per SM, and
+  //   at one where they fill 7/8 of the SMs (N about 4096).
   // - 1..8 rows, after all of the above: the mma.sync tile chosen becomes
   //   its swapped 8-row copy (Range::swapRows, section 39).
   // - 65+ rows: 128 x 256 warpgroup tiles where the chip has them for the
@@ -628,8 +630,10 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   const Shape halfBlocksTwoCtas = S(16, 32, 1, 4, 32).halfTiles().splits(1, 1)
                                       .ctas(2).codeBits(4, 4).inOneWave()
                                       .noGroupScales().beyond(1);
+  // 8-bit channel codes too (section 75: 11008 x 4096 W8A16 0.6 us faster
+  // at 1..8 than unsplit 64-column tiles at 2 CTAs per SM, 2.2 at 9..16).
   const Shape halfBlocksThreeCtas = S(16, 32, 1, 4, 16).halfTiles()
-                                        .splits(1, 1).ctas(3).codeBits(4, 4)
+                                        .splits(1, 1).ctas(3).codeBits(4, 8)
                                         .inOneWave().noGroupScales().beyond(2);
   const Shape wholeTwoCtas = S(16, 64, 1, 2, 16).halfTiles().splits(1, 1)
                                  .ctas(2).codeBits(4, 4).inOneWave()
@@ -641,8 +645,16 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   // slower: bench/NOTES.md section 74).
   const Shape halfBlocksOneCta = Shape(halfBlocksTwoCtas).ctas(1).beyond(0)
                                      .filling(7, 8).unitBlocksAtMost(64);
+  // The same blocks of 8-bit codes at any K, at 1..16 rows (section 75:
+  // W8A16 4096 x 4096 1.0-1.2 us and 4096 x 11008 1.0-1.6 faster than 2 or
+  // 4 K splits of 64-column tiles; twice the bytes a k-block keep 4 warps
+  // per SM fed where 4-bit codes at K = 11008 were not).
+  const Shape eightBitHalfBlocksOneCta = Shape(halfBlocksOneCta)
+                                             .codeBits(8, 8)
+                                             .unitBlocksAtMost(0);
   std::vector<Shape> nineTo16 = {
       halfBlocksThreeCtas,
+      eightBitHalfBlocksOneCta,
       wholeTwoCtas,
       twoCtasFourSplits,
       narrowTwoCtas,
@@ -658,6 +670,7 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
       halfBlocksThreeCtas,
       wholeTwoCtas,
       halfBlocksOneCta,
+      eightBitHalfBlocksOneCta,
       // 8-bit channel codes: unsplit 64-column tiles where they fill the
       // slots in one wave but not one CTA per SM (section 39: 11008 x
       // 4096, 172 tiles, 0.8-1.1 us faster than 3 splits of 256 columns;

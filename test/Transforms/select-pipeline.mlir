@@ -109,9 +109,9 @@
 // H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 32, 64], warp = [8, 32, 16], stages = 16, ctas_per_sm = 3, swap_ab = true>, threads = 128,
 // H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 32, 64], warp = [16, 32, 16], stages = 16, ctas_per_sm = 3>, threads = 128,
 
-// H200, 8-bit channel codes at N = 11008, K = 4096: 1..8 rows run 172
-// unsplit swapped 8 x 64 tiles at 2 CTAs per SM (one CTA per SM would take
-// two waves; bench/NOTES.md section 39), 9..16 rows 3 K splits of 16 x 256.
+// H200, 8-bit channel codes at N = 11008, K = 4096: 1..16 rows run 344
+// unsplit 32-column blocks at 3 CTAs per SM (2 would take two waves;
+// bench/NOTES.md section 75), swapped at 1..8.
 // At 17..64, 86 tiles of 128 cannot
 // take 2 splits in one CTA per SM; one warpgroup of 64 columns at 3 CTAs
 // per SM takes 172 tiles x 2 splits at 17..32 and at 33..64, each tile's
@@ -120,8 +120,8 @@
 // at 65..96 86 unsplit tiles of 96 rows (section 73), at 129..192 of 192
 // rows (section 71).
 // H200-LABEL: func.func @int8x11008
-// H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 64, 64], warp = [8, 32, 16], stages = 16, ctas_per_sm = 2, swap_ab = true>, threads = 256,
-// H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 256, 64], warp = [16, 32, 64], stages = 8, partition = striped>, split_k = 3,
+// H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 32, 64], warp = [8, 32, 16], stages = 16, ctas_per_sm = 3, swap_ab = true>, threads = 128,
+// H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 32, 64], warp = [16, 32, 16], stages = 16, ctas_per_sm = 3>, threads = 128,
 // H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 64, 64], warp = [32, 64, 64], stages = 6, pipeline = wgmma, partition = cluster, ctas_per_sm = 3>, split_k = 2, threads = 128,
 // H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 64, 64], warp = [64, 64, 64], stages = 6, pipeline = wgmma, partition = cluster, ctas_per_sm = 3>, split_k = 2, threads = 128,
 // H200-SAME: #humming.dispatch_entry<m_min = 65, m_max = 96, tuning = <block = [96, 128, 64], warp = [96, 64, 64], stages = 8, pipeline = wgmma>, threads = 256,
@@ -136,13 +136,14 @@
 // H200: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 128, 64], warp = [32, 64, 64], stages = 16, pipeline = wgmma, partition = striped>, split_k = 2,
 // H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 64, 64], stages = 16, pipeline = wgmma, partition = striped>, split_k = 2,
 
-// H200, 8-bit channel codes at N = K = 4096: 64 tiles of 16 x 64 take 2 K
-// splits at M <= 16 through the workspace (not as a cluster pair, slower
-// since the split-K end lost its fences, bench/NOTES.md section 38). The
-// A100's 108 SMs take the 64 tiles unsplit.
+// H200, 8-bit channel codes at N = K = 4096: 128 unsplit 32-column blocks
+// (4 warps along K, 32 stages) at one CTA per SM at M <= 16, no K split
+// (bench/NOTES.md section 75: 1.0-1.2 us faster than 2 splits of 64 tiles
+// of 16 x 64). The A100's 108 SMs would take the 128 blocks in two waves:
+// they take the 64 tiles unsplit.
 // H200-LABEL: func.func @int8square
-// H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 64, 64], warp = [8, 32, 16], stages = 16, partition = striped, swap_ab = true>, split_k = 2, threads = 256,
-// H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 64, 64], warp = [16, 32, 16], stages = 16, partition = striped>, split_k = 2, threads = 256,
+// H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 32, 64], warp = [8, 32, 16], stages = 32, swap_ab = true>, threads = 128,
+// H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 32, 64], warp = [16, 32, 16], stages = 32>, threads = 128,
 
 // A100 (108 SMs): fewer SMs, smaller splits.
 // A100: humming.target = #humming.target<chip = "a100", arch = sm_80, sms = 108

@@ -653,9 +653,9 @@ TEST(GemmPlan, TwoCtasOfNarrowTilesUpTo16RowsWhereFourSplitsFillThem) {
 // 1..8 rows of 4-bit codes: 128-column tiles of 4 half-tile warps at 2
 // CTAs per SM where exactly 3 K splits of 16+ k-blocks fill the slots
 // (bench/NOTES.md section 41: 11008 x 4096, 86 tiles x 3 = 258 CTAs),
-// group scales (channel layers take unsplit 32-column blocks at 3 CTAs per
-// SM first); not at 9..16 rows, nor for 8-bit codes, nor where a split
-// would hold fewer than 16 k-blocks.
+// group scales (channel layers, 4- and 8-bit, take unsplit 32-column
+// blocks at 3 CTAs per SM first); not at 9..16 rows, nor for 8-bit codes,
+// nor where a split would hold fewer than 16 k-blocks.
 TEST(GemmPlan, TwoCtasOfHalfTilesAtOneToEightRowsWhereThreeSplitsFillThem) {
   GemmProblem p = w4a16();
   p.n = 11008, p.k = 4096;
@@ -664,10 +664,7 @@ TEST(GemmPlan, TwoCtasOfHalfTilesAtOneToEightRowsWhereThreeSplitsFillThem) {
   EXPECT_EQ(entryText(t, 1), "1-8:8x128x64:1x4x1:s8:k3:c2:sw");
   EXPECT_EQ(gridSize(entryFor(t, 1), p, 8), 258);
   EXPECT_NE(entryFor(t, 16).blockN, 128); // 9..16 keep their tile
-  p.weight.scale = format::ScaleGranularity::Channel;
-  EXPECT_EQ(entryFor(selectTiles(p, 8), 1).ctasPerSm, 2); // 8-bit: 64 columns
-  EXPECT_EQ(entryFor(selectTiles(p, 8), 1).blockN, 64);
-  p.weight.scale = format::ScaleGranularity::Group;
+  EXPECT_NE(entryFor(selectTiles(p, 8), 1).blockN, 128); // 8-bit
   p.k = 2048; // 3 splits of 10-11 k-blocks
   EXPECT_EQ(entryFor(selectTiles(p, 4), 1).ctasPerSm, 1);
 }
@@ -679,8 +676,10 @@ TEST(GemmPlan, TwoCtasOfHalfTilesAtOneToEightRowsWhereThreeSplitsFillThem) {
 // slots; 9..16 keep their 2-CTA K-split tile), at 3 at 1..16 (11008 x 4096:
 // 344 blocks, more than 2 per SM hold); 64-column tiles of 2 x 2 warps,
 // channel or group scales, where they fill 7/8 of 2 CTAs per SM (16384 x
-// 4096). Not for group-scale 32-column blocks, 8-bit codes, or tiles that
-// fit one CTA per SM (N = 4096) or fill little of two (11008 g128).
+// 4096). 32-column blocks of 8-bit channel codes at 3 CTAs per SM too
+// (11008 x 4096, section 75), not at 2 (8192 x 8192: measured equal).
+// Not for group-scale 32-column blocks, or tiles that fit one CTA per SM
+// (N = 4096) or fill little of two (11008 g128).
 TEST(GemmPlan, UnsplitTilesAtTwoOrThreeCtasWhereTheyFillOneWave) {
   GemmProblem p = w4a16();
   p.weight.scale = format::ScaleGranularity::Channel;
@@ -702,13 +701,18 @@ TEST(GemmPlan, UnsplitTilesAtTwoOrThreeCtasWhereTheyFillOneWave) {
     EXPECT_EQ(entryText(t, 1), "1-8:8x64x64:1x2x2:s16:k1:c2:sw");
     EXPECT_EQ(entryText(t, 16), "9-16:16x64x64:1x2x2:s16:k1:c2");
   }
-  // Group scales on 32-column blocks; 8-bit codes; one CTA per SM enough.
+  // Group scales on 32-column blocks; 8-bit codes at 2 CTAs per SM; one
+  // CTA per SM enough.
   p.n = p.k = 8192;
   EXPECT_NE(entryFor(selectTiles(p, 4), 1).blockN, 32);
   p.n = 11008, p.k = 4096;
   EXPECT_NE(entryFor(selectTiles(p, 4), 1).blockN, 32);
   EXPECT_NE(entryFor(selectTiles(p, 4), 1).blockN, 64); // 172 tiles of 264
   p.weight.scale = format::ScaleGranularity::Channel;
+  t = selectTiles(p, 8);
+  EXPECT_EQ(entryText(t, 1), "1-8:8x32x64:1x1x4:s16:k1:c3:sw");
+  EXPECT_EQ(entryText(t, 16), "9-16:16x32x64:1x1x4:s16:k1:c3");
+  p.n = p.k = 8192;
   EXPECT_NE(entryFor(selectTiles(p, 8), 1).blockN, 32);
   // One CTA per SM where 128 blocks fill 7/8 of the SMs and a block holds
   // at most 64 k-blocks (N = K = 4096, 1..8 rows: bench/NOTES.md section
@@ -726,6 +730,15 @@ TEST(GemmPlan, UnsplitTilesAtTwoOrThreeCtasWhereTheyFillOneWave) {
   p.n = 4096;
   p.weight.scale = format::ScaleGranularity::Group;
   EXPECT_NE(entryFor(selectTiles(p, 4), 1).blockN, 32);
+  // 8-bit channel codes at one CTA per SM: 1..16 rows and any K (section
+  // 75: 4096 x 4096 and 4096 x 11008 faster than 2-4 K splits).
+  p.weight.scale = format::ScaleGranularity::Channel;
+  for (int64_t k : {4096, 11008}) {
+    p.k = k;
+    t = selectTiles(p, 8);
+    EXPECT_EQ(entryText(t, 1), "1-8:8x32x64:1x1x4:s32:k1:sw");
+    EXPECT_EQ(entryText(t, 16), "9-16:16x32x64:1x1x4:s32:k1");
+  }
 }
 
 TEST(DispatchText, RoundTripsAndRefusesGapsAndJunk) {
@@ -909,10 +922,11 @@ TEST(GemmPlan, UpToEightRowsTakeTheSwappedCopyOfTheirMmaSyncTile) {
 
 // 1..8 rows of 8-bit channel codes: unsplit 64-column tiles at 2 CTAs per
 // SM where they fill the slots in one wave but not one CTA per SM
-// (bench/NOTES.md, section 39: 11008 x 4096 on 132 SMs, 172 tiles); not
-// where one CTA per SM holds them (8192 x 8192, 128 tiles), where 2 CTAs
-// per SM would take two waves (28672 x 4096), nor with group scales, nor
-// at 9..16 rows.
+// (bench/NOTES.md, section 39: 11008 x 4096 on 132 SMs, 172 tiles; since
+// section 75 32-column blocks at 3 CTAs per SM take that shape, so 16384 x
+// 4096, 256 tiles); not where one CTA per SM holds them (8192 x 8192, 128
+// tiles), where 2 CTAs per SM would take two waves (28672 x 4096), nor
+// with group scales, nor at 9..16 rows.
 TEST(GemmPlan, EightBitRowsUpToEightOnTwoCtasWhereOneCtaTakesTwoWaves) {
   GemmProblem p = w4a16();
   p.weight.scale = format::ScaleGranularity::Channel;
@@ -920,7 +934,7 @@ TEST(GemmPlan, EightBitRowsUpToEightOnTwoCtasWhereOneCtaTakesTwoWaves) {
     p.n = n, p.k = k;
     return selectTiles(p, 8).front();
   };
-  TileConfig c = first(11008, 4096);
+  TileConfig c = first(16384, 4096);
   EXPECT_TRUE(c.swapAB);
   EXPECT_EQ(c.mMax, 8);
   EXPECT_EQ(c.blockN, 64);
@@ -930,12 +944,14 @@ TEST(GemmPlan, EightBitRowsUpToEightOnTwoCtasWhereOneCtaTakesTwoWaves) {
   EXPECT_EQ(entryFor(selectTiles(p, 8), 16).ctasPerSm, 1);
   EXPECT_EQ(first(8192, 8192).ctasPerSm, 1);
   EXPECT_EQ(first(28672, 4096).ctasPerSm, 1);
-  EXPECT_EQ(first(4096, 11008).splitK, 4); // the narrow tile (below)
+  EXPECT_EQ(first(3584, 11008).splitK, 4); // the narrow tile (below)
   p.weight.scale = format::ScaleGranularity::Group;
-  EXPECT_EQ(first(11008, 4096).ctasPerSm, 1);
+  EXPECT_EQ(first(16384, 4096).ctasPerSm, 1);
 }
 
-// 1..8 rows of 8-bit channel codes where N is about 4096: the narrow 2-CTA
+// 1..8 rows of 8-bit channel codes where exactly 4 K splits fill 2 CTAs
+// per SM but 32-column blocks fill less than 7/8 of the SMs (N = 3392 ..
+// 3711; about 4096 those blocks are taken, section 75): the narrow 2-CTA
 // tile of 4-bit codes (64 columns, 2 x 2 warps, 4 K splits) where a split
 // holds 32+ k-blocks (bench/NOTES.md, section 49: 4096 x 11008, 43 a split,
 // faster; 4096 x 4096, 16 a split, equal); never at 9..16 rows nor with
@@ -944,10 +960,10 @@ TEST(GemmPlan, EightBitRowsUpToEightOnTheNarrowTileWhereSplitsAreLong) {
   GemmProblem p = w4a16();
   p.weight.format = NumericFormat::intN(8);
   p.weight.scale = format::ScaleGranularity::Channel;
-  p.k = 11008;
+  p.n = 3584, p.k = 11008;
   std::vector<TileConfig> table = selectTiles(p, 8);
   EXPECT_EQ(entryText(table, 1), "1-8:8x64x64:1x2x2:s16:k4:c2:sw");
-  EXPECT_EQ(gridSize(entryFor(table, 1), p, 8), 256);
+  EXPECT_EQ(gridSize(entryFor(table, 1), p, 8), 224);
   EXPECT_EQ(entryFor(table, 16).ctasPerSm, 1);
   p.k = 8192; // 32 k-blocks a split
   EXPECT_EQ(selectTiles(p, 8).front().splitK, 4);
