@@ -630,8 +630,9 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   const Shape halfBlocksTwoCtas = S(16, 32, 1, 4, 32).halfTiles().splits(1, 1)
                                       .ctas(2).codeBits(4, 4).inOneWave()
                                       .noGroupScales().beyond(1);
-  // 8-bit channel codes too (section 75: 11008 x 4096 W8A16 0.6 us faster
-  // at 1..8 than unsplit 64-column tiles at 2 CTAs per SM, 2.2 at 9..16).
+  // 8-bit channel codes too (section 75: 11008 x 4096 W8A16 0.5-0.6 us
+  // faster at 1..8 than unsplit 64-column tiles at 2 CTAs per SM, 2.2 at
+  // 12 / 16 than 3 K splits of 16 x 256).
   const Shape halfBlocksThreeCtas = S(16, 32, 1, 4, 16).halfTiles()
                                         .splits(1, 1).ctas(3).codeBits(4, 8)
                                         .inOneWave().noGroupScales().beyond(2);
