@@ -599,6 +599,12 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
           .noGroupScales(),
       S(16, 128, 1, 1, 16).halfTiles().splits(1, 1).ctas(2).codeBits(4, 4)
           .inOneWave().noGroupScales(),
+      // The same with 8 stages for group scales on sums (section 76: 28672
+      // x 4096 g128, 224 CTAs, 0.7-0.9 us faster at 1..16 rows than one CTA
+      // of 8 warps per SM on 16 x 256 tiles; 4 warps at 2 CTAs per SM keep
+      // 255 registers a thread, so the per-group sums do not spill).
+      S(16, 128, 1, 1, 8).halfTiles().splits(1, 1).ctas(2).codeBits(4, 4)
+          .inOneWave().onGroupSums(),
       twoCtasFourSplits,
       S(16, 256, 1, 1, 8).halfTiles().splits(2, 0),
       // 4-bit codes with group scales on sums, unsplit: half-tile warps too
@@ -653,11 +659,20 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   const Shape eightBitHalfBlocksOneCta = Shape(halfBlocksOneCta)
                                              .codeBits(8, 8)
                                              .unitBlocksAtMost(0);
+  // 4-bit codes: the 2-CTA 128-column tile (above) where exactly 3 K splits
+  // of 16+ k-blocks fill the slots (11008 x 4096: 86 tiles x 3 = 258 of
+  // 264; sections 41-42: at 1..8 rows channel 0.2-0.3 us and g128 0.1-0.3
+  // faster than 3 splits of one CTA of 8 warps, three runs; section 76:
+  // g128 at 9..16 0.6-0.7 faster than 3 splits of 16 x 256). Channel layers
+  // there take the 3-CTA 32-column blocks first.
+  const Shape twoCtasThreeSplits = Shape(twoCtasFourSplits).splits(3, 3)
+                                       .unitBlocks(16);
   std::vector<Shape> nineTo16 = {
       halfBlocksThreeCtas,
       eightBitHalfBlocksOneCta,
       wholeTwoCtas,
       twoCtasFourSplits,
+      twoCtasThreeSplits,
       narrowTwoCtas,
       S(16, 64, 1, 4, 24).halfTiles().splits(1, 1).codeBits(4, 4)
           .inOneWave().noGroupScales(),
@@ -690,12 +705,7 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
       // than 2 splits of one CTA of 8 warps in four runs, one of them
       // over 4 weight placements; 4096^2, 16 a split, equal).
       Shape(narrowTwoCtas).codeBits(8, 8).unitBlocks(32).noGroupScales(),
-      // 4-bit codes: the 2-CTA 128-column tile of both halves (above) where
-      // exactly 3 K splits of 16+ k-blocks fill the slots (11008 x 4096:
-      // 86 tiles x 3 = 258 of 264; sections 41-42: channel 0.2-0.3 us and
-      // g128 0.1-0.3 faster than 3 splits of one CTA of 8 warps, three
-      // runs).
-      Shape(twoCtasFourSplits).splits(3, 3).unitBlocks(16)};
+      twoCtasThreeSplits};
   upTo8.insert(upTo8.end(), upTo16.begin(), upTo16.end());
   // 65+ rows: 128 x 128 tiles, for even code widths of 2 x 4 half-tile warps
   // (64 accumulators, ~160 registers, two warps per scheduler) rather than

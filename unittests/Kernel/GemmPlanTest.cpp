@@ -650,20 +650,20 @@ TEST(GemmPlan, TwoCtasOfNarrowTilesUpTo16RowsWhereFourSplitsFillThem) {
   EXPECT_NE(entryFor(selectTiles(p, 4), 1).blockN, 64);
 }
 
-// 1..8 rows of 4-bit codes: 128-column tiles of 4 half-tile warps at 2
+// 1..16 rows of 4-bit codes: 128-column tiles of 4 half-tile warps at 2
 // CTAs per SM where exactly 3 K splits of 16+ k-blocks fill the slots
-// (bench/NOTES.md section 41: 11008 x 4096, 86 tiles x 3 = 258 CTAs),
-// group scales (channel layers, 4- and 8-bit, take unsplit 32-column
-// blocks at 3 CTAs per SM first); not at 9..16 rows, nor for 8-bit codes,
+// (bench/NOTES.md section 41: 11008 x 4096, 86 tiles x 3 = 258 CTAs; 9..16
+// since section 76), group scales (channel layers, 4- and 8-bit, take
+// unsplit 32-column blocks at 3 CTAs per SM first); not for 8-bit codes,
 // nor where a split would hold fewer than 16 k-blocks.
-TEST(GemmPlan, TwoCtasOfHalfTilesAtOneToEightRowsWhereThreeSplitsFillThem) {
+TEST(GemmPlan, TwoCtasOfHalfTilesWhereThreeSplitsFillThem) {
   GemmProblem p = w4a16();
   p.n = 11008, p.k = 4096;
   p.weight.scale = format::ScaleGranularity::Group;
   auto t = selectTiles(p, 4);
   EXPECT_EQ(entryText(t, 1), "1-8:8x128x64:1x4x1:s8:k3:c2:sw");
   EXPECT_EQ(gridSize(entryFor(t, 1), p, 8), 258);
-  EXPECT_NE(entryFor(t, 16).blockN, 128); // 9..16 keep their tile
+  EXPECT_EQ(entryText(t, 16), "9-16:16x128x64:1x4x1:s8:k3:c2");
   EXPECT_NE(entryFor(selectTiles(p, 8), 1).blockN, 128); // 8-bit
   p.k = 2048; // 3 splits of 10-11 k-blocks
   EXPECT_EQ(entryFor(selectTiles(p, 4), 1).ctasPerSm, 1);
@@ -679,7 +679,9 @@ TEST(GemmPlan, TwoCtasOfHalfTilesAtOneToEightRowsWhereThreeSplitsFillThem) {
 // 4096). 32-column blocks of 8-bit channel codes at 3 CTAs per SM too
 // (11008 x 4096, section 75), not at 2 (8192 x 8192: measured equal).
 // Not for group-scale 32-column blocks, or tiles that fit one CTA per SM
-// (N = 4096) or fill little of two (11008 g128).
+// (N = 4096) or fill little of two (11008 g128). Group scales on sums
+// take unsplit 128-column tiles at 2 CTAs per SM where they fill one wave
+// (28672 x 4096).
 TEST(GemmPlan, UnsplitTilesAtTwoOrThreeCtasWhereTheyFillOneWave) {
   GemmProblem p = w4a16();
   p.weight.scale = format::ScaleGranularity::Channel;
@@ -701,6 +703,15 @@ TEST(GemmPlan, UnsplitTilesAtTwoOrThreeCtasWhereTheyFillOneWave) {
     EXPECT_EQ(entryText(t, 1), "1-8:8x64x64:1x2x2:s16:k1:c2:sw");
     EXPECT_EQ(entryText(t, 16), "9-16:16x64x64:1x2x2:s16:k1:c2");
   }
+  // Group scales on sums: unsplit 128-column tiles of 4 half-tile warps at
+  // 2 CTAs per SM where they fill them in one wave (28672 x 4096, 224
+  // tiles: section 76), not where they would need 2 K splits (14336).
+  p.n = 28672;
+  t = selectTiles(p, 4);
+  EXPECT_EQ(entryText(t, 1), "1-8:8x128x64:1x4x1:s8:k1:c2:sw");
+  EXPECT_EQ(entryText(t, 16), "9-16:16x128x64:1x4x1:s8:k1:c2");
+  p.n = 14336;
+  EXPECT_EQ(entryText(selectTiles(p, 4), 16), "9-16:16x256x64:1x8x1:s8:k2");
   // Group scales on 32-column blocks; 8-bit codes at 2 CTAs per SM; one
   // CTA per SM enough.
   p.n = p.k = 8192;
@@ -986,9 +997,10 @@ TEST(GemmPlan, StreamKGeometry) {
                                  "1x2x2:s8:sk,65-:128x128x64:2x2x1:s4:k1",
                                  nullptr))[1];
   ASSERT_EQ(c.mMax, 64);
-  // 112 N tiles at M <= 16 fill all 132 SMs.
-  TileConfig small = table[0];
-  small.streamK = true, small.splitK = 1;
+  // 112 N tiles of 256 columns at M <= 8 fill all 132 SMs.
+  TileConfig small =
+      (*parseDispatch("1-8:8x256x64:1x8x1:s8:sk:sw,9-:128x128x64:2x2x1:s4:k1",
+                      nullptr))[0];
   EXPECT_EQ(gridSize(small, p, 1), 132);
   // 33..64: two 32-row M tiles side by side, 66 CTAs each.
   EXPECT_EQ(gridSize(c, p, 64), 132);
