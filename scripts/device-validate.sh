@@ -74,9 +74,8 @@ tail -40 "$out/validate-summary.txt"
               "n=1000 k=1024 weight=uint4 scale=group group_size=128 dispatch=1-16:16x64x64:1x2x4:s24:k1,17-32:32x64x64:1x1x1:s6:k2:c3:wg,33-64:64x64x64:1x1x1:s6:k3:c3:wg,65-:128x128x64:2x2x1:s4:k1" \
               "n=1000 k=1024 weight=int8 scale=channel bias=1 dispatch=1-16:16x64x64:1x2x4:s16:k1:c2,17-32:32x64x64:1x1x1:s6:k3:c3:wg,33-64:64x64x64:1x1x1:s6:k2:c3:wg,65-:128x128x64:2x2x1:s4:k1" \
               "n=1000 k=1024 weight=uint4 scale=group group_size=128 bias=1 dispatch=1-16:16x64x64:1x2x4:s16:kc4,17-32:32x64x64:1x1x1:s6:kc3:c3:wg,33-64:64x128x64:1x2x1:s12:kc2:wg,65-:128x128x64:2x2x1:s4:k1"; do
-    compute-sanitizer --tool memcheck --error-exitcode 9 "$run" --spec "$spec target=sm_90a" -m 1,7,33,130 --iters 1 -q
-    echo "exit $?"
-  done
+    echo "1,7,33,130 $spec target=sm_90a"
+  done | bash scripts/memcheck-layers.sh
 } 2>&1 | tee "$out/sanitizer.txt"
 
 python3 -m pytest -q python/tests 2>&1 | tail -30 | tee "$out/pytest.txt"

@@ -468,7 +468,8 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   //   splits fill the slots (below); at 1..8 next, the same tile for
   //   8-bit channel codes where a split holds 32+ k-blocks, then the
   //   16 x 128 2-CTA tile where exactly 3 K splits of 16+ k-blocks fill
-  //   them (below).
+  //   them (at 9..16 after the 4-split one; below), and the same tile
+  //   unsplit for group scales on sums where it fills them in one wave.
   // - Up to 16 rows of 4-bit codes, first of all: unsplit tiles at 2-3
   //   CTAs per SM where they fill the slots in one wave and the tiles
   //   above would split K (32-column blocks for channel scales; below);
