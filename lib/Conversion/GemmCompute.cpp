@@ -93,6 +93,23 @@ static void emitMma(Emitter &e, ArrayRef<Value> aRegs, Value b0, Value b1,
     acc[i] = LLVM::ExtractValueOp::create(e.b, e.loc, d, i);
 }
 
+void emitSwappedStepMmas(Emitter &e, ArrayRef<Value> words,
+                         ArrayRef<Value> zeros, ArrayRef<Value> scales,
+                         Value b0, Value b1, MutableArrayRef<Value> acc) {
+  const int64_t nTiles = e.spec.tile.warpNTiles();
+  auto decode = [&](int64_t j) {
+    return emitDecodeB(e, words, j, zeros.empty() ? Value() : zeros[j],
+                       scales.empty() ? Value() : scales[j]);
+  };
+  // Each pair of n8-tiles is one m16 A fragment: rows 0-7 tile 2 p's
+  // columns, rows 8-15 tile 2 p + 1's (the wgmma kernels' layout).
+  for (int64_t pr = 0; pr < nTiles / 2; ++pr) {
+    auto [lo0, lo1] = decode(2 * pr);
+    auto [hi0, hi1] = decode(2 * pr + 1);
+    emitMma(e, {lo0, hi0, lo1, hi1}, b0, b1, acc.slice(pr * 4, 4));
+  }
+}
+
 //===----------------------------------------------------------------------===//
 // wgmma m64 x blockM x k16, weights as A (registers), activations as B
 // (shared memory), fp32 accumulators
@@ -241,14 +258,8 @@ static void emitMmaSyncComputeStage(Emitter &e, Tile &tl, Value stage,
                          scales.empty() ? Value() : scales[j]);
     };
     if (tc.swapAB) {
-      // Each pair of n8-tiles is one m16 A fragment: rows 0-7 tile 2 p's
-      // columns, rows 8-15 tile 2 p + 1's (the wgmma kernels' layout).
-      for (int64_t pr = 0; pr < nTiles / 2; ++pr) {
-        auto [lo0, lo1] = decode(2 * pr);
-        auto [hi0, hi1] = decode(2 * pr + 1);
-        emitMma(e, {lo0, hi0, lo1, hi1}, aFrags[0][0], aFrags[0][1],
-                acc.slice(pr * 4, 4));
-      }
+      emitSwappedStepMmas(e, words, zeros, scales, aFrags[0][0], aFrags[0][1],
+                          acc);
       continue;
     }
     for (int64_t j = 0; j < nTiles; ++j) {

@@ -13,6 +13,8 @@
 //                      their reduction, the epilogue
 //   WgmmaPipeline.cpp  the warp-specialized pipeline of the wgmma kernels
 //                      (producer warpgroup, per-stage mbarriers)
+//   RegisterStreamUnit.cpp  the register-stream loop of the swapped
+//                      mma.sync kernels (no shared-memory stages)
 //
 //===----------------------------------------------------------------------===//
 
@@ -144,6 +146,10 @@ void emitLoadStage(Emitter &e, Tile &tl, Value stage, Value kBlock,
 /// k-block only (emitLoadGroupScales; units start on a run, and a run
 /// divides the k-blocks per iteration and the stages).
 bool stageReadsColumns(const Emitter &e, int64_t offset);
+/// A register-stream unit (TileConfig::registerStream,
+/// RegisterStreamUnit.cpp): the warps' k-block loop from global memory and
+/// the unit's end.
+void emitRegisterStreamUnit(Emitter &e, Tile &tl);
 /// The end of a unit after the drain: warp-K sums, then the split-K /
 /// stream-K reduction or the epilogue.
 void emitUnitEnd(Emitter &e, Tile &tl, MutableArrayRef<Value> acc);
@@ -205,6 +211,14 @@ struct StepOperands {
   SmallVector<SmallVector<Value>> codes;
   SmallVector<SmallVector<Value, 4>> aFrags;
 };
+/// Swapped mma.sync (TileConfig::swapAB): one k16 step of the warp's
+/// n8-tiles from the lane's code words of that step, the activations' B
+/// fragment (b0, b1) and the per-n8-tile zero points / scales (pairs; empty
+/// where none go into the fragment), into the 4 accumulators per pair of
+/// n8-tiles.
+void emitSwappedStepMmas(Emitter &e, ArrayRef<Value> words,
+                         ArrayRef<Value> zeros, ArrayRef<Value> scales,
+                         Value b0, Value b1, MutableArrayRef<Value> acc);
 /// Loads the operands of the warp's first k16 step of `stage`, for an
 /// iteration that loads them before its refill copies.
 StepOperands emitLoadFirstStepOperands(Emitter &e, Tile &tl, Value stage);

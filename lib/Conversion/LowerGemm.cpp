@@ -73,18 +73,20 @@ struct LowerGemm : public mlir::humming::impl::HummingLowerGemmBase<LowerGemm> {
         }
         // The builders emit cp.async pipelines with mma.sync or wgmma
         // compute (wgmma also warp-specialized: a producer warpgroup
-        // copies), without TMA or multicast; a tuning asking for anything
-        // else is refused rather than silently built otherwise.
+        // copies), or the swapped mma.sync register-stream loop, without TMA
+        // or multicast; a tuning asking for anything else is refused rather
+        // than silently built otherwise.
         TuningAttr t = e.getTuning();
         if (t.getPipeline() == PipelineKind::tcgen05 || t.getTma() ||
-            !t.getCpAsync() ||
+            (!t.getCpAsync() && !t.getRegisterStream()) ||
             (t.getWarpSpecialized() && t.getPipeline() != PipelineKind::wgmma) ||
             t.getMulticast() != 1) {
           op.emitOpError("dispatch entry ")
               << i << " (" << e.getKernel() << ") asks for " << t
               << "; the kernel builders emit cp.async pipelines with "
-                 "mma_sync or wgmma compute (warp_specialized: wgmma only), "
-                 "without tma or multicast";
+                 "mma_sync or wgmma compute (warp_specialized: wgmma only) "
+                 "or the mma_sync register_stream loop, without tma or "
+                 "multicast";
           return signalPassFailure();
         }
         // A table written by hand must agree with its tunings: the runtime

@@ -341,6 +341,10 @@ static void emitWorkUnit(Emitter &e, Tile &tl, scf::ForOp unitLoop) {
   const TileConfig &tc = e.spec.tile;
   tl.aRows = e.minu(e.sub(tl.m, e.mul(tl.mTile, tc.blockM)),
                     e.c32(tc.blockM));
+  if (tc.registerStream) {
+    emitRegisterStreamUnit(e, tl);
+    return;
+  }
   if (!tc.producerThreads()) {
     emitCooperativeUnit(e, tl);
     return;
@@ -497,8 +501,24 @@ static std::optional<std::string> tileConfigProblem(const TileConfig &tc,
     if (!tc.swapAB && tc.blockM % (16 * tc.warpsM) != 0)
       return "blockM a multiple of 16 rows per warp along M";
   }
-  if (tc.blockK % (kTileK * tc.warpsK) != 0)
+  if (tc.registerStream) {
+    // Lane (g, t) reads 16 contiguous k of one row and 8 x bits contiguous
+    // bytes of its half-tile's codes (RegisterStreamUnit.cpp).
+    if (!tc.swapAB || tc.warpCols() != kTileN / 2 || tc.warpsN > 2)
+      return "the register-stream loop is the swapped mma.sync tile of one "
+             "or two half-tile warps along N (block N 32 or 64)";
+    if (tc.streamK || tc.clusterSplit)
+      return "the register-stream loop splits K through the workspace only "
+             "(no stream-K or cluster)";
+    if (tc.warpsK > 32)
+      return "at most 32 warps";
+    if (p.weight.scale == format::ScaleGranularity::Group &&
+        p.weight.groupSize % kTileK != 0)
+      return "the register-stream loop takes K groups of a multiple of 16 "
+             "(a lane's 16 k in one group)";
+  } else if (tc.blockK % (kTileK * tc.warpsK) != 0) {
     return "warps along K must split the k-block into k16 steps";
+  }
   if (tc.stages < 2)
     return "at least 2 stages";
   if (tc.splitK < 1)

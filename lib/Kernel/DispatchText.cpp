@@ -54,7 +54,7 @@ humming::kernel::parseDispatch(const std::string &text, std::string *error) {
     if (f.size() < 5 || f.size() > 8)
       return fail(entry, "expected <mMin>-<mMax>:<bm>x<bn>x<bk>:"
                          "<wm>x<wn>x<wk>:s<stages>:(k<split>|kc<split>|sk)[:c<ctas>]"
-                         "[:wg|:ws|:sw][:bf]");
+                         "[:wg|:ws|:sw|:rs][:bf]");
     TileConfig c;
     size_t dash = f[0].find('-');
     if (dash == std::string::npos || !parsePositive(f[0].substr(0, dash), c.mMin))
@@ -87,10 +87,11 @@ humming::kernel::parseDispatch(const std::string &text, std::string *error) {
     }
     // Optional fields, in this order: c<ctas>, then wg (warpgroup MMA; the
     // warp grid then counts warpgroups), ws (the same, warp-specialized) or
-    // sw (mma.sync with the weights as the A operand), then bf.
+    // sw (mma.sync with the weights as the A operand) or rs (the same as
+    // the register-stream loop), then bf.
     size_t next = 5;
     auto isPipeline = [](const std::string &s) {
-      return s == "wg" || s == "ws" || s == "sw";
+      return s == "wg" || s == "ws" || s == "sw" || s == "rs";
     };
     auto isFlag = [&](const std::string &s) {
       return isPipeline(s) || s == "bf";
@@ -107,9 +108,11 @@ humming::kernel::parseDispatch(const std::string &text, std::string *error) {
         return fail(entry, "'" + f[next] + "' is not 'wg' (warpgroup MMA), "
                                            "'ws' (warp-specialized warpgroup "
                                            "MMA), 'sw' (mma.sync, weights "
-                                           "as the A operand) or 'bf' (group "
-                                           "scales in the B fragment)");
-      c.swapAB = f[next] == "sw";
+                                           "as the A operand), 'rs' (the same, "
+                                           "register-stream loop) or 'bf' "
+                                           "(group scales in the B fragment)");
+      c.registerStream = f[next] == "rs";
+      c.swapAB = f[next] == "sw" || c.registerStream;
       c.wgmma = !c.swapAB;
       c.warpSpecialized = f[next] == "ws";
       ++next;
@@ -155,7 +158,7 @@ std::string humming::kernel::formatDispatch(const std::vector<TileConfig> &t) {
     if (c.wgmma)
       os << (c.warpSpecialized ? ":ws" : ":wg");
     if (c.swapAB)
-      os << ":sw";
+      os << (c.registerStream ? ":rs" : ":sw");
     if (c.fragmentScales)
       os << ":bf";
   }

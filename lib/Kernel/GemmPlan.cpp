@@ -123,7 +123,7 @@ int64_t humming::kernel::groupScaleBlocks(const TileConfig &c,
   // accumulators, which only the small tiles can hold (at most 32 per
   // thread; wgmma, whose A registers are not held across steps, 64).
   if (p.weight.scale != format::ScaleGranularity::Group || c.streamK ||
-      c.fragmentScales || c.accumulators() > (c.wgmma ? 64 : 32))
+      c.fragmentScales || c.registerStream || c.accumulators() > (c.wgmma ? 64 : 32))
     return 0;
   const int64_t groupBlocks = p.weight.groupSize / c.blockK;
   if (groupBlocks < 1)
@@ -305,10 +305,14 @@ DequantPlan humming::kernel::planDequant(const GemmProblem &p,
 
 SharedMemoryLayout::SharedMemoryLayout(const TileConfig &c,
                                        const GemmProblem &p, unsigned bits) {
-  aBytes = c.blockM * c.blockK * 2;
-  bBytes = c.blockN * c.blockK * bits / 8;
+  // The register-stream loop has no stages: its operands go from global
+  // memory straight into registers.
+  const bool staged = !c.registerStream;
+  aBytes = staged ? c.blockM * c.blockK * 2 : 0;
+  bBytes = staged ? c.blockN * c.blockK * bits / 8 : 0;
   // Group scales, and group zero points, go in the B fragment (planDequant).
-  const bool group = p.weight.scale == format::ScaleGranularity::Group;
+  const bool group =
+      staged && p.weight.scale == format::ScaleGranularity::Group;
   columnArrays = group ? 1 + (p.weight.zeroPoint !=
                               format::ZeroPointKind::None)
                        : 0;

@@ -111,6 +111,7 @@ Expected<std::unique_ptr<Layer>> Layer::create(const std::string &text) {
        << (k.tile.warpSpecialized ? "true" : "false")
        << ", \"swap_ab\": " << (k.tile.swapAB ? "true" : "false")
        << ", \"fragment_scales\": " << (k.tile.fragmentScales ? "true" : "false")
+       << ", \"register_stream\": " << (k.tile.registerStream ? "true" : "false")
        << ", \"ctas_per_sm\": " << k.tile.ctasPerSm
        << ", \"k_blocks_per_iteration\": " << kernel::kBlocksPerIteration(k.tile)
        << ", \"group_scale_blocks\": "

@@ -123,14 +123,16 @@ DispatchEntryAttr mlir::humming::toAttr(MLIRContext *ctx,
   auto tuning = TuningAttr::get(
       ctx, {c.blockM, c.blockN, c.blockK},
       {c.blockM / c.warpsM, c.blockN / c.warpsN, c.blockK / c.warpsK}, c.stages,
-      c.wgmma ? PipelineKind::wgmma : PipelineKind::mma_sync, /*tma=*/false, /*cp_async=*/true,
+      c.wgmma ? PipelineKind::wgmma : PipelineKind::mma_sync, /*tma=*/false,
+      /*cp_async=*/!c.registerStream,
       /*warp_specialized=*/c.warpSpecialized,
       c.streamK        ? PartitionKind::stream_k
       : c.clusterSplit ? PartitionKind::cluster
       : c.splitK > 1   ? PartitionKind::striped
                      : PartitionKind::data_parallel,
       c.ctasPerSm, /*multicast=*/1, /*swap_ab=*/c.swapAB,
-      /*fragment_scales=*/c.fragmentScales);
+      /*fragment_scales=*/c.fragmentScales,
+      /*register_stream=*/c.registerStream);
   return DispatchEntryAttr::get(ctx, c.mMin, c.mMax, tuning, c.splitK,
                                 c.threads(), smem, kernel);
 }
@@ -155,5 +157,6 @@ hk::TileConfig mlir::humming::fromAttr(DispatchEntryAttr a) {
   c.warpSpecialized = t.getWarpSpecialized();
   c.swapAB = t.getSwapAb();
   c.fragmentScales = t.getFragmentScales();
+  c.registerStream = t.getRegisterStream();
   return c;
 }

@@ -871,6 +871,25 @@ TEST(DispatchText, RoundTripsAndRefusesGapsAndJunk) {
   sums.fragmentScales = false;
   EXPECT_GT(groupScaleBlocks(sums, w4a16()), 0);
   EXPECT_EQ(groupScaleBlocks((*bf)[0], w4a16()), 0);
+  // ":rs" is the swapped tile as the register-stream loop: 16 warps along K
+  // taking whole k-blocks, no stages in shared memory (only the warps' sums
+  // and the epilogue's columns), group scales in the fragment.
+  auto rs = parseDispatch("1-8:8x32x64:1x1x16:s2:k1:c2:rs,9-:128x128x64:"
+                          "2x2x1:s4:k1",
+                          &err);
+  ASSERT_TRUE(rs) << err;
+  EXPECT_TRUE((*rs)[0].registerStream && (*rs)[0].swapAB);
+  EXPECT_FALSE((*rs)[1].registerStream);
+  EXPECT_EQ((*rs)[0].threads(), 512);
+  EXPECT_EQ(formatDispatch(*rs), "1-8:8x32x64:1x1x16:s2:k1:c2:rs,9-:128x128x64:"
+                                 "2x2x1:s4:k1");
+  SharedMemoryLayout rsl((*rs)[0], w4a16(), 4);
+  EXPECT_EQ(rsl.stageBytes, 0);
+  EXPECT_EQ(rsl.reductionBytes, 15 * 8 * 32 * 4);
+  EXPECT_EQ(rsl.flagOffset, rsl.reductionBytes);
+  EXPECT_EQ(groupScaleBlocks((*rs)[0], w4a16()), 0);
+  EXPECT_FALSE(parseDispatch("1-:8x32x64:1x1x16:s2:k1:rs:sw", &err));
+  EXPECT_NE(err.find("has fields after ':rs'"), std::string::npos) << err;
   EXPECT_FALSE(parseDispatch("1-:128x128x64:2x2x1:s4:k1:bf:c2", &err));
   EXPECT_NE(err.find("has fields after ':bf'"), std::string::npos) << err;
   EXPECT_FALSE(parseDispatch("1-:128x128x64:2x2x1:s4:k1:bf:bf", &err));

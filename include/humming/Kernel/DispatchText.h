@@ -3,7 +3,8 @@
 // The `dispatch=` value of a layer spec (docs/runtime.md): a hand-written or
 // autotuned M-range table in place of humming-select-pipeline's, as
 // comma-separated entries
-//   <mMin>-<mMax>:<bm>x<bn>x<bk>:<warpsM>x<warpsN>x<warpsK>:s<stages>:k<splitK>[:c<ctasPerSm>][:wg|:ws|:sw][:bf]
+//   <mMin>-<mMax>:<bm>x<bn>x<bk>:<warpsM>x<warpsN>x<warpsK>:s<stages>:(k<n>|kc<n>|sk)
+//   [:c<ctasPerSm>][:wg|:ws|:sw|:rs][:bf]
 // with an empty mMax for the last, unbounded range, e.g.
 //   1-16:16x256x64:1x4x2:s6:k4,17-:128x128x64:2x2x1:s4:k1
 // The entries must cover M = 1, 2, ... without gaps, the last unbounded

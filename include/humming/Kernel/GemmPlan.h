@@ -153,6 +153,15 @@ struct TileConfig {
   /// (groupScaleBlocks), `:bf` in a dispatch table. The planner does not set
   /// it; it is there to measure the two placements on the same tile.
   bool fragmentScales = false;
+  /// Swapped mma.sync only (`:rs`, implies swapAB): the register-stream
+  /// loop (lib/Conversion/RegisterStreamUnit.cpp). The warps along K take
+  /// whole k-blocks in turn (warp w: k-blocks w, w + warpsK, ...), each
+  /// loading its lanes' codes and activations from global memory straight
+  /// into registers, `stages` k-blocks ahead; no shared-memory stages and no
+  /// CTA barrier until the warps' sums meet at the end of the unit. Half-tile
+  /// warps (32 columns) of an even code width; group scales go into the
+  /// decoded fragment (groupScaleBlocks 0). bench/NOTES.md sections 72, 77.
+  bool registerStream = false;
   /// Threads of one unit of the warp grid: a warp, or a warpgroup.
   int64_t threadsPerWarpUnit() const { return wgmma ? 128 : 32; }
   /// Threads of the warp grid, which decode and run the MMAs.

@@ -204,6 +204,9 @@ func.func @computes() attributes {
 // CHECK-SAME: t5 = #humming.tuning<block = [128, 128, 32], warp = [64, 64, 32], tma = true, warp_specialized = true>
 // mma.sync warps may split the stage's K too (here 4 ways: 16 warps).
 // CHECK-SAME: t6 = #humming.tuning<block = [16, 256, 64], warp = [16, 64, 16], stages = 6>
+// The register-stream loop: 16 warps along K taking whole k-blocks (the warp
+// K extent only counts them), no copy engine.
+// CHECK-SAME: t7 = #humming.tuning<block = [8, 32, 64], warp = [8, 32, 4], cp_async = false, swap_ab = true, register_stream = true>
 func.func @tunings() attributes {
   t0 = #humming.tuning<block = [128, 128, 64], warp = [64, 64, 64]>,
   t1 = #humming.tuning<block = [64, 256, 32], warp = [32, 64, 32], stages = 5,
@@ -222,7 +225,9 @@ func.func @tunings() attributes {
   t5 = #humming.tuning<block = [128, 128, 32], warp = [64, 64, 32],
                        stages = 2, tma = true, cp_async = true,
                        warp_specialized = true>,
-  t6 = #humming.tuning<block = [16, 256, 64], warp = [16, 64, 16], stages = 6>
+  t6 = #humming.tuning<block = [16, 256, 64], warp = [16, 64, 16], stages = 6>,
+  t7 = #humming.tuning<block = [8, 32, 64], warp = [8, 32, 4], stages = 2,
+                       cp_async = false, swap_ab = true, register_stream = true>
 } {
   return
 }

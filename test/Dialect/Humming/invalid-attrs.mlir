@@ -459,6 +459,29 @@ func.func @tuning_swap_ab_wgmma() attributes {a = #humming.tuning<block = [8, 12
 
 // -----
 
+// TuningAttr: the register-stream loop is the swapped mma_sync form
+// expected-error@+1 {{register_stream is the swap_ab mma_sync loop without copies into shared memory (no tma, cp_async or warp_specialized)}}
+func.func @tuning_register_stream_unswapped() attributes {a = #humming.tuning<block = [16, 32, 64], warp = [16, 32, 4], cp_async = false, register_stream = true>} {
+  return
+}
+
+// -----
+
+// expected-error@+1 {{register_stream is the swap_ab mma_sync loop without copies into shared memory (no tma, cp_async or warp_specialized)}}
+func.func @tuning_register_stream_cp_async() attributes {a = #humming.tuning<block = [8, 32, 64], warp = [8, 32, 4], swap_ab = true, register_stream = true>} {
+  return
+}
+
+// -----
+
+// Without register_stream the warps along K split a k-block into k16 steps.
+// expected-error@+1 {{warp K extent 4 is not a multiple of 16}}
+func.func @tuning_k_interleave_without_register_stream() attributes {a = #humming.tuning<block = [8, 32, 64], warp = [8, 32, 4], cp_async = false, swap_ab = true>} {
+  return
+}
+
+// -----
+
 // TuningAttr: ctas_per_sm in [1, 32]
 // expected-error@+1 {{ctas_per_sm must be in [1, 32], got 0}}
 func.func @tuning_ctas_per_sm() attributes {a = #humming.tuning<block = [128, 128, 64], warp = [64, 64, 64], ctas_per_sm = 0>} {

@@ -197,7 +197,8 @@ LogicalResult TuningAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                                  PipelineKind pipeline, bool tma, bool cpAsync,
                                  bool warpSpecialized, PartitionKind partition,
                                  int64_t ctasPerSm, int64_t multicast,
-                                 bool swapAB, bool fragmentScales) {
+                                 bool swapAB, bool fragmentScales,
+                                 bool registerStream) {
   if (block.size() != 3 || warp.size() != 3)
     return emitError() << "tuning needs block = [bm, bn, bk] and warp = "
                           "[wm, wn, wk], got "
@@ -216,7 +217,9 @@ LogicalResult TuningAttr::verify(function_ref<InFlightDiagnostic()> emitError,
     return emitError() << stringifyPipelineKind(pipeline)
                        << " splits M and N only: warp K extent " << warp[2]
                        << " must equal block K extent " << block[2];
-  if (warp[2] % 16 != 0)
+  // The register-stream loop's warps take whole k-blocks in turn; the warp
+  // K extent only counts them.
+  if (warp[2] % 16 != 0 && !registerStream)
     return emitError() << "warp K extent " << warp[2]
                        << " is not a multiple of 16";
   int64_t warps =
@@ -240,7 +243,7 @@ LogicalResult TuningAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                        << " warps, more than 32 (1024 threads)";
   if (stages < 1 || stages > 32)
     return emitError() << "stages must be in [1, 32], got " << stages;
-  if (!tma && !cpAsync && stages > 1)
+  if (!tma && !cpAsync && stages > 1 && !registerStream)
     return emitError() << stages << " stages need an asynchronous copy "
                                     "(cp_async or tma)";
   if (warpSpecialized && pipeline == PipelineKind::mma_sync && !tma)
@@ -258,6 +261,10 @@ LogicalResult TuningAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                           "mma_sync with warp M extent 8, not "
                        << stringifyPipelineKind(pipeline) << " with "
                        << warp[0];
+  if (registerStream && (!swapAB || tma || cpAsync || warpSpecialized))
+    return emitError() << "register_stream is the swap_ab mma_sync loop "
+                          "without copies into shared memory (no tma, "
+                          "cp_async or warp_specialized)";
   return success(); // every partition kind suits every tile
 
 }

@@ -179,6 +179,11 @@ def Humming_TuningAttr : Humming_Attr<"Tuning", "tuning"> {
     (warp M extent 8) its B. `fragment_scales` keeps group scales in the
     decoded weight fragments even where the kernel could apply them to
     per-group fp32 sums (a measurement knob; the planner leaves it false).
+    `register_stream` (mma_sync with swap_ab) is the register-stream loop:
+    the warps along K take whole k-blocks in turn, loading codes and
+    activations from global memory straight into registers, `stages`
+    k-blocks ahead, with no shared-memory stages (so no copy engine); the
+    warp K extent then only counts those warps (block K over it).
   }];
   let parameters = (ins
     Humming_I64ListParameter<"CTA tile [M, N, K]">:$block,
@@ -194,7 +199,8 @@ def Humming_TuningAttr : Humming_Attr<"Tuning", "tuning"> {
     DefaultValuedParameter<"int64_t", "1">:$ctas_per_sm,
     DefaultValuedParameter<"int64_t", "1">:$multicast,
     DefaultValuedParameter<"bool", "false">:$swap_ab,
-    DefaultValuedParameter<"bool", "false">:$fragment_scales
+    DefaultValuedParameter<"bool", "false">:$fragment_scales,
+    DefaultValuedParameter<"bool", "false">:$register_stream
   );
   let assemblyFormat = "`<` struct(params) `>`";
   let genVerifyDecl = 1;

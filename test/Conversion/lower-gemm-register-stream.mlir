@@ -1,0 +1,86 @@
+// The register-stream loop (TileConfig::registerStream, `:rs` in dispatch
+// text, register_stream in the tuning): the swapped mma.sync tile without
+// shared-memory stages. Each of the 16 warps along K takes whole k-blocks
+// in turn; a lane loads its k-block's codes (8 x bits contiguous bytes) and
+// its activation row's 16 contiguous halves as 16-byte global loads straight
+// into registers, `stages` k-blocks ahead, and no CTA barrier runs until the
+// loop is over. Codes and activations a k-block that is not there would have
+// are not loaded (zeros: it adds nothing).
+// RUN: humming-opt %s --split-input-file --verify-diagnostics --humming-decode-formats --humming-fuse-dequant --humming-lower-gemm=entry=0 | FileCheck %s
+
+// int4, channel scales, 32 columns, 2 k-blocks ahead: the prologue loads
+// them (codes: two 16-byte words a lane, then the two activation words of a
+// row < M); the loop computes 2 slots of 4 k16 steps x 2 MMAs (16) and loads
+// the slots' next k-blocks; no ldmatrix, no barrier inside it. After it, the
+// epilogue's channel scales (cp.async) are waited for, then the 15 warps
+// along K store their sums and warp-K 0 adds them.
+// CHECK-LABEL: gpu.func @rs_0_m1
+// CHECK-NOT: nvvm.ldmatrix
+// CHECK: nvvm.cp.async.shared.global
+// CHECK: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xi32>
+// CHECK: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xi32>
+// CHECK: scf.if
+// CHECK: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xi32>
+// CHECK: scf.for
+// CHECK-NOT: nvvm.barrier0
+// CHECK-COUNT-16: nvvm.mma.sync
+// CHECK-NOT: nvvm.mma.sync
+// CHECK: scf.yield
+// CHECK: nvvm.cp.async.wait.group 0
+// CHECK-NEXT: nvvm.barrier0
+// CHECK: llvm.store %{{.*}}, %{{.*}} {alignment = 4 : i64} : f32, !llvm.ptr<3>
+module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
+  func.func @rs(%a: tensor<?x4096xf16>, %w: tensor<4096x512xi32>, %s: tensor<4096xf16>) -> tensor<?x4096xf16> {
+    %c = humming.gemm %a, %w scales(%s : tensor<4096xf16>) {
+        weight_scheme = #humming.weight<format = uint4, scale = channel>,
+        activation_scheme = #humming.activation<format = f16>,
+        layer = #humming.layer<n = 4096, k = 4096>,
+        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 32, 64], warp = [8, 32, 4], stages = 2, cp_async = false, swap_ab = true, register_stream = true>, threads = 512, smem = 15504, kernel = "rs_0_m1">,
+                            #humming.dispatch_entry<m_min = 9, m_max = 0, tuning = <block = [128, 128, 64], warp = [64, 64, 64], stages = 4>, threads = 128, smem = 82448, kernel = "rs_0_m9">]}
+      : tensor<?x4096xf16>, tensor<4096x512xi32> -> tensor<?x4096xf16>
+    return %c : tensor<?x4096xf16>
+  }
+}
+
+// -----
+
+// Group scales go into the decoded fragment (no per-group sums): each
+// k-block's slot carries the lane's 4 scales of its K group (one 8-byte
+// load of the group row), and each decoded pair is multiplied by its
+// n8-tile's scale before its MMA.
+// CHECK-LABEL: gpu.func @rsg_0_m1
+// CHECK: scf.for
+// CHECK: nvvm.mma.sync
+// CHECK: scf.if
+// CHECK: llvm.load %{{.*}} {alignment = 8 : i64} : !llvm.ptr<1> -> vector<4xf16>
+// CHECK: scf.yield
+module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
+  func.func @rsg(%a: tensor<?x4096xf16>, %w: tensor<4096x512xi32>, %s: tensor<4096x32xf16>) -> tensor<?x4096xf16> {
+    %c = humming.gemm %a, %w scales(%s : tensor<4096x32xf16>) {
+        weight_scheme = #humming.weight<format = uint4, scale = group, group_size = 128>,
+        activation_scheme = #humming.activation<format = f16>,
+        layer = #humming.layer<n = 4096, k = 4096>,
+        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 32, 64], warp = [8, 32, 4], stages = 2, cp_async = false, swap_ab = true, register_stream = true>, threads = 512, smem = 15376, kernel = "rsg_0_m1">,
+                            #humming.dispatch_entry<m_min = 9, m_max = 0, tuning = <block = [128, 128, 64], warp = [64, 64, 64], stages = 4>, threads = 128, smem = 82448, kernel = "rsg_0_m9">]}
+      : tensor<?x4096xf16>, tensor<4096x512xi32> -> tensor<?x4096xf16>
+    return %c : tensor<?x4096xf16>
+  }
+}
+
+// -----
+
+// A warp of a whole 64-column weight tile is not a register-stream tile: refused before any
+// IR is built.
+module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
+  func.func @rs_wide(%a: tensor<?x4096xf16>, %w: tensor<4096x512xi32>, %s: tensor<4096xf16>) -> tensor<?x4096xf16> {
+    // expected-error@+1 {{the register-stream loop is the swapped mma.sync tile of one or two half-tile warps along N (block N 32 or 64)}}
+    %c = humming.gemm %a, %w scales(%s : tensor<4096xf16>) {
+        weight_scheme = #humming.weight<format = uint4, scale = channel>,
+        activation_scheme = #humming.activation<format = f16>,
+        layer = #humming.layer<n = 4096, k = 4096>,
+        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 64, 64], warp = [8, 64, 8], stages = 2, cp_async = false, swap_ab = true, register_stream = true>, threads = 256, smem = 14608, kernel = "rs_wide_0_m1">,
+                            #humming.dispatch_entry<m_min = 9, m_max = 0, tuning = <block = [128, 128, 64], warp = [64, 64, 64], stages = 4>, threads = 128, smem = 82448, kernel = "rs_wide_0_m9">]}
+      : tensor<?x4096xf16>, tensor<4096x512xi32> -> tensor<?x4096xf16>
+    return %c : tensor<?x4096xf16>
+  }
+}
