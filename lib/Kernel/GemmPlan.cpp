@@ -6,6 +6,7 @@
 #include "humming/Target/Capability.h"
 
 #include <algorithm>
+#include <cassert>
 #include <cmath>
 
 using namespace humming;
@@ -570,6 +571,14 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     /// codes). Shapes that have one compete by estimateMicros (below).
     double kBlockMicros = 0;
     Shape &kBlockTime(double us) { return kBlockMicros = us, *this; }
+    /// The register-stream loop (TileConfig::registerStream; 1..8 rows,
+    /// where the tile is taken swapped): warpsK warps take whole k-blocks
+    /// in turn, `stages` k-blocks ahead each.
+    bool registerStream = false;
+    Shape &streamingRegisters() { return registerStream = true, *this; }
+    /// With group scales, taken only for groups of at least this size.
+    int64_t minGroupSize = 0;
+    Shape &groupsOfAtLeast(int64_t n) { return minGroupSize = n, *this; }
     Shape &beyond(int64_t ctas) { return beyondCtas = ctas, *this; }
     Shape &filling(int64_t num, int64_t den) {
       return fillNum = num, fillDen = den, *this;
@@ -686,11 +695,25 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   nineTo16.insert(nineTo16.end(), upTo16.begin(), upTo16.end());
   // 1..8 rows (taken swapped, Range::swapRows): three 2-CTA shapes and a
   // 1-CTA one of their own, then those of both halves.
+  // The register-stream loop (TileConfig::registerStream) on 32-column
+  // blocks of 16 warps at one CTA per SM, unsplit, where the blocks fill
+  // 7/8 of the SMs in one wave (N about 4096), 4-bit codes (section 77:
+  // channel 4096^2 6.0 us against 6.6 at 1..8 rows, 4096 x 11008 10.5
+  // against 10.9, 2 k-blocks ahead; g128 4096^2 5.8 against 7.2 with 4
+  // ahead, measured at K = 4096 only; 8-bit codes 0.3-0.5 slower; at 2+
+  // CTAs per SM, 64 registers a thread, slower on every shape).
+  auto registerStreamBlocks = [](int64_t ahead) {
+    return S(16, 32, 1, 16, ahead).halfTiles().splits(1, 1).codeBits(4, 4)
+        .inOneWave().filling(7, 8).streamingRegisters();
+  };
   std::vector<Shape> upTo8 = {
+      registerStreamBlocks(2).noGroupScales(),
+      registerStreamBlocks(4).unitBlocksAtMost(64).groupsOfAtLeast(128),
       halfBlocksTwoCtas,
       halfBlocksThreeCtas,
       wholeTwoCtas,
-      halfBlocksOneCta,
+      // (halfBlocksOneCta's staged 32-column blocks of 4-bit channel codes:
+      // the register-stream blocks above took their place, section 77.)
       eightBitHalfBlocksOneCta,
       // 8-bit channel codes: unsplit 64-column tiles where they fill the
       // slots in one wave but not one CTA per SM (section 39: 11008 x
@@ -843,6 +866,9 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     c.warpsN = std::max<int64_t>(c.blockN / s.warpCols, 1);
     c.warpsK = s.warpsK;
     c.wgmma = s.wgmma;
+    // (The loop is the swapped tile's: only in ranges taken swapped.)
+    assert((!s.registerStream || r.swapRows) && "register stream at 9+ rows");
+    c.registerStream = s.registerStream;
     c.ctasPerSm = s.ctasPerSm;
     // Bytes in flight per SM must cover memory latency: small M keeps 6-8
     // stages (~50-60 KB of 4-bit weights per SM in flight; 4 stages
@@ -901,6 +927,10 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
             unitBlocks <= s.maxGroupUnitBlocks) &&
            (!s.noDecodeScales || !groupScales || onSums) &&
            (!s.withoutGroupScales || !groupScales) &&
+           (!groupScales || p.weight.groupSize >= s.minGroupSize) &&
+           // A register-stream lane's 16 k lie in one K group.
+           (!s.registerStream || !groupScales ||
+            p.weight.groupSize % kTileK == 0) &&
            (!s.oneWave || units <= sms * c.ctasPerSm) &&
            units > s.beyondCtas * sms &&
            units * s.fillDen >= s.fillNum * sms * c.ctasPerSm;

@@ -11,9 +11,11 @@
 // Everywhere 1..8 rows run the swapped copy of a 16-row mma.sync tile
 // (swap_ab: the weights as the MMA's A operand, 8 rows as its n8 B, half
 // the activation stage), 9..16 the tile itself (bench/NOTES.md section 39).
-// At N = 4096, up to 16 rows of 4-bit g128 codes (splits of 16 k-blocks
-// here) take the 2-CTA 64-column tile (2 half-tile warps x 2 along K, 16
-// stages, 4 splits; bench/NOTES.md sections 41-44). 65..256 rows of even
+// At N = 4096, 1..8 rows of 4-bit g128 codes take the register-stream
+// loop (128 blocks of 32 columns, 16 warps taking whole k-blocks, 4 ahead,
+// no copy engine: section 77), 9..16 rows (splits of 16 k-blocks here) the
+// 2-CTA 64-column tile (2 half-tile warps x 2 along K, 16 stages, 4
+// splits; bench/NOTES.md sections 41-44). 65..256 rows of even
 // code widths on this chip take the 128 x 128 warpgroup tile where it is
 // estimated cheaper than the 128 x 256 one (section 69): here 32 tiles at
 // 65..128 with 4 K splits (65..96 one 96-row tile per weight tile, section
@@ -21,7 +23,7 @@
 // 257 rows 128 x 256 tiles, K split to fill the SMs (64 tiles at 257..512:
 // a pair), unsplit from 513 rows (sections 65-68).
 // H200: humming.dispatch = [
-// H200-SAME: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 64, 64], warp = [8, 32, 32], stages = 16, partition = striped, ctas_per_sm = 2, swap_ab = true>, split_k = 4, threads = 128, smem = 51216, kernel = "w4a16_0_m1">
+// H200-SAME: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 32, 64], warp = [8, 32, 4], stages = 4, cp_async = false, swap_ab = true, register_stream = true>, threads = 512, smem = 15376, kernel = "w4a16_0_m1">
 // H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 64, 64], warp = [16, 32, 32], stages = 16, partition = striped, ctas_per_sm = 2>, split_k = 4, threads = 128, smem = 67600, kernel = "w4a16_0_m9">
 // H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 128, 64], warp = [32, 64, 64], stages = 12, pipeline = wgmma, partition = striped>, split_k = 4, threads = 256,
 // H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 64, 64], stages = 12, pipeline = wgmma, partition = striped>, split_k = 4, threads = 256,
@@ -45,8 +47,9 @@
 
 // H200, M <= 16 without group scales on sums: deep pipelines (16 stages)
 // on narrower tiles, for fewer K splits. 4-bit channel at N = 4096: 1..8
-// rows 128 unsplit 32-column blocks (4 warps along K, 32 stages) at one
-// CTA per SM, K = 4096 being short (bench/NOTES.md section 74); 9..16 64
+// rows 128 unsplit 32-column blocks at one CTA per SM as the register-
+// stream loop (16 warps taking whole k-blocks, 2 ahead; bench/NOTES.md
+// section 77); 9..16 64
 // tiles of 64 columns (2 half-tile warps x 2 along K) at 2 CTAs per SM,
 // where 4 splits of the 64 tiles fill the 264 slots (section 41). 8-bit
 // at N = K =
@@ -54,7 +57,7 @@
 // unsplit; at N = 28672 those would take more than one wave, so 16 x 256.
 // At 17..64 the same layer's wgmma kernels also run 16 stages.
 // H200-LABEL: func.func @channel4096
-// H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 32, 64], warp = [8, 32, 16], stages = 32, swap_ab = true>, threads = 128,
+// H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 32, 64], warp = [8, 32, 4], cp_async = false, swap_ab = true, register_stream = true>, threads = 512,
 // H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 64, 64], warp = [16, 32, 32], stages = 16, partition = striped, ctas_per_sm = 2>, split_k = 4, threads = 128,
 // H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 128, 64], warp = [32, 64, 64], stages = 16, pipeline = wgmma, partition = striped>, split_k = 4,
 // H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 64, 64], stages = 16, pipeline = wgmma, partition = striped>, split_k = 4,
