@@ -699,8 +699,9 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   // blocks of 16 warps at one CTA per SM, unsplit, where the blocks fill
   // 7/8 of the SMs in one wave (N about 4096), 4-bit codes (section 77:
   // channel 4096^2 6.0 us against 6.6 at 1..8 rows, 4096 x 11008 10.5
-  // against 10.9, 2 k-blocks ahead; g128 4096^2 5.8 against 7.2 with 4
-  // ahead, measured at K = 4096 only; 8-bit codes 0.3-0.5 slower; at 2+
+  // against 10.9, 2 k-blocks ahead; with 4 ahead g128 4096^2 5.8 against
+  // 7.2 and g64 6.0 against 7.4, while g128 at 4096 x 11008, 172 k-blocks
+  // a block, measured 0.4-2.5 slower; 8-bit codes 0.3-0.5 slower; at 2+
   // CTAs per SM, 64 registers a thread, slower on every shape).
   auto registerStreamBlocks = [](int64_t ahead) {
     return S(16, 32, 1, 16, ahead).halfTiles().splits(1, 1).codeBits(4, 4)
@@ -708,7 +709,7 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   };
   std::vector<Shape> upTo8 = {
       registerStreamBlocks(2).noGroupScales(),
-      registerStreamBlocks(4).unitBlocksAtMost(64).groupsOfAtLeast(128),
+      registerStreamBlocks(4).unitBlocksAtMost(64).groupsOfAtLeast(64),
       halfBlocksTwoCtas,
       halfBlocksThreeCtas,
       wholeTwoCtas,
