@@ -480,6 +480,9 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   //   above would split K (32-column blocks for channel scales; below);
   //   32-column blocks of 8-bit channel codes too at 3 CTAs per SM, and
   //   at one where they fill 7/8 of the SMs (N about 4096).
+  // - 1..8 rows of 4-bit codes, before all of the above: the register-
+  //   stream loop on 32-column blocks of 16 warps where they fill 7/8 of
+  //   the SMs at one CTA per SM (N about 4096; section 77).
   // - 1..8 rows, after all of the above: the mma.sync tile chosen becomes
   //   its swapped 8-row copy (Range::swapRows, section 39).
   // - 65+ rows: 128 x 256 warpgroup tiles where the chip has them for the
