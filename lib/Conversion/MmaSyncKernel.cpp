@@ -519,7 +519,9 @@ static std::optional<std::string> tileConfigProblem(const TileConfig &tc,
   } else if (tc.blockK % (kTileK * tc.warpsK) != 0) {
     return "warps along K must split the k-block into k16 steps";
   }
-  if (tc.stages < 2)
+  // (The register-stream loop's stages are k-blocks in registers ahead of
+  // the one computed: one is a loop.)
+  if (tc.stages < (tc.registerStream ? 1 : 2))
     return "at least 2 stages";
   if (tc.splitK < 1)
     return "a K split of at least 1";
