@@ -482,7 +482,8 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   //   at one where they fill 7/8 of the SMs (N about 4096).
   // - 1..8 rows of 4-bit codes, before all of the above: the register-
   //   stream loop on 32-column blocks of 16 warps where they fill 7/8 of
-  //   the SMs at one CTA per SM (N about 4096; section 77).
+  //   the SMs at one CTA per SM (N about 4096; section 77), or of 2 CTAs
+  //   per SM at K = 8192 (N about 8192; section 78).
   // - 1..8 rows, after all of the above: the mma.sync tile chosen becomes
   //   its swapped 8-row copy (Range::swapRows, section 39).
   // - 65+ rows: 128 x 256 warpgroup tiles where the chip has them for the
@@ -710,9 +711,17 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     return S(16, 32, 1, 16, ahead).halfTiles().splits(1, 1).codeBits(4, 4)
         .inOneWave().filling(7, 8).streamingRegisters();
   };
+  // The same at 2 CTAs per SM where the blocks fill 7/8 of that in one wave
+  // (N about 8192), 1 k-block ahead (2 spill at 64 registers a thread):
+  // 8192^2 channel 12.6 us against 12.9-13.0, g128 13.6 against 13.8-14.1
+  // at 1..8 rows (section 78; W8A16 equal; measured at K = 8192 only).
+  const Shape twoCtaRegisterStream = registerStreamBlocks(1).ctas(2).beyond(1)
+                                         .unitBlocks(128).unitBlocksAtMost(128)
+                                         .groupsOfAtLeast(128);
   std::vector<Shape> upTo8 = {
       registerStreamBlocks(2).noGroupScales(),
       registerStreamBlocks(4).unitBlocksAtMost(64).groupsOfAtLeast(64),
+      twoCtaRegisterStream,
       halfBlocksTwoCtas,
       halfBlocksThreeCtas,
       wholeTwoCtas,

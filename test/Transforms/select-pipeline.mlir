@@ -76,8 +76,9 @@
 // H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 256, 64], warp = [16, 64, 32], stages = 8>, threads = 256,
 
 // H200, 4-bit channel codes at N = K = 8192: 1..8 rows take 256 unsplit
-// 32-column blocks (4 warps along K, 32 stages) at 2 CTAs per SM
-// (bench/NOTES.md section 62); 9..16 rows 4 K splits of 16 x 128 tiles (4
+// 32-column blocks at 2 CTAs per SM as the register-stream loop (16 warps
+// taking whole k-blocks, 1 ahead: bench/NOTES.md section 78; the staged
+// form of section 62 before it); 9..16 rows 4 K splits of 16 x 128 tiles (4
 // half-tile warps) at 2 CTAs per SM, 256 CTAs on 264 slots (not 16 x 256
 // at one, which N = K = 4096's 8 splits above keep), ahead of the unsplit
 // 16 x 64 tiles that 9..16 rows take at K = 4096 (below). From 65 rows on,
@@ -87,7 +88,7 @@
 // (section 71); then two warpgroups of two weight tiles (128 x 256;
 // sections 65-67): 2 (a cluster pair) at 193..256, none from 257.
 // H200-LABEL: func.func @channel8192
-// H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 32, 64], warp = [8, 32, 16], stages = 32, ctas_per_sm = 2, swap_ab = true>, threads = 128,
+// H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 32, 64], warp = [8, 32, 4], stages = 1, cp_async = false, ctas_per_sm = 2, swap_ab = true, register_stream = true>, threads = 512,
 // H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 128, 64], warp = [16, 32, 64], stages = 8, partition = striped, ctas_per_sm = 2>, split_k = 4, threads = 128,
 // H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32,
 // H200-SAME: #humming.dispatch_entry<m_min = 65, m_max = 96, tuning = <block = [96, 128, 64], warp = [96, 64, 64], stages = 8, pipeline = wgmma, partition = cluster>, split_k = 2,

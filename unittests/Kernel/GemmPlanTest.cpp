@@ -515,7 +515,12 @@ TEST(GemmPlan, NineToSixteenRowsOnNarrowTilesWhereTheyFillOneWave) {
   EXPECT_TRUE(oneEntry(28672, 4096, 4));
   EXPECT_TRUE(oneEntry(8192, 8192, 8));
   p.weight.scale = format::ScaleGranularity::Group;
+  // (g128 at 8192^2: 1..8 on the 2-CTA register-stream loop.)
+  EXPECT_FALSE(oneEntry(8192, 8192, 4));
+  EXPECT_TRUE(t[0].registerStream);
+  p.weight.groupSize = 64;
   EXPECT_TRUE(oneEntry(8192, 8192, 4));
+  p.weight.groupSize = 128;
   // Identical neighbours merge (28672 x 4096: no split at 65..128 either),
   // and no two neighbours of a table are the same kernel.
   for (int64_t n : {4096, 8192, 11008, 28672})
@@ -591,8 +596,9 @@ TEST(GemmPlan, TwoCtasOfFourWarpsWhereFourSplitsFillTheSlots) {
     auto t = selectTiles(p, 4);
     ASSERT_GE(t.size(), 2u);
     EXPECT_EQ(t[1].mMax, 16);
-    EXPECT_EQ(swappedCopyOf(t[0], t[1]),
-              scale == format::ScaleGranularity::Group);
+    // (1..8 rows: the 2-CTA register-stream loop, both scale kinds.)
+    EXPECT_FALSE(swappedCopyOf(t[0], t[1]));
+    EXPECT_TRUE(t[0].registerStream);
     EXPECT_EQ(entryFor(t, 16).ctasPerSm, 2);
     EXPECT_EQ(entryFor(t, 16).blockN, 128);
   }
@@ -626,6 +632,22 @@ TEST(GemmPlan, RegisterStreamWhereHalfBlocksFillOneCtaPerSm) {
     p.n = n, p.k = 4096;
     EXPECT_FALSE(entryFor(selectTiles(p, 4), 1).registerStream) << n;
   }
+  // At 2 CTAs per SM, 1 k-block ahead, where the blocks fill 7/8 of 264
+  // slots and K = 8192 (N about 8192; section 78): channel and groups of
+  // 128+; not g64, not at K = 4096 or 16384, not for 8-bit codes.
+  p.n = p.k = 8192;
+  EXPECT_EQ(entryText(selectTiles(p, 4), 1), "1-8:8x32x64:1x1x16:s1:k1:c2:rs");
+  EXPECT_EQ(gridSize(entryFor(selectTiles(p, 4), 1), p, 8), 256);
+  EXPECT_FALSE(entryFor(selectTiles(p, 8), 1).registerStream);
+  for (int64_t k : {4096, 16384}) {
+    p.k = k;
+    EXPECT_FALSE(entryFor(selectTiles(p, 4), 1).registerStream) << k;
+  }
+  p = w4a16();
+  p.n = p.k = 8192;
+  EXPECT_EQ(entryText(selectTiles(p, 4), 1), "1-8:8x32x64:1x1x16:s1:k1:c2:rs");
+  p.weight.groupSize = 64;
+  EXPECT_FALSE(entryFor(selectTiles(p, 4), 1).registerStream);
   p = w4a16(); // g128, 4096 x 4096
   auto t = selectTiles(p, 4);
   EXPECT_EQ(entryText(t, 1), "1-8:8x32x64:1x1x16:s4:k1:rs");
@@ -724,8 +746,13 @@ TEST(GemmPlan, UnsplitTilesAtTwoOrThreeCtasWhereTheyFillOneWave) {
   p.weight.scale = format::ScaleGranularity::Channel;
   p.n = p.k = 8192;
   auto t = selectTiles(p, 4);
+  // (1..8 rows there: the 2-CTA register-stream loop; at K = 4096 these.)
+  p.k = 4096;
+  t = selectTiles(p, 4);
   EXPECT_EQ(entryText(t, 1), "1-8:8x32x64:1x1x4:s32:k1:c2:sw");
   EXPECT_EQ(gridSize(entryFor(t, 1), p, 8), 256);
+  p.k = 8192;
+  t = selectTiles(p, 4);
   EXPECT_EQ(entryText(t, 16), "9-16:16x128x64:1x4x1:s8:k4:c2");
   p.n = 11008, p.k = 4096;
   t = selectTiles(p, 4);
@@ -749,9 +776,11 @@ TEST(GemmPlan, UnsplitTilesAtTwoOrThreeCtasWhereTheyFillOneWave) {
   EXPECT_EQ(entryText(t, 16), "9-16:16x128x64:1x4x1:s8:k1:c2");
   p.n = 14336;
   EXPECT_EQ(entryText(selectTiles(p, 4), 16), "9-16:16x256x64:1x8x1:s8:k2");
-  // Group scales on 32-column blocks; 8-bit codes at 2 CTAs per SM; one
-  // CTA per SM enough.
+  // Group scales on 32-column blocks (but the register-stream loop's);
+  // 8-bit codes at 2 CTAs per SM; one CTA per SM enough.
   p.n = p.k = 8192;
+  EXPECT_TRUE(entryFor(selectTiles(p, 4), 1).registerStream);
+  p.k = 4096;
   EXPECT_NE(entryFor(selectTiles(p, 4), 1).blockN, 32);
   p.n = 11008, p.k = 4096;
   EXPECT_NE(entryFor(selectTiles(p, 4), 1).blockN, 32);
