@@ -22,7 +22,23 @@ variants() {
 }
 # The planner's table with the given entries in place of its own
 # (bench/plan-table.sh).
-plan_table() { bash bench/plan-table.sh "$@"; }
+plan_table() { bash "$(dirname "${BASH_SOURCE[0]}")/plan-table.sh" "$@"; }
 # A benchmark case's layer spec fragment (bench/cases.py), e.g.
 #   case_spec w4a16-int4-g128  ->  weight=int4 scale=group group_size=128
 case_spec() { python3 "$(dirname "${BASH_SOURCE[0]}")/cases.py" "$1"; }
+# Variants that each replace entries of the planner's table for a case and
+# shape (bench/plan-table.sh; target h200 unless VARIANT_TARGET is set):
+#   entry_variants NAME CASE 4096x4096 "rs=1-8:8x32x64:1x1x16:s2:k1:rs" ...
+# (several entries of one variant separated by spaces).
+entry_variants() {
+  local name=$1 case=$2 shape=$3; shift 3
+  local s vs=()
+  s="n=${shape%x*} k=${shape#*x} $(case_spec "$case") target=${VARIANT_TARGET:-h200}"
+  local t
+  for v in "$@"; do
+    # shellcheck disable=SC2086 # (the entries split on spaces)
+    t=$(plan_table "$s" ${v#*=}) || { echo "$name: no table for '$v'" >&2; return 1; }
+    vs+=("${v%%=*}=dispatch=$t")
+  done
+  variants "$name" "$case" "$shape" "${vs[@]}"
+}

@@ -24,32 +24,27 @@ sed -n '2p;3p;11p' $d/call1-layers.txt | awk '{print "1,8", substr($0, index($0,
   | COMPUTE_SANITIZER=compute-sanitizer bash scripts/memcheck-layers.sh > "$OUT/memcheck.txt" 2>&1
 tail -1 "$OUT/memcheck.txt"
 export VARIANT_MS=1,4,8 VARIANT_REPS=15 VARIANT_TIMEOUT=120
-spec() { echo "n=${2%x*} k=${2#*x} $(case_spec $1) target=h200"; }
-# variants over the 1..8 entry: run NAME CASE SHAPE label=entry ...
-run() {
-  local name=$1 c=$2 shape=$3; shift 3
-  local s; s=$(spec $c $shape); local vs=()
-  for v in "$@"; do vs+=("${v%%=*}=dispatch=$(plan_table "$s" "1-8:${v#*=}")"); done
-  variants "$name" "$c" "$shape" "${vs[@]}"
-}
+# (As run, a helper of this script did what bench/variants.sh's
+# entry_variants now does.)
 ch=w4a16-int4-channel
-run ch-4096 $ch 4096x4096 w16=8x32x64:1x1x16:s2:k1:rs w16s4=8x32x64:1x1x16:s4:k1:rs \
-  w16c2=8x32x64:1x1x16:s2:k1:c2:rs w8c2=8x32x64:1x1x8:s4:k1:c2:rs \
-  k2c2=8x32x64:1x1x16:s2:k2:c2:rs w32=8x32x64:1x1x32:s2:k1:rs
-run ch-8192 $ch 8192x8192 w16=8x32x64:1x1x16:s2:k1:rs w16c2=8x32x64:1x1x16:s2:k1:c2:rs \
-  w16s4c2=8x32x64:1x1x16:s4:k1:c2:rs w8c2=8x32x64:1x1x8:s4:k1:c2:rs \
-  n64=8x64x64:1x2x8:s2:k1:rs
-run ch-4096x11008 $ch 4096x11008 w16=8x32x64:1x1x16:s2:k1:rs w16s4=8x32x64:1x1x16:s4:k1:rs \
-  k2c2=8x32x64:1x1x16:s2:k2:c2:rs w8c2=8x32x64:1x1x8:s4:k1:c2:rs
-run ch-11008x4096 $ch 11008x4096 w8c3=8x32x64:1x1x8:s2:k1:c3:rs w8c4=8x32x64:1x1x8:s2:k1:c4:rs \
-  w16c2=8x32x64:1x1x16:s2:k1:c2:rs
-run ch-28672x4096 $ch 28672x4096 w8c4=8x32x64:1x1x8:s2:k1:c4:rs w16c2=8x32x64:1x1x16:s2:k1:c2:rs
-run g-4096 w4a16-int4-g128 4096x4096 w16=8x32x64:1x1x16:s2:k1:rs w16c2=8x32x64:1x1x16:s2:k1:c2:rs \
-  w16s4=8x32x64:1x1x16:s4:k1:rs
-run g-8192 w4a16-int4-g128 8192x8192 w16c2=8x32x64:1x1x16:s2:k1:c2:rs n64=8x64x64:1x2x8:s2:k1:rs
-run i8-4096 w8a16-int8-channel 4096x4096 w16=8x32x64:1x1x16:s2:k1:rs w16c2=8x32x64:1x1x16:s2:k1:c2:rs
-run i8-8192 w8a16-int8-channel 8192x8192 w16c2=8x32x64:1x1x16:s2:k1:c2:rs n64=8x64x64:1x2x8:s2:k1:rs
-# SASS of the 4096^2 channel kernel, for the notes.
-"$HUMMING_RUN" --spec "$(spec $ch 4096x4096) dispatch=$(plan_table "$(spec $ch 4096x4096)" 1-8:8x32x64:1x1x16:s2:k1:rs)" \
+entry_variants ch-4096 $ch 4096x4096 w16=1-8:8x32x64:1x1x16:s2:k1:rs w16s4=1-8:8x32x64:1x1x16:s4:k1:rs \
+  w16c2=1-8:8x32x64:1x1x16:s2:k1:c2:rs w8c2=1-8:8x32x64:1x1x8:s4:k1:c2:rs \
+  k2c2=1-8:8x32x64:1x1x16:s2:k2:c2:rs w32=1-8:8x32x64:1x1x32:s2:k1:rs
+entry_variants ch-8192 $ch 8192x8192 w16=1-8:8x32x64:1x1x16:s2:k1:rs w16c2=1-8:8x32x64:1x1x16:s2:k1:c2:rs \
+  w16s4c2=1-8:8x32x64:1x1x16:s4:k1:c2:rs w8c2=1-8:8x32x64:1x1x8:s4:k1:c2:rs \
+  n64=1-8:8x64x64:1x2x8:s2:k1:rs
+entry_variants ch-4096x11008 $ch 4096x11008 w16=1-8:8x32x64:1x1x16:s2:k1:rs w16s4=1-8:8x32x64:1x1x16:s4:k1:rs \
+  k2c2=1-8:8x32x64:1x1x16:s2:k2:c2:rs w8c2=1-8:8x32x64:1x1x8:s4:k1:c2:rs
+entry_variants ch-11008x4096 $ch 11008x4096 w8c3=1-8:8x32x64:1x1x8:s2:k1:c3:rs w8c4=1-8:8x32x64:1x1x8:s2:k1:c4:rs \
+  w16c2=1-8:8x32x64:1x1x16:s2:k1:c2:rs
+entry_variants ch-28672x4096 $ch 28672x4096 w8c4=1-8:8x32x64:1x1x8:s2:k1:c4:rs w16c2=1-8:8x32x64:1x1x16:s2:k1:c2:rs
+entry_variants g-4096 w4a16-int4-g128 4096x4096 w16=1-8:8x32x64:1x1x16:s2:k1:rs w16c2=1-8:8x32x64:1x1x16:s2:k1:c2:rs \
+  w16s4=1-8:8x32x64:1x1x16:s4:k1:rs
+entry_variants g-8192 w4a16-int4-g128 8192x8192 w16c2=1-8:8x32x64:1x1x16:s2:k1:c2:rs n64=1-8:8x64x64:1x2x8:s2:k1:rs
+entry_variants i8-4096 w8a16-int8-channel 4096x4096 w16=1-8:8x32x64:1x1x16:s2:k1:rs w16c2=1-8:8x32x64:1x1x16:s2:k1:c2:rs
+entry_variants i8-8192 w8a16-int8-channel 8192x8192 w16c2=1-8:8x32x64:1x1x16:s2:k1:c2:rs n64=1-8:8x64x64:1x2x8:s2:k1:rs
+# PTX of the 4096^2 channel kernel, for the notes.
+s="n=4096 k=4096 $(case_spec $ch) target=h200"
+"$HUMMING_RUN" --spec "$s dispatch=$(plan_table "$s" 1-8:8x32x64:1x1x16:s2:k1:rs)" \
   --compile-only --print-ptx > "$OUT/rs-4096.ptx" 2>&1
 bash scripts/bundle-out.sh

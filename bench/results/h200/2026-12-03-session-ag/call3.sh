@@ -21,16 +21,11 @@ d=bench/results/h200/2026-12-03-session-ag
 timeout 120 bash scripts/check-layers.sh < $d/call3-layers.txt > "$OUT/layers.txt" 2>&1
 tail -1 "$OUT/layers.txt"; grep -B1 -E "FAIL|error" "$OUT/layers.txt" | head -10
 export VARIANT_MS=1,4,8 VARIANT_REPS=15 VARIANT_TIMEOUT=90
-spec() { echo "n=${2%x*} k=${2#*x} $(case_spec $1) target=h200"; }
-run() {
-  local name=$1 c=$2 shape=$3; shift 3
-  local s; s=$(spec $c $shape); local vs=()
-  for v in "$@"; do vs+=("${v%%=*}=dispatch=$(plan_table "$s" "1-8:${v#*=}")"); done
-  variants "$name" "$c" "$shape" "${vs[@]}"
-}
-run ch-8192 w4a16-int4-channel 8192x8192 s1c2=8x32x64:1x1x16:s1:k1:c2:rs
-run g-8192 w4a16-int4-g128 8192x8192 s1c2=8x32x64:1x1x16:s1:k1:c2:rs
-run i8-8192 w8a16-int8-channel 8192x8192 s1c2=8x32x64:1x1x16:s1:k1:c2:rs
-run ch-11008x4096 w4a16-int4-channel 11008x4096 w8s1c3=8x32x64:1x1x8:s1:k1:c3:rs
-run ch-4096 w4a16-int4-channel 4096x4096 s1=8x32x64:1x1x16:s1:k1:rs
+# (As run, a helper of this script did what bench/variants.sh's
+# entry_variants now does.)
+entry_variants ch-8192 w4a16-int4-channel 8192x8192 s1c2=1-8:8x32x64:1x1x16:s1:k1:c2:rs
+entry_variants g-8192 w4a16-int4-g128 8192x8192 s1c2=1-8:8x32x64:1x1x16:s1:k1:c2:rs
+entry_variants i8-8192 w8a16-int8-channel 8192x8192 s1c2=1-8:8x32x64:1x1x16:s1:k1:c2:rs
+entry_variants ch-11008x4096 w4a16-int4-channel 11008x4096 w8s1c3=1-8:8x32x64:1x1x8:s1:k1:c3:rs
+entry_variants ch-4096 w4a16-int4-channel 4096x4096 s1=1-8:8x32x64:1x1x16:s1:k1:rs
 bash scripts/bundle-out.sh
