@@ -122,7 +122,7 @@ void emitRegisterStreamUnit(Emitter &e, Tile &tl) {
   const GemmProblem &p = e.spec.problem;
   const DequantPlan &q = e.spec.dequant;
   const unsigned bits = e.spec.decode.bits;
-  const int64_t warps = tc.warpsK, ahead = tc.stages;
+  const int64_t warps = tc.warpsK, ahead = kBlocksPerIteration(tc);
   const int64_t laneWords = 2 * bits; // 4 slots of bits / 2 words
   const int64_t kTiles16 = paddedK(p.k) / kTileK;
   const bool groups = p.weight.scale == format::ScaleGranularity::Group;

@@ -110,7 +110,10 @@ int64_t humming::kernel::kBlocksPerIteration(const TileConfig &c) {
   // (bench/NOTES.md, section 14); four stages (the 65+ row kernels) keep one.
   // Deep pipelines (16 or more stages, a multiple of 4: the narrow tiles,
   // whose k-block is 2-4 KB of weights) compute four per iteration and keep
-  // 12 or more in flight (section 22).
+  // 12 or more in flight (section 22). A register-stream warp computes one
+  // k-block per slot, all of its slots an iteration (no wait or barrier).
+  if (c.registerStream)
+    return c.stages;
   if (c.stages % 4 == 0 && c.stages >= 16)
     return 4;
   return c.stages % 2 == 0 && c.stages >= 6 ? 2 : 1;

@@ -937,6 +937,7 @@ TEST(DispatchText, RoundTripsAndRefusesGapsAndJunk) {
   EXPECT_EQ((*rs)[0].threads(), 512);
   EXPECT_EQ(formatDispatch(*rs), "1-8:8x32x64:1x1x16:s2:k1:c2:rs,9-:128x128x64:"
                                  "2x2x1:s4:k1");
+  EXPECT_EQ(kBlocksPerIteration((*rs)[0]), 2); // one per slot
   SharedMemoryLayout rsl((*rs)[0], w4a16(), 4);
   EXPECT_EQ(rsl.stageBytes, 0);
   EXPECT_EQ(rsl.reductionBytes, 15 * 8 * 32 * 4);

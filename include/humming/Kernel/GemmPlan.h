@@ -221,7 +221,8 @@ double estimateMicros(const TileConfig &c, const GemmProblem &p,
 /// K-blocks per iteration of a kernel's main loop: four in deep pipelines (a
 /// multiple of four, 16 or more stages), two wherever the stages allow it
 /// without going below four in flight (an even count of six or more), else
-/// one. A rule of the kernel builder, not a tuning knob.
+/// one; a register-stream warp's `stages` (one per slot). A rule of the
+/// kernel builder, not a tuning knob.
 int64_t kBlocksPerIteration(const TileConfig &c);
 
 /// Where a kernel applies group scales (Placement::BFragment in the plan):
