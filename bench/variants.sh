@@ -12,7 +12,7 @@ variants() {
   local name=$1 case=$2 shape=$3; shift 3
   local args=()
   for v in "$@"; do args+=(--variant "$v"); done
-  OUT=$OUT/$name timeout "${VARIANT_TIMEOUT:-150}" bash bench/run.sh --cases "$case" \
+  OUT=$OUT/$name timeout "${VARIANT_TIMEOUT:-150}" bash "$(dirname "${BASH_SOURCE[0]}")/run.sh" --cases "$case" \
     --shapes "$shape" --ms "${VARIANT_MS:-1,4,8,16}" --reps "${VARIANT_REPS:-15}" \
     --sweeps "${VARIANT_SWEEPS:-2}" --no-graph --peers /nonexistent "${args[@]}" \
     > "$OUT/$name.log" 2>&1

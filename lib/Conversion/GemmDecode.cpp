@@ -25,10 +25,8 @@ namespace humming::detail::gemm {
 // values), following DecodePlan and DequantPlan.
 //===----------------------------------------------------------------------===//
 
-/// Loads `count` words of this lane's codes at `ptr`, which is `align`-byte
-/// aligned (a power of two, at least 4).
-static SmallVector<Value> emitLoadCodes(Emitter &e, Value ptr, int64_t count,
-                                        int64_t align) {
+SmallVector<Value> emitLoadWords(Emitter &e, Value ptr, int64_t count,
+                                 int64_t align) {
   SmallVector<Value> words;
   auto loadVec = [&](int64_t n, int64_t offset, unsigned align) {
     Value p = e.gep(ptr, e.c32(offset));
@@ -362,7 +360,7 @@ SmallVector<Value> emitLoadWarpCodes(Emitter &e, Tile &tl, Value bBase,
   // `bytes` of the lane's codes at `offset` (alignment: the largest power of
   // two dividing the run's length, which divides its start).
   auto load = [&](Value offset, int64_t bytes) {
-    return emitLoadCodes(e, e.gep(runBase, offset), bytes / 4, bytes & -bytes);
+    return emitLoadWords(e, e.gep(runBase, offset), bytes / 4, bytes & -bytes);
   };
   // Byte offset of the lane's first word of half h (weightRunWord: lanes
   // weightRunWord(0, 1, 0) words apart, half h from word h x bits / 2's).

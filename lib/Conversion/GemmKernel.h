@@ -170,6 +170,11 @@ void emitInitStageBarriers(Emitter &e, Tile &tl);
 // Decode + dequant (GemmDecode.cpp)
 //===----------------------------------------------------------------------===//
 
+/// `count` i32 words at `ptr` (shared or global), which is `align`-byte
+/// aligned (a power of two, at least 4), in the widest vector loads (up to
+/// 16 bytes) the alignment allows.
+SmallVector<Value> emitLoadWords(Emitter &e, Value ptr, int64_t count,
+                                 int64_t align);
 /// The values of `n` consecutive n8-tiles j (one load per 4) of a row of
 /// per-column data ([rows][Npad/64][2 halves][8 g][4 j], global or shared)
 /// from element `firstElem` (that of the first) of the block's part of it

@@ -43,35 +43,39 @@
 namespace humming::detail::gemm {
 
 namespace {
-/// One k-block's operands of a lane, as the loop carries them.
+/// One k-block's operands of a lane, as the loop carries them: the 2 x bits
+/// code words, the 8 activation pairs (i32), and where they go into the
+/// fragment the group scales and zero points per n8-tile (pairs).
 struct Slot {
-  SmallVector<Value> words;     // 2 x bits code words
-  SmallVector<Value, 8> act;    // 8 activation pairs (i32)
-  SmallVector<Value, 8> scales; // group scales per n8-tile (pairs), or none
-  SmallVector<Value, 8> zeros;  // group zero points per n8-tile, or none
-
+  SmallVector<Value> words, act, scales, zeros;
   SmallVector<Value> flat() const {
-    SmallVector<Value> v(words.begin(), words.end());
+    SmallVector<Value> v(words);
     v.append(act.begin(), act.end());
     v.append(scales.begin(), scales.end());
     v.append(zeros.begin(), zeros.end());
     return v;
   }
-  /// The same shape as `like`, from `v` (consumed from the front).
-  static Slot unflat(const Slot &like, ArrayRef<Value> &v) {
-    auto take = [&](size_t n) {
-      SmallVector<Value> out(v.begin(), v.begin() + n);
+};
+/// How many values of each kind a slot carries, and their types.
+struct SlotShape {
+  int64_t words, act = 8, scales, zeros;
+  SmallVector<Type> types(Emitter &e) const {
+    SmallVector<Type> t(words + act, e.i32);
+    t.append(scales + zeros, e.act2Ty);
+    return t;
+  }
+  /// A slot from the front of `v` (consumed).
+  Slot take(ArrayRef<Value> &v) const {
+    auto next = [&](int64_t n) {
+      SmallVector<Value> out(v.take_front(n));
       v = v.drop_front(n);
       return out;
     };
     Slot s;
-    s.words = take(like.words.size());
-    for (Value x : take(like.act.size()))
-      s.act.push_back(x);
-    for (Value x : take(like.scales.size()))
-      s.scales.push_back(x);
-    for (Value x : take(like.zeros.size()))
-      s.zeros.push_back(x);
+    s.words = next(words);
+    s.act = next(act);
+    s.scales = next(scales);
+    s.zeros = next(zeros);
     return s;
   }
 };
@@ -107,27 +111,21 @@ static SmallVector<Value> valuesIf(Emitter &e, Value cond, ArrayRef<Type> types,
   return SmallVector<Value>(op.getResults().begin(), op.getResults().end());
 }
 
-/// The 4 i32 of a 16-byte global load at `ptr`.
-static SmallVector<Value> loadWords4(Emitter &e, Value ptr) {
-  Type vt = VectorType::get({4}, e.i32);
-  Value v = e.load(vt, ptr, 16);
-  SmallVector<Value> out;
-  for (int64_t i = 0; i < 4; ++i)
-    out.push_back(LLVM::ExtractElementOp::create(e.b, e.loc, v, e.c32(i)));
-  return out;
-}
-
 void emitRegisterStreamUnit(Emitter &e, Tile &tl) {
   const TileConfig &tc = e.spec.tile;
   const GemmProblem &p = e.spec.problem;
   const DequantPlan &q = e.spec.dequant;
   const unsigned bits = e.spec.decode.bits;
   const int64_t warps = tc.warpsK, ahead = kBlocksPerIteration(tc);
-  const int64_t laneWords = 2 * bits; // 4 slots of bits / 2 words
   const int64_t kTiles16 = paddedK(p.k) / kTileK;
   const bool groups = p.weight.scale == format::ScaleGranularity::Group;
   const bool groupScales = groups && q.scale == Placement::BFragment;
   const bool groupZeros = groups && q.zeroPoint == Placement::BFragment;
+  // A lane's codes of a k-block: 4 (ks, lane) slots of bits / 2 words.
+  SlotShape shape;
+  shape.words = 2 * bits;
+  shape.scales = groupScales ? tc.warpNTiles() : 0;
+  shape.zeros = groupZeros ? tc.warpNTiles() : 0;
 
   SmallVector<Value, 8> channelZero = emitLoadChannelZeroPoints(e, tl);
   // The epilogue's column arrays, waited for after the loop.
@@ -154,17 +152,10 @@ void emitRegisterStreamUnit(Emitter &e, Tile &tl) {
     Value rel = e.add(tl.warpK, e.mul(i, warps));
     Value present = e.ult(rel, tl.kBlockCount);
     Value kb = e.add(tl.kBlockBegin, rel);
-    Slot s;
-    SmallVector<Type> types(laneWords + 8, e.i32);
-    const int64_t columnValues = tc.warpNTiles();
-    types.append(groupScales ? columnValues : 0, e.act2Ty);
-    types.append(groupZeros ? columnValues : 0, e.act2Ty);
-    SmallVector<Value> v = valuesIf(e, present, types, [&]() {
-      SmallVector<Value> out;
+    SmallVector<Value> v = valuesIf(e, present, shape.types(e), [&]() {
       Value codes = e.gep(tl.w, e.add(laneCodes,
                                       e.mul(e.zext64(kb), e.c64(512 * bits))));
-      for (int64_t c = 0; c < laneWords / 4; ++c)
-        out.append(loadWords4(e, e.gep(codes, e.c32(16 * c))));
+      SmallVector<Value> out = emitLoadWords(e, codes, shape.words, 16);
       // Two 16-byte chunks of the row, each there if it starts below K (K is
       // a multiple of 8: checkMmaSyncProblem).
       Value k0 = e.add(e.mul(kb, kBlockK), laneK);
@@ -174,7 +165,7 @@ void emitRegisterStreamUnit(Emitter &e, Tile &tl) {
             arith::AndIOp::create(e.b, e.loc, rowValid, e.ult(k, e.c32(p.k)));
         out.append(valuesIf(e, there, SmallVector<Type>(4, e.i32), [&]() {
           Value at = e.add(rowBytes, e.mul(e.zext64(k), e.c64(2)));
-          return loadWords4(e, e.gep(tl.a, at));
+          return emitLoadWords(e, e.gep(tl.a, at), 4, 16);
         }));
       }
       // The K group of the lane's 16 k (a multiple of 16: tileConfigProblem).
@@ -186,12 +177,7 @@ void emitRegisterStreamUnit(Emitter &e, Tile &tl) {
       return out;
     });
     ArrayRef<Value> rest(v);
-    Slot like;
-    like.words.assign(laneWords, Value());
-    like.act.assign(8, Value());
-    like.scales.assign(groupScales ? columnValues : 0, Value());
-    like.zeros.assign(groupZeros ? columnValues : 0, Value());
-    return Slot::unflat(like, rest);
+    return shape.take(rest);
   };
 
   // Rounds of the warp: ceil(k-blocks / W), in loop iterations of `ahead`.
@@ -213,13 +199,14 @@ void emitRegisterStreamUnit(Emitter &e, Tile &tl) {
     SmallVector<Value> acc(args.begin(), args.begin() + accCount);
     ArrayRef<Value> rest(args.begin() + accCount, args.end());
     SmallVector<Slot, 4> cur;
-    for (const Slot &s : slots)
-      cur.push_back(Slot::unflat(s, rest));
+    for (int64_t j = 0; j < ahead; ++j)
+      cur.push_back(shape.take(rest));
     Value first = e.mul(loop.getInductionVar(), ahead);
     SmallVector<Value> next(acc);
     for (int64_t j = 0; j < ahead; ++j) {
       const Slot &s = cur[j];
-      const SmallVector<Value, 8> &zeros = groupZeros ? s.zeros : channelZero;
+      ArrayRef<Value> zeros = groupZeros ? ArrayRef<Value>(s.zeros)
+                                         : ArrayRef<Value>(channelZero);
       for (int64_t step = 0; step < 4; ++step) {
         ArrayRef<Value> words =
             ArrayRef<Value>(s.words).slice(step * bits / 2, bits / 2);

@@ -666,20 +666,16 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   const Shape wholeTwoCtas = S(16, 64, 1, 2, 16).halfTiles().splits(1, 1)
                                  .ctas(2).codeBits(4, 4).inOneWave()
                                  .filling(7, 8);
-  // The 2-CTA 32-column blocks at one CTA per SM where they fill 7/8 of
-  // the SMs and a block's K is short (4096 x 4096: 128 blocks of 64
-  // k-blocks, 0.55-0.68 us faster at 1..8 rows than 4 splits of the 2-CTA
-  // 64-column tile; at K = 11008, 172 k-blocks, 0.7 slower; g128 0.2
-  // slower: bench/NOTES.md section 74).
-  const Shape halfBlocksOneCta = Shape(halfBlocksTwoCtas).ctas(1).beyond(0)
-                                     .filling(7, 8).unitBlocksAtMost(64);
-  // The same blocks of 8-bit codes at any K, at 1..16 rows (section 75:
-  // W8A16 4096 x 4096 1.0-1.2 us and 4096 x 11008 1.0-1.6 faster than 2 or
-  // 4 K splits of 64-column tiles; twice the bytes a k-block keep 4 warps
-  // per SM fed where 4-bit codes at K = 11008 were not).
-  const Shape eightBitHalfBlocksOneCta = Shape(halfBlocksOneCta)
-                                             .codeBits(8, 8)
-                                             .unitBlocksAtMost(0);
+  // The 2-CTA 32-column blocks of 8-bit channel codes at one CTA per SM
+  // where they fill 7/8 of the SMs, any K, 1..16 rows (section 75: W8A16
+  // 4096 x 4096 1.0-1.2 us and 4096 x 11008 1.0-1.6 faster than 2 or 4 K
+  // splits of 64-column tiles; twice the bytes a k-block keep 4 warps per
+  // SM fed where 4-bit codes at K = 11008 were not). (4-bit channel codes
+  // took them at 4096 x 4096 from section 74 until the register-stream
+  // blocks below replaced them, section 77.)
+  const Shape eightBitHalfBlocksOneCta = Shape(halfBlocksTwoCtas).ctas(1)
+                                             .beyond(0).filling(7, 8)
+                                             .codeBits(8, 8);
   // 4-bit codes: the 2-CTA 128-column tile (above) where exactly 3 K splits
   // of 16+ k-blocks fill the slots (11008 x 4096: 86 tiles x 3 = 258 of
   // 264; sections 41-42: at 1..8 rows channel 0.2-0.3 us and g128 0.1-0.3
@@ -700,8 +696,9 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
       S(16, 64, 1, 4, 16).halfTiles().splits(1, 1).ctas(2).codeBits(4, 4)
           .inOneWave().noGroupScales()};
   nineTo16.insert(nineTo16.end(), upTo16.begin(), upTo16.end());
-  // 1..8 rows (taken swapped, Range::swapRows): three 2-CTA shapes and a
-  // 1-CTA one of their own, then those of both halves.
+  // 1..8 rows (taken swapped, Range::swapRows): the register-stream
+  // blocks, then 2-CTA and 3-CTA shapes of their own, then those of both
+  // halves.
   // The register-stream loop (TileConfig::registerStream) on 32-column
   // blocks of 16 warps at one CTA per SM, unsplit, where the blocks fill
   // 7/8 of the SMs in one wave (N about 4096), 4-bit codes (section 77:
@@ -728,8 +725,6 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
       halfBlocksTwoCtas,
       halfBlocksThreeCtas,
       wholeTwoCtas,
-      // (halfBlocksOneCta's staged 32-column blocks of 4-bit channel codes:
-      // the register-stream blocks above took their place, section 77.)
       eightBitHalfBlocksOneCta,
       // 8-bit channel codes: unsplit 64-column tiles where they fill the
       // slots in one wave but not one CTA per SM (section 39: 11008 x
