@@ -510,12 +510,6 @@ static std::optional<std::string> tileConfigProblem(const TileConfig &tc,
     if (tc.streamK || tc.clusterSplit)
       return "the register-stream loop splits K through the workspace only "
              "(no stream-K or cluster)";
-    if (tc.warpsK > 32)
-      return "at most 32 warps";
-    if (p.weight.scale == format::ScaleGranularity::Group &&
-        p.weight.groupSize % kTileK != 0)
-      return "the register-stream loop takes K groups of a multiple of 16 "
-             "(a lane's 16 k in one group)";
   } else if (tc.blockK % (kTileK * tc.warpsK) != 0) {
     return "warps along K must split the k-block into k16 steps";
   }

@@ -168,7 +168,10 @@ void emitRegisterStreamUnit(Emitter &e, Tile &tl) {
           return emitLoadWords(e, e.gep(tl.a, at), 4, 16);
         }));
       }
-      // The K group of the lane's 16 k (a multiple of 16: tileConfigProblem).
+      // The K group of the lane's 16 k (groups are powers of two of 16 or
+      // more, so one holds them all).
+      static_assert(format::kMinGroupSize % kTileK == 0,
+                    "a lane's 16 k must lie in one K group");
       Value groupRow = e.div(k0, p.weight.groupSize);
       if (groupScales)
         out.append(emitLoadColumnValues(e, tl, tl.gscale, groupRow));

@@ -939,9 +939,6 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
            (!s.noDecodeScales || !groupScales || onSums) &&
            (!s.withoutGroupScales || !groupScales) &&
            (!groupScales || p.weight.groupSize >= s.minGroupSize) &&
-           // A register-stream lane's 16 k lie in one K group.
-           (!s.registerStream || !groupScales ||
-            p.weight.groupSize % kTileK == 0) &&
            (!s.oneWave || units <= sms * c.ctasPerSm) &&
            units > s.beyondCtas * sms &&
            units * s.fillDen >= s.fillNum * sms * c.ctasPerSm;

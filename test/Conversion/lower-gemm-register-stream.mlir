@@ -107,3 +107,21 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
     return %c : tensor<?x4096xf16>
   }
 }
+
+// -----
+
+// Stream-K is not a register-stream partition (its K splits go through the
+// workspace only): refused before any IR is built.
+module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
+  func.func @rs_streamk(%a: tensor<?x4096xf16>, %w: tensor<4096x512xi32>, %s: tensor<4096xf16>) -> tensor<?x4096xf16> {
+    // expected-error@+1 {{the register-stream loop splits K through the workspace only (no stream-K or cluster)}}
+    %c = humming.gemm %a, %w scales(%s : tensor<4096xf16>) {
+        weight_scheme = #humming.weight<format = uint4, scale = channel>,
+        activation_scheme = #humming.activation<format = f16>,
+        layer = #humming.layer<n = 4096, k = 4096>,
+        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 32, 64], warp = [8, 32, 4], stages = 2, cp_async = false, partition = stream_k, swap_ab = true, register_stream = true>, threads = 512, smem = 15504, kernel = "rs_streamk_0_m1">,
+                            #humming.dispatch_entry<m_min = 9, m_max = 0, tuning = <block = [128, 128, 64], warp = [64, 64, 64], stages = 4>, threads = 128, smem = 82448, kernel = "rs_streamk_0_m9">]}
+      : tensor<?x4096xf16>, tensor<4096x512xi32> -> tensor<?x4096xf16>
+    return %c : tensor<?x4096xf16>
+  }
+}
