@@ -47,17 +47,22 @@ emitLoadAFragment(Emitter &e, Tile &tl, Value aBase, int64_t mi, Value ks) {
   return emitLdMatrix(e, e.gep(aBase, swizzledAOffset(e, row, chunk)), 4);
 }
 
-/// Swapped mma.sync (TileConfig::swapAB): the B fragment (k16 x n8) of the
-/// stage's 8 activation rows at k16 step `ks`, ldmatrix.x2 of 8 x 8
-/// matrices rows 0-7 of 16-byte chunks 2 ks and 2 ks + 1 (lanes 0-15 give
-/// the row addresses; the others' are ignored): lane (g, t) gets row g's
-/// halves k 2 t, 2 t + 1 and 8 + 2 t, 9 + 2 t.
+/// Swapped mma.sync (TileConfig::swapAB): the B fragments (k16 x n8) of the
+/// stage's 8-row groups i at k16 step `ks`, ldmatrix.x2 (8 rows) or .x4
+/// (16) of 8 x 8 matrices: rows 8 i .. 8 i + 7 of 16-byte chunks 2 ks and
+/// 2 ks + 1, lanes 16 i .. 16 i + 15 giving the row addresses (the others'
+/// are ignored): lane (g, t) gets row 8 i + g's halves k 2 t, 2 t + 1 and
+/// 8 + 2 t, 9 + 2 t as registers 2 i, 2 i + 1.
 static SmallVector<Value, 4> emitLoadActivationBFragment(Emitter &e, Tile &tl,
                                                          Value aBase,
                                                          Value ks) {
+  const int64_t groups = e.spec.tile.swappedRowGroups();
   Value row = e.band(tl.lane, 7);
+  if (groups == 2)
+    row = e.add(row, e.mul(e.band(e.shr(tl.lane, 4), 1), 8));
   Value chunk = e.add(e.band(e.shr(tl.lane, 3), 1), e.mul(ks, 2));
-  return emitLdMatrix(e, e.gep(aBase, swizzledAOffset(e, row, chunk)), 2);
+  return emitLdMatrix(e, e.gep(aBase, swizzledAOffset(e, row, chunk)),
+                      2 * groups);
 }
 
 //===----------------------------------------------------------------------===//
@@ -95,18 +100,21 @@ static void emitMma(Emitter &e, ArrayRef<Value> aRegs, Value b0, Value b1,
 
 void emitSwappedStepMmas(Emitter &e, ArrayRef<Value> words,
                          ArrayRef<Value> zeros, ArrayRef<Value> scales,
-                         Value b0, Value b1, MutableArrayRef<Value> acc) {
-  const int64_t nTiles = e.spec.tile.warpNTiles();
+                         ArrayRef<Value> b, MutableArrayRef<Value> acc) {
+  const int64_t pairs = e.spec.tile.warpNTiles() / 2;
   auto decode = [&](int64_t j) {
     return emitDecodeB(e, words, j, zeros.empty() ? Value() : zeros[j],
                        scales.empty() ? Value() : scales[j]);
   };
   // Each pair of n8-tiles is one m16 A fragment: rows 0-7 tile 2 p's
-  // columns, rows 8-15 tile 2 p + 1's (the wgmma kernels' layout).
-  for (int64_t pr = 0; pr < nTiles / 2; ++pr) {
+  // columns, rows 8-15 tile 2 p + 1's (the wgmma kernels' layout), decoded
+  // once for every 8-row group's MMA.
+  for (int64_t pr = 0; pr < pairs; ++pr) {
     auto [lo0, lo1] = decode(2 * pr);
     auto [hi0, hi1] = decode(2 * pr + 1);
-    emitMma(e, {lo0, hi0, lo1, hi1}, b0, b1, acc.slice(pr * 4, 4));
+    for (int64_t i = 0; i < int64_t(b.size()) / 2; ++i)
+      emitMma(e, {lo0, hi0, lo1, hi1}, b[2 * i], b[2 * i + 1],
+              acc.slice((i * pairs + pr) * 4, 4));
   }
 }
 
@@ -258,8 +266,7 @@ static void emitMmaSyncComputeStage(Emitter &e, Tile &tl, Value stage,
                          scales.empty() ? Value() : scales[j]);
     };
     if (tc.swapAB) {
-      emitSwappedStepMmas(e, words, zeros, scales, aFrags[0][0], aFrags[0][1],
-                          acc);
+      emitSwappedStepMmas(e, words, zeros, scales, aFrags[0], acc);
       continue;
     }
     for (int64_t j = 0; j < nTiles; ++j) {
@@ -429,12 +436,14 @@ static SmallVector<Value> emitLoadGroupScales(Emitter &e, Tile &tl,
     for (int64_t i = 0; i < n; ++i)
       scale[i] = slots[2 * (i / perTile) + (i % 4) / 2];
   } else if (tc.swapAB) {
-    // Accumulator i of n8-tile pair p is column g of tile 2 p + (i % 4) / 2:
-    // the B-fragment values [g][j] the lane decodes with.
+    // Accumulator i of n8-tile pair p = (i / 4) % pairs (any 8-row group)
+    // is column g of tile 2 p + (i % 4) / 2: the B-fragment values [g][j]
+    // the lane decodes with.
+    const int64_t pairs = tc.warpNTiles() / 2;
     SmallVector<Value, 8> cols =
         toF32(emitColumnScalars(e, row, tl.columnValues, tc.warpNTiles()));
     for (int64_t i = 0; i < n; ++i)
-      scale[i] = cols[2 * (i / 4) + (i % 4) / 2];
+      scale[i] = cols[2 * ((i / 4) % pairs) + (i % 4) / 2];
   } else {
     const int64_t nTiles = tc.warpNTiles();
     SmallVector<Value, 8> cols[2];

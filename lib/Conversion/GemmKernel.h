@@ -218,12 +218,13 @@ struct StepOperands {
 };
 /// Swapped mma.sync (TileConfig::swapAB): one k16 step of the warp's
 /// n8-tiles from the lane's code words of that step, the activations' B
-/// fragment (b0, b1) and the per-n8-tile zero points / scales (pairs; empty
-/// where none go into the fragment), into the 4 accumulators per pair of
-/// n8-tiles.
+/// fragments (b0, b1 of each 8-row group i: b[2 i], b[2 i + 1]) and the
+/// per-n8-tile zero points / scales (pairs; empty where none go into the
+/// fragment), into the 4 accumulators per 8-row group and pair p of
+/// n8-tiles, (i x pairs + p) x 4 .. + 3.
 void emitSwappedStepMmas(Emitter &e, ArrayRef<Value> words,
                          ArrayRef<Value> zeros, ArrayRef<Value> scales,
-                         Value b0, Value b1, MutableArrayRef<Value> acc);
+                         ArrayRef<Value> b, MutableArrayRef<Value> acc);
 /// Loads the operands of the warp's first k16 step of `stage`, for an
 /// iteration that loads them before its refill copies.
 StepOperands emitLoadFirstStepOperands(Emitter &e, Tile &tl, Value stage);

@@ -77,19 +77,22 @@ static int64_t accRunLength(const TileConfig &tc) {
 /// of 1 (the swapped D holds output rows 8 i + 2 t and + 1 of the lane's
 /// columns 16 w + g and 16 w + 8 + g of each weight tile), slot = 2 x the
 /// weight tile + the column half. Swapped mma.sync: runs of 1, rows 2 t and
-/// 2 t + 1 of the lane's columns g and 8 + g of each pair of n8-tiles p
-/// (accumulators 4 p + 2 h + q), slot = the n8-tile 2 p + h.
+/// 2 t + 1 of 8-row group i of the lane's columns g and 8 + g of each pair
+/// of n8-tiles p (accumulators 4 (i x pairs + p) + 2 h + q), slot = the
+/// n8-tile 2 p + h.
 template <typename F> static void forEachAccRun(Emitter &e, Tile &tl, F fn) {
   const TileConfig &tc = e.spec.tile;
   if (tc.swapAB) {
     Value row0 = e.add(e.mul(tl.mTile, tc.blockM), e.mul(tl.t, 2));
     Value col0 =
         e.add(e.add(e.mul(tl.nTile, tc.blockN), tl.warpCol), tl.g);
-    for (int64_t pr = 0; pr < tc.warpNTiles() / 2; ++pr)
-      for (int64_t h = 0; h < 2; ++h)
-        for (int64_t q = 0; q < 2; ++q)
-          fn(4 * pr + 2 * h + q, e.add(row0, q), e.add(col0, 16 * pr + 8 * h),
-             2 * pr + h);
+    const int64_t pairs = tc.warpNTiles() / 2;
+    for (int64_t i = 0; i < tc.swappedRowGroups(); ++i)
+      for (int64_t pr = 0; pr < pairs; ++pr)
+        for (int64_t h = 0; h < 2; ++h)
+          for (int64_t q = 0; q < 2; ++q)
+            fn(4 * (i * pairs + pr) + 2 * h + q, e.add(row0, 8 * i + q),
+               e.add(col0, 16 * pr + 8 * h), 2 * pr + h);
     return;
   }
   if (tc.wgmma) {

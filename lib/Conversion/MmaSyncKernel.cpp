@@ -495,9 +495,10 @@ static std::optional<std::string> tileConfigProblem(const TileConfig &tc,
   } else {
     if (tc.warpCols() != kTileN && tc.warpCols() != kTileN / 2)
       return "each warp takes 64 or 32 columns, not " + n(tc.warpCols());
-    // Swapped mma.sync: one n8 B operand of 8 activation rows per warp.
-    if (tc.swapAB && (tc.blockM != 8 || tc.warpsM != 1))
-      return "weights as the A operand: blockM 8, one warp along M";
+    // Swapped mma.sync: one or two n8 B operands of 8 activation rows per
+    // warp.
+    if (tc.swapAB && ((tc.blockM != 8 && tc.blockM != 16) || tc.warpsM != 1))
+      return "weights as the A operand: blockM 8 or 16, one warp along M";
     if (!tc.swapAB && tc.blockM % (16 * tc.warpsM) != 0)
       return "blockM a multiple of 16 rows per warp along M";
   }

@@ -1,8 +1,8 @@
 //===- RegisterStreamUnit.cpp - The register-stream loop (`:rs`) ----------===//
 //
 // A work unit of the register-stream kernels (TileConfig::registerStream):
-// the swapped mma.sync (decoded weights as the m16 A operand, up to 8
-// activation rows as the n8 B) without shared-memory stages:
+// the swapped mma.sync (decoded weights as the m16 A operand, each 8
+// activation rows of the 8 or 16 an n8 B) without shared-memory stages:
 //
 //   epilogue column arrays -> shared memory (cp.async, one group)
 //   warp w of the W warps along K takes the unit's k-blocks w, w + W, ...:
@@ -26,9 +26,10 @@
 // columns. At MMA s every lane of fragment column t then holds the same k
 // and the rows are the lanes' own, so the accumulators are the staged
 // swapped kernels' (their end of a unit applies unchanged); and a lane's
-// activations are the 16 contiguous halves 16 t .. 16 t + 15 of its row g,
-// two 16-byte loads whose pairs s and s + 4 are MMA s's b0 and b1. A lane's
-// codes of a k-block are 8 x bits contiguous bytes.
+// activations are the 16 contiguous halves 16 t .. 16 t + 15 of its row g
+// (and of row 8 + g in a 16-row tile), two 16-byte loads a row whose pairs
+// s and s + 4 are MMA s's b0 and b1. A lane's codes of a k-block are
+// 8 x bits contiguous bytes, decoded once for both rows' MMAs.
 //
 //===----------------------------------------------------------------------===//
 
@@ -44,8 +45,8 @@ namespace humming::detail::gemm {
 
 namespace {
 /// One k-block's operands of a lane, as the loop carries them: the 2 x bits
-/// code words, the 8 activation pairs (i32), and where they go into the
-/// fragment the group scales and zero points per n8-tile (pairs).
+/// code words, 8 activation pairs (i32) per 8-row group, and where they go
+/// into the fragment the group scales and zero points per n8-tile (pairs).
 struct Slot {
   SmallVector<Value> words, act, scales, zeros;
   SmallVector<Value> flat() const {
@@ -58,7 +59,7 @@ struct Slot {
 };
 /// How many values of each kind a slot carries, and their types.
 struct SlotShape {
-  int64_t words, act = 8, scales, zeros;
+  int64_t words, act, scales, zeros;
   SmallVector<Type> types(Emitter &e) const {
     SmallVector<Type> t(words + act, e.i32);
     t.append(scales + zeros, e.act2Ty);
@@ -122,8 +123,10 @@ void emitRegisterStreamUnit(Emitter &e, Tile &tl) {
   const bool groupScales = groups && q.scale == Placement::BFragment;
   const bool groupZeros = groups && q.zeroPoint == Placement::BFragment;
   // A lane's codes of a k-block: 4 (ks, lane) slots of bits / 2 words.
+  const int64_t rowGroups = tc.swappedRowGroups();
   SlotShape shape;
   shape.words = 2 * bits;
+  shape.act = 8 * rowGroups;
   shape.scales = groupScales ? tc.warpNTiles() : 0;
   shape.zeros = groupZeros ? tc.warpNTiles() : 0;
 
@@ -139,11 +142,16 @@ void emitRegisterStreamUnit(Emitter &e, Tile &tl) {
       e.add(e.mul(e.zext64(e.shr(col, 6)), e.c64(kTiles16 * 128 * bits)),
             e.zext64(e.mul(e.band(e.shr(col, 5), 1), 256 * bits))),
       e.zext64(e.mul(e.add(e.mul(tl.t, 32), e.mul(tl.g, 4)), 2 * bits)));
-  // The lane's activation row (rows >= M read nothing) and its first k.
-  Value rowValid = e.ult(tl.g, tl.aRows);
-  Value row = e.add(e.mul(tl.mTile, tc.blockM), tl.g);
+  // The lane's activation rows g + 8 i (rows >= M read nothing) and its
+  // first k.
+  SmallVector<Value, 2> rowValid, rowBytes;
+  for (int64_t i = 0; i < rowGroups; ++i) {
+    Value g = e.add(tl.g, 8 * i);
+    rowValid.push_back(e.ult(g, tl.aRows));
+    Value row = e.add(e.mul(tl.mTile, tc.blockM), g);
+    rowBytes.push_back(e.mul(e.zext64(row), e.c64(p.k * 2)));
+  }
   Value laneK = e.mul(tl.t, 16);
-  Value rowBytes = e.mul(e.zext64(row), e.c64(p.k * 2));
 
   // The operands of the warp's round i (its k-block warpK + W i of the
   // unit), zeros where the unit has no such k-block: a k-block that is not
@@ -156,18 +164,19 @@ void emitRegisterStreamUnit(Emitter &e, Tile &tl) {
       Value codes = e.gep(tl.w, e.add(laneCodes,
                                       e.mul(e.zext64(kb), e.c64(512 * bits))));
       SmallVector<Value> out = emitLoadWords(e, codes, shape.words, 16);
-      // Two 16-byte chunks of the row, each there if it starts below K (K is
-      // a multiple of 8: checkMmaSyncProblem).
+      // Two 16-byte chunks of each row, each there if it starts below K (K
+      // is a multiple of 8: checkMmaSyncProblem).
       Value k0 = e.add(e.mul(kb, kBlockK), laneK);
-      for (int64_t c = 0; c < 2; ++c) {
-        Value k = e.add(k0, 8 * c);
-        Value there =
-            arith::AndIOp::create(e.b, e.loc, rowValid, e.ult(k, e.c32(p.k)));
-        out.append(valuesIf(e, there, SmallVector<Type>(4, e.i32), [&]() {
-          Value at = e.add(rowBytes, e.mul(e.zext64(k), e.c64(2)));
-          return emitLoadWords(e, e.gep(tl.a, at), 4, 16);
-        }));
-      }
+      for (int64_t i = 0; i < rowGroups; ++i)
+        for (int64_t c = 0; c < 2; ++c) {
+          Value k = e.add(k0, 8 * c);
+          Value there = arith::AndIOp::create(e.b, e.loc, rowValid[i],
+                                              e.ult(k, e.c32(p.k)));
+          out.append(valuesIf(e, there, SmallVector<Type>(4, e.i32), [&]() {
+            Value at = e.add(rowBytes[i], e.mul(e.zext64(k), e.c64(2)));
+            return emitLoadWords(e, e.gep(tl.a, at), 4, 16);
+          }));
+        }
       // The K group of the lane's 16 k (groups are powers of two of 16 or
       // more, so one holds them all).
       static_assert(format::kMinGroupSize % kTileK == 0,
@@ -213,8 +222,10 @@ void emitRegisterStreamUnit(Emitter &e, Tile &tl) {
       for (int64_t step = 0; step < 4; ++step) {
         ArrayRef<Value> words =
             ArrayRef<Value>(s.words).slice(step * bits / 2, bits / 2);
-        emitSwappedStepMmas(e, words, zeros, s.scales, s.act[step],
-                            s.act[step + 4], next);
+        SmallVector<Value, 4> b;
+        for (int64_t i = 0; i < rowGroups; ++i)
+          b.append({s.act[8 * i + step], s.act[8 * i + step + 4]});
+        emitSwappedStepMmas(e, words, zeros, s.scales, b, next);
       }
       cur[j] = loadRound(e.add(first, ahead + j));
     }

@@ -142,11 +142,12 @@ struct TileConfig {
   /// it; a dispatch table may (`:ws`).
   bool warpSpecialized = false;
   /// mma.sync only ("swap AB", `:sw`): the decoded weights are the MMA's A
-  /// operand (m16: two n8-tiles' columns) and 8 activation rows its B (n8),
-  /// so an M tile of 8 rows takes half the MMAs of a 16-row one. blockM is
-  /// 8, warpsM 1; the accumulators hold the swapped D (rows 2 t, 2 t + 1 of
-  /// the lane's columns g and 8 + g of each pair of n8-tiles). The planner
-  /// takes it for 1..8 rows (bench/NOTES.md, section 39).
+  /// operand (m16: two n8-tiles' columns) and each 8 activation rows one B
+  /// (n8), so an M tile of 8 rows takes half the MMAs of a 16-row one.
+  /// blockM is 8 or 16 (one or two B operands per decoded A), warpsM 1; the
+  /// accumulators hold the swapped D (rows 8 i + 2 t, + 1 of the lane's
+  /// columns g and 8 + g of each pair of n8-tiles). The planner takes it for
+  /// 1..8 rows (bench/NOTES.md, section 39).
   bool swapAB = false;
   /// Group scales in the decoded B fragment (one multiply per two weights)
   /// even where the kernel could put them on per-group fp32 sums
@@ -183,15 +184,18 @@ struct TileConfig {
   int64_t warpCols() const { return blockN / warpsN; }
   /// n8 tiles per warp (8 or 4) of the mma.sync B fragment.
   int64_t warpNTiles() const { return warpCols() / 8; }
+  /// Swapped mma.sync: the 8-row B operands per decoded A fragment.
+  int64_t swappedRowGroups() const { return blockM / 8; }
   /// fp32 accumulators per thread. mma.sync: (blockM / warpsM / 16) m16
-  /// tiles x warpNTiles() n8 tiles x 4; swapped: 4 per pair of n8 tiles;
+  /// tiles x warpNTiles() n8 tiles x 4; swapped: 4 per pair of n8 tiles and
+  /// 8 rows;
   /// wgmma: blockM / 2 per weight tile (64 x blockM outputs over 128
   /// threads).
   int64_t accumulators() const {
     if (wgmma)
       return warpCols() / 64 * blockM / 2;
     if (swapAB)
-      return warpNTiles() / 2 * 4;
+      return swappedRowGroups() * warpNTiles() / 2 * 4;
     return blockM / warpsM / 16 * warpNTiles() * 4;
   }
 };

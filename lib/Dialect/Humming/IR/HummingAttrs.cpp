@@ -255,10 +255,12 @@ LogicalResult TuningAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                        << multicast;
   if (multicast > 1 && !tma)
     return emitError() << "multicast " << multicast << " needs tma";
-  // The swapped mma.sync's B operand is n8: 8 activation rows per warp.
-  if (swapAB && (pipeline != PipelineKind::mma_sync || warp[0] != 8))
+  // The swapped mma.sync's B operand is n8: 8 activation rows, one or two
+  // per warp.
+  if (swapAB && (pipeline != PipelineKind::mma_sync ||
+                 (warp[0] != 8 && warp[0] != 16)))
     return emitError() << "swap_ab (weights as the A operand) is for "
-                          "mma_sync with warp M extent 8, not "
+                          "mma_sync with warp M extent 8 or 16, not "
                        << stringifyPipelineKind(pipeline) << " with "
                        << warp[0];
   if (registerStream && (!swapAB || tma || cpAsync || warpSpecialized))
