@@ -486,7 +486,9 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   // - 1..8 rows of 4-bit codes, before all of the above: the register-
   //   stream loop on 32-column blocks of 16 warps where they fill 7/8 of
   //   the SMs at one CTA per SM (N about 4096; section 77), or of 2 CTAs
-  //   per SM at K = 8192 (N about 8192; section 78).
+  //   per SM at K = 8192 (N about 8192; section 78). 9..16 rows: the same
+  //   one-CTA blocks as 16-row swapped tiles where measured faster
+  //   (section 79).
   // - 1..8 rows, after all of the above: the mma.sync tile chosen becomes
   //   its swapped 8-row copy (Range::swapRows, section 39).
   // - 65+ rows: 128 x 256 warpgroup tiles where the chip has them for the
@@ -560,6 +562,9 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     Shape &noGroupSums() { return groupSums = GroupSums::Without, *this; }
     Shape &inOneWave() { return oneWave = true, *this; }
     Shape &noGroupScales() { return withoutGroupScales = true, *this; }
+    /// Taken only with group scales.
+    bool withGroupScales = false;
+    Shape &onlyGroupScales() { return withGroupScales = true, *this; }
     Shape &onGroupSums() { return groupSums = GroupSums::With, *this; }
     Shape &unitBlocks(int64_t n) { return minUnitBlocks = n, *this; }
     Shape &unitBlocksAtMost(int64_t n) { return maxUnitBlocks = n, *this; }
@@ -684,7 +689,33 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   // there take the 3-CTA 32-column blocks first.
   const Shape twoCtasThreeSplits = Shape(twoCtasFourSplits).splits(3, 3)
                                        .unitBlocks(16);
+  // The register-stream loop (TileConfig::registerStream) on 32-column
+  // blocks of 16 warps at one CTA per SM, unsplit, where the blocks fill
+  // 7/8 of the SMs in one wave (N about 4096), 4-bit codes (section 77:
+  // channel 4096^2 6.0 us against 6.6 at 1..8 rows, 4096 x 11008 10.5
+  // against 10.9, 2 k-blocks ahead; with 4 ahead g128 4096^2 5.8 against
+  // 7.2 and g64 6.0 against 7.4, while g128 at 4096 x 11008, 172 k-blocks
+  // a block, measured 0.4-2.5 slower; 8-bit codes 0.3-0.5 slower; at 2+
+  // CTAs per SM, 64 registers a thread, slower on every shape). At 9..16
+  // rows the 16-row swapped tile (two n8 B operands a decoded A; section
+  // 79): channel 1 ahead where a block holds at most 64 k-blocks (4096^2
+  // 7.2-7.3 against 7.5-7.7; at 4096 x 11008 2 ahead measured 0.4-0.7
+  // slower), g128 4 ahead there (4096^2 7.1-7.2 against 7.7-7.9) and 2
+  // ahead at 4096 x 11008 (13.9-14.3 against 14.2-14.8; 4 ahead spill).
+  // Not at N about 8192 (2 CTAs per SM: 16-row blocks spill at 64
+  // registers a thread, and 8 warps of 32 columns or 2 x 8 of 64 measured
+  // no faster than the staged tile), nor for 8-bit codes.
+  auto registerStreamBlocks = [](int64_t ahead) {
+    return S(16, 32, 1, 16, ahead).halfTiles().splits(1, 1).codeBits(4, 4)
+        .inOneWave().filling(7, 8).streamingRegisters();
+  };
   std::vector<Shape> nineTo16 = {
+      registerStreamBlocks(1).noGroupScales().unitBlocksAtMost(64),
+      registerStreamBlocks(4).unitBlocksAtMost(64).groupsOfAtLeast(128),
+      // (Beyond K = 8192, where the 2-CTA tile's 4 splits would hold more
+      // than its 32 k-blocks; measured at 172.)
+      registerStreamBlocks(2).onlyGroupScales().unitBlocks(129)
+          .unitBlocksAtMost(172).groupsOfAtLeast(128),
       halfBlocksThreeCtas,
       eightBitHalfBlocksOneCta,
       wholeTwoCtas,
@@ -699,18 +730,6 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   // 1..8 rows (taken swapped, Range::swapRows): the register-stream
   // blocks, then 2-CTA and 3-CTA shapes of their own, then those of both
   // halves.
-  // The register-stream loop (TileConfig::registerStream) on 32-column
-  // blocks of 16 warps at one CTA per SM, unsplit, where the blocks fill
-  // 7/8 of the SMs in one wave (N about 4096), 4-bit codes (section 77:
-  // channel 4096^2 6.0 us against 6.6 at 1..8 rows, 4096 x 11008 10.5
-  // against 10.9, 2 k-blocks ahead; with 4 ahead g128 4096^2 5.8 against
-  // 7.2 and g64 6.0 against 7.4, while g128 at 4096 x 11008, 172 k-blocks
-  // a block, measured 0.4-2.5 slower; 8-bit codes 0.3-0.5 slower; at 2+
-  // CTAs per SM, 64 registers a thread, slower on every shape).
-  auto registerStreamBlocks = [](int64_t ahead) {
-    return S(16, 32, 1, 16, ahead).halfTiles().splits(1, 1).codeBits(4, 4)
-        .inOneWave().filling(7, 8).streamingRegisters();
-  };
   // The same at 2 CTAs per SM where the blocks fill 7/8 of that in one wave
   // (N about 8192), 1 k-block ahead (2 spill at 64 registers a thread):
   // 8192^2 channel 12.6 us against 12.9-13.0, g128 13.6 against 13.8-14.1
@@ -877,9 +896,10 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     c.warpsN = std::max<int64_t>(c.blockN / s.warpCols, 1);
     c.warpsK = s.warpsK;
     c.wgmma = s.wgmma;
-    // (The loop is the swapped tile's: only in ranges taken swapped.)
-    assert((!s.registerStream || r.swapRows) && "register stream at 9+ rows");
+    // (The loop is the swapped tile's: 16 rows, or 8 where the range is
+    // taken swapped, below.)
     c.registerStream = s.registerStream;
+    c.swapAB = s.registerStream;
     c.ctasPerSm = s.ctasPerSm;
     // Bytes in flight per SM must cover memory latency: small M keeps 6-8
     // stages (~50-60 KB of 4-bit weights per SM in flight; 4 stages
@@ -938,6 +958,7 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
             unitBlocks <= s.maxGroupUnitBlocks) &&
            (!s.noDecodeScales || !groupScales || onSums) &&
            (!s.withoutGroupScales || !groupScales) &&
+           (!s.withGroupScales || groupScales) &&
            (!groupScales || p.weight.groupSize >= s.minGroupSize) &&
            (!s.oneWave || units <= sms * c.ctasPerSm) &&
            units > s.beyondCtas * sms &&

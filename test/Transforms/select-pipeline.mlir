@@ -13,9 +13,8 @@
 // the activation stage), 9..16 the tile itself (bench/NOTES.md section 39).
 // At N = 4096, 1..8 rows of 4-bit g128 codes take the register-stream
 // loop (128 blocks of 32 columns, 16 warps taking whole k-blocks, 4 ahead,
-// no copy engine: section 77), 9..16 rows (splits of 16 k-blocks here) the
-// 2-CTA 64-column tile (2 half-tile warps x 2 along K, 16 stages, 4
-// splits; bench/NOTES.md sections 41-44). 65..256 rows of even
+// no copy engine: section 77), 9..16 rows the same blocks as 16-row
+// swapped tiles (two n8 B operands a decoded A, section 79). 65..256 rows of even
 // code widths on this chip take the 128 x 128 warpgroup tile where it is
 // estimated cheaper than the 128 x 256 one (section 69): here 32 tiles at
 // 65..128 with 4 K splits (65..96 one 96-row tile per weight tile, section
@@ -24,7 +23,7 @@
 // a pair), unsplit from 513 rows (sections 65-68).
 // H200: humming.dispatch = [
 // H200-SAME: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 32, 64], warp = [8, 32, 4], stages = 4, cp_async = false, swap_ab = true, register_stream = true>, threads = 512, smem = 15376, kernel = "w4a16_0_m1">
-// H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 64, 64], warp = [16, 32, 32], stages = 16, partition = striped, ctas_per_sm = 2>, split_k = 4, threads = 128, smem = 67600, kernel = "w4a16_0_m9">
+// H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 32, 64], warp = [16, 32, 4], stages = 4, cp_async = false, swap_ab = true, register_stream = true>, threads = 512, smem = 30736, kernel = "w4a16_0_m9">
 // H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 128, 64], warp = [32, 64, 64], stages = 12, pipeline = wgmma, partition = striped>, split_k = 4, threads = 256,
 // H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 64, 64], stages = 12, pipeline = wgmma, partition = striped>, split_k = 4, threads = 256,
 // H200-SAME: #humming.dispatch_entry<m_min = 65, m_max = 96, tuning = <block = [96, 128, 64], warp = [96, 64, 64], stages = 8, pipeline = wgmma, partition = striped>, split_k = 4,
@@ -49,16 +48,14 @@
 // on narrower tiles, for fewer K splits. 4-bit channel at N = 4096: 1..8
 // rows 128 unsplit 32-column blocks at one CTA per SM as the register-
 // stream loop (16 warps taking whole k-blocks, 2 ahead; bench/NOTES.md
-// section 77); 9..16 64
-// tiles of 64 columns (2 half-tile warps x 2 along K) at 2 CTAs per SM,
-// where 4 splits of the 64 tiles fill the 264 slots (section 41). 8-bit
-// at N = K =
+// section 77), 9..16 rows the same as 16-row swapped tiles, 1 ahead
+// (section 79). 8-bit at N = K =
 // 8192: 128 tiles of 64 columns (2 half-tile warps x 4 along K) fill the SMs
 // unsplit; at N = 28672 those would take more than one wave, so 16 x 256.
 // At 17..64 the same layer's wgmma kernels also run 16 stages.
 // H200-LABEL: func.func @channel4096
 // H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 32, 64], warp = [8, 32, 4], cp_async = false, swap_ab = true, register_stream = true>, threads = 512,
-// H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 64, 64], warp = [16, 32, 32], stages = 16, partition = striped, ctas_per_sm = 2>, split_k = 4, threads = 128,
+// H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 32, 64], warp = [16, 32, 4], stages = 1, cp_async = false, swap_ab = true, register_stream = true>, threads = 512,
 // H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 128, 64], warp = [32, 64, 64], stages = 16, pipeline = wgmma, partition = striped>, split_k = 4,
 // H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 64, 64], stages = 16, pipeline = wgmma, partition = striped>, split_k = 4,
 // 8-bit channel codes at 17..32 where 2+ splits of 32+ k-blocks fill the

@@ -118,9 +118,11 @@ TEST(GemmPlan, TilesFillTheMachineAndFitSharedMemory) {
 
 TEST(GemmPlan, SmallMTilesAddWarpsWithinTheRegisterFile) {
   // 4096 x 11008: 43 k-blocks per split, beyond the narrow 2-CTA tile's
-  // bound for group scales.
+  // bound for group scales (g64: g128 takes the register-stream loop at
+  // 9..16 rows, RegisterStreamWhereHalfBlocksFillOneCtaPerSm).
   GemmProblem p = w4a16();
   p.k = 11008;
+  p.weight.groupSize = 64;
   for (unsigned bits : {4u, 3u}) {
     auto table = selectTiles(p, bits);
     for (const TileConfig &c : table) {
@@ -140,6 +142,7 @@ TEST(GemmPlan, SmallMTilesAddWarpsWithinTheRegisterFile) {
   // Half tiles at M <= 16 where K is split, and unsplit for 4-bit codes with
   // group scales on sums (bench/NOTES.md section 62, call 7); other widths
   // unsplit keep whole tiles x 2 along K.
+  p.weight.groupSize = 128;
   EXPECT_EQ(selectTiles(w4a16(), 8).front().warpCols(), 32);
   GemmProblem wide = w4a16();
   wide.n = 28672; // 112 tiles: no split
@@ -509,8 +512,8 @@ TEST(GemmPlan, NineToSixteenRowsOnNarrowTilesWhereTheyFillOneWave) {
   };
   EXPECT_FALSE(oneEntry(4096, 4096, 4));
   EXPECT_EQ(t[0].blockN, 32);
-  EXPECT_EQ(t[1].blockN, 64);
-  EXPECT_EQ(t[1].ctasPerSm, 2);
+  EXPECT_EQ(t[1].blockN, 32); // (the 16-row register-stream blocks)
+  EXPECT_TRUE(t[1].registerStream);
   EXPECT_TRUE(oneEntry(4096, 4096, 8));
   EXPECT_TRUE(oneEntry(28672, 4096, 4));
   EXPECT_TRUE(oneEntry(8192, 8192, 8));
@@ -623,8 +626,14 @@ TEST(GemmPlan, RegisterStreamWhereHalfBlocksFillOneCtaPerSm) {
     auto t = selectTiles(p, 4);
     EXPECT_EQ(entryText(t, 1), "1-8:8x32x64:1x1x16:s2:k1:rs") << k;
     EXPECT_EQ(gridSize(entryFor(t, 1), p, 8), 128) << k;
-    EXPECT_FALSE(entryFor(t, 16).registerStream) << k;
+    // 9..16 rows: 16-row blocks, 1 ahead, where a block holds at most 64
+    // k-blocks (section 79).
+    if (k == 11008)
+      EXPECT_FALSE(entryFor(t, 16).registerStream);
+    else
+      EXPECT_EQ(entryText(t, 16), "9-16:16x32x64:1x1x16:s1:k1:rs") << k;
     EXPECT_FALSE(entryFor(selectTiles(p, 8), 1).registerStream) << k;
+    EXPECT_FALSE(entryFor(selectTiles(p, 8), 16).registerStream) << k;
   }
   p.n = 4000; // 125 blocks of 132 SMs
   EXPECT_TRUE(entryFor(selectTiles(p, 4), 1).registerStream);
@@ -673,10 +682,11 @@ TEST(GemmPlan, RegisterStreamWhereHalfBlocksFillOneCtaPerSm) {
 TEST(GemmPlan, TwoCtasOfNarrowTilesUpTo16RowsWhereFourSplitsFillThem) {
   GemmProblem p = w4a16(); // h200, 132 SMs: 64 tiles x 4 splits = 256 CTAs
   p.weight.scale = format::ScaleGranularity::Channel;
-  for (auto [n, k] : {std::pair<int64_t, int64_t>{4096, 4096}, {4096, 11008}}) {
+  for (auto [n, k] : {std::pair<int64_t, int64_t>{4096, 6144}, {4096, 11008}}) {
     p.n = n, p.k = k;
     auto t = selectTiles(p, 4);
-    // (1..8 rows: the register-stream loop, RegisterStreamWhere...)
+    // (1..8 rows: the register-stream loop, RegisterStreamWhere...; so
+    // are 9..16 at K <= 4096.)
     // 16 rows.
     EXPECT_EQ(entryText(t, 16), "9-16:16x64x64:1x2x2:s16:k4:c2") << n << "x" << k;
   }
@@ -688,15 +698,17 @@ TEST(GemmPlan, TwoCtasOfNarrowTilesUpTo16RowsWhereFourSplitsFillThem) {
     for (int64_t k : {4096, 8192}) {
       p.n = 4096, p.k = k;
       auto t = selectTiles(p, 4);
-      // (g64+ at K = 4096: the register-stream loop.)
+      // (g64+ at K = 4096: the register-stream loop; at 9..16 g128.)
       if (group == 32 || k != 4096)
         EXPECT_EQ(entryText(t, 1), "1-8:8x64x64:1x2x2:s16:k4:c2:sw") << group << " " << k;
-      EXPECT_EQ(entryText(t, 16), "9-16:16x64x64:1x2x2:s16:k4:c2") << group << " " << k;
+      if (group != 128 || k != 4096)
+        EXPECT_EQ(entryText(t, 16), "9-16:16x64x64:1x2x2:s16:k4:c2") << group << " " << k;
     }
     p.k = 11008;
     auto t = selectTiles(p, 4);
     EXPECT_NE(entryFor(t, 1).blockN, 64) << group;
     EXPECT_NE(entryFor(t, 16).blockN, 64) << group;
+    EXPECT_EQ(entryFor(t, 16).registerStream, group == 128) << group;
   }
   p.weight.scale = format::ScaleGranularity::Channel;
   p.k = 4096;
@@ -791,10 +803,9 @@ TEST(GemmPlan, UnsplitTilesAtTwoOrThreeCtasWhereTheyFillOneWave) {
   EXPECT_EQ(entryText(t, 16), "9-16:16x32x64:1x1x4:s16:k1:c3");
   p.n = p.k = 8192;
   EXPECT_NE(entryFor(selectTiles(p, 8), 1).blockN, 32);
-  // (4-bit codes at N = 4096, 1..8 rows: the register-stream loop, below;
-  // not at 9..16.)
+  // (4-bit codes at N = 4096: the register-stream loop, below.)
   p.n = p.k = 4096;
-  EXPECT_NE(entryFor(selectTiles(p, 4), 16).blockN, 32);
+  EXPECT_TRUE(entryFor(selectTiles(p, 4), 16).registerStream);
   // 8-bit channel codes at one CTA per SM: 1..16 rows and any K (section
   // 75: 4096 x 4096 and 4096 x 11008 faster than 2-4 K splits).
   p.weight.scale = format::ScaleGranularity::Channel;
@@ -991,8 +1002,11 @@ TEST(GemmPlan, UpToEightRowsTakeTheSwappedCopyOfTheirMmaSyncTile) {
             SCOPED_TRACE(std::string(chip) + " " + std::to_string(n) + "x" +
                          std::to_string(k) + " bits " + std::to_string(bits) +
                          " " + formatDispatch(t));
-            EXPECT_EQ(c.swapAB, c.mMax != 0 && c.mMax <= 8 && !c.wgmma);
-            if (c.swapAB) {
+            // (Up to 16 rows the register-stream loop, swapped at any
+            // blockM.)
+            EXPECT_EQ(c.swapAB, (c.mMax != 0 && c.mMax <= 8 && !c.wgmma) ||
+                                    c.registerStream);
+            if (c.swapAB && c.mMax <= 8) {
               ++swapped;
               EXPECT_EQ(c.blockM, 8);
               EXPECT_EQ(c.warpsM, 1);
