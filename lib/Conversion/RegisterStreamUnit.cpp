@@ -6,7 +6,9 @@
 //
 //   epilogue column arrays -> shared memory (cp.async, one group)
 //   warp w of the W warps along K takes the unit's k-blocks w, w + W, ...:
-//     prologue: its first `stages` k-blocks' operands into registers
+//     prologue: its first `stages` k-blocks' operands into registers (and,
+//     with an L2 prefetch distance P, the codes of its k-blocks up to P
+//     rounds on into L2; each later load prefetches the one P rounds on)
 //     for each round of `stages` k-blocks, for each slot j:
 //       decode + MMAs of slot j; slot j <- the k-block `stages` rounds on
 //   cp.async.wait_group 0; bar.sync; emitUnitEnd (warp-K sums, epilogue or
@@ -156,14 +158,33 @@ void emitRegisterStreamUnit(Emitter &e, Tile &tl) {
   // The operands of the warp's round i (its k-block warpK + W i of the
   // unit), zeros where the unit has no such k-block: a k-block that is not
   // there adds 0 x its decoded codes.
+  // The lane's code bytes of unit k-block `kb`.
+  auto codesOf = [&](Value kb) {
+    return e.gep(tl.w,
+                 e.add(laneCodes, e.mul(e.zext64(kb), e.c64(512 * bits))));
+  };
+  // The codes of the warp's round i into L2 (each lane the line of its own
+  // words: a warp's 8 x bits lines), where the unit has that k-block.
+  auto prefetchRound = [&](Value i) {
+    Value rel = e.add(tl.warpK, e.mul(i, warps));
+    e.ifThen(e.ult(rel, tl.kBlockCount), [&]() {
+      NVVM::PrefetchOp::create(
+          e.b, e.loc,
+          NVVM::PrefetchCacheLevelAttr::get(e.ctx,
+                                            NVVM::PrefetchCacheLevel::L2),
+          /*evictPriority=*/nullptr, codesOf(e.add(tl.kBlockBegin, rel)),
+          /*predicate=*/Value(), /*tensormap=*/false);
+    });
+  };
+  // Loading round i also prefetches round i + l2PrefetchRounds.
   auto loadRound = [&](Value i) {
     Value rel = e.add(tl.warpK, e.mul(i, warps));
     Value present = e.ult(rel, tl.kBlockCount);
     Value kb = e.add(tl.kBlockBegin, rel);
+    if (tc.l2PrefetchRounds)
+      prefetchRound(e.add(i, tc.l2PrefetchRounds));
     SmallVector<Value> v = valuesIf(e, present, shape.types(e), [&]() {
-      Value codes = e.gep(tl.w, e.add(laneCodes,
-                                      e.mul(e.zext64(kb), e.c64(512 * bits))));
-      SmallVector<Value> out = emitLoadWords(e, codes, shape.words, 16);
+      SmallVector<Value> out = emitLoadWords(e, codesOf(kb), shape.words, 16);
       // Two 16-byte chunks of each row, each there if it starts below K (K
       // is a multiple of 8: checkMmaSyncProblem).
       Value k0 = e.add(e.mul(kb, kBlockK), laneK);
@@ -195,9 +216,13 @@ void emitRegisterStreamUnit(Emitter &e, Tile &tl) {
   // Rounds of the warp: ceil(k-blocks / W), in loop iterations of `ahead`.
   Value rounds = e.div(e.add(tl.kBlockCount, warps - 1), warps);
   Value iterations = e.div(e.add(rounds, ahead - 1), ahead);
+  // Prologue: the first `ahead` rounds into registers; the rounds after
+  // them that no load prefetches, into L2.
   SmallVector<Slot, 4> slots;
   for (int64_t j = 0; j < ahead; ++j)
     slots.push_back(loadRound(e.c32(j)));
+  for (int64_t j = ahead; j < tc.l2PrefetchRounds; ++j)
+    prefetchRound(e.c32(j));
   const int64_t accCount = tc.accumulators();
   SmallVector<Value> init(accCount, e.cf32(0.0));
   for (const Slot &s : slots)

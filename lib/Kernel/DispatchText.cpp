@@ -117,6 +117,14 @@ humming::kernel::parseDispatch(const std::string &text, std::string *error) {
       c.warpSpecialized = f[next] == "ws";
       ++next;
     }
+    // After rs, pf<n>: the register-stream loop's L2 prefetch, n rounds on.
+    if (c.registerStream && next < f.size() && f[next].rfind("pf", 0) == 0) {
+      if (!parsePositive(f[next].substr(2), c.l2PrefetchRounds) ||
+          c.l2PrefetchRounds > 16)
+        return fail(entry, "'" + f[next] + "' is not an L2 prefetch distance "
+                           "like pf2 (1..16 rounds)");
+      ++next;
+    }
     // Then bf: group scales in the B fragment, never on per-group sums.
     if (next < f.size() && f[next] == "bf") {
       c.fragmentScales = true;
@@ -159,6 +167,8 @@ std::string humming::kernel::formatDispatch(const std::vector<TileConfig> &t) {
       os << (c.warpSpecialized ? ":ws" : ":wg");
     if (c.swapAB)
       os << (c.registerStream ? ":rs" : ":sw");
+    if (c.l2PrefetchRounds)
+      os << ":pf" << c.l2PrefetchRounds;
     if (c.fragmentScales)
       os << ":bf";
   }

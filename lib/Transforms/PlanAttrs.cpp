@@ -132,7 +132,8 @@ DispatchEntryAttr mlir::humming::toAttr(MLIRContext *ctx,
                      : PartitionKind::data_parallel,
       c.ctasPerSm, /*multicast=*/1, /*swap_ab=*/c.swapAB,
       /*fragment_scales=*/c.fragmentScales,
-      /*register_stream=*/c.registerStream);
+      /*register_stream=*/c.registerStream,
+      /*l2_prefetch=*/c.l2PrefetchRounds);
   return DispatchEntryAttr::get(ctx, c.mMin, c.mMax, tuning, c.splitK,
                                 c.threads(), smem, kernel);
 }
@@ -158,5 +159,6 @@ hk::TileConfig mlir::humming::fromAttr(DispatchEntryAttr a) {
   c.swapAB = t.getSwapAb();
   c.fragmentScales = t.getFragmentScales();
   c.registerStream = t.getRegisterStream();
+  c.l2PrefetchRounds = t.getL2Prefetch();
   return c;
 }

@@ -72,6 +72,7 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
 // One k-block ahead (stages = 1) is a loop too: one slot, 8 MMAs an
 // iteration, then the slot's next k-block.
 // CHECK-LABEL: gpu.func @rs1_0_m1
+// CHECK-NOT: nvvm.prefetch
 // CHECK: scf.for
 // CHECK-COUNT-8: nvvm.mma.sync
 // CHECK-NOT: nvvm.mma.sync
@@ -85,6 +86,32 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
         layer = #humming.layer<n = 4096, k = 4096>,
         humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 32, 64], warp = [8, 32, 4], stages = 1, cp_async = false, ctas_per_sm = 2, swap_ab = true, register_stream = true>, threads = 512, smem = 15504, kernel = "rs1_0_m1">,
                             #humming.dispatch_entry<m_min = 9, m_max = 0, tuning = <block = [128, 128, 64], warp = [64, 64, 64], stages = 4>, threads = 128, smem = 82448, kernel = "rs1_0_m9">]}
+      : tensor<?x4096xf16>, tensor<4096x512xi32> -> tensor<?x4096xf16>
+    return %c : tensor<?x4096xf16>
+  }
+}
+
+// -----
+
+// An L2 prefetch 3 rounds on (l2_prefetch = 3, 1 ahead): the prologue
+// prefetches the codes of the warp's rounds 3 (with round 0's load), 1 and
+// 2; each load in the loop prefetches the round 3 on. The prefetch is of
+// the lane's own code words, into L2 only.
+// CHECK-LABEL: gpu.func @rspf_0_m1
+// CHECK-COUNT-3: nvvm.prefetch level = L2, %{{.*}} : !llvm.ptr<1>
+// CHECK: scf.for
+// CHECK: nvvm.mma.sync
+// CHECK: nvvm.prefetch level = L2, %{{.*}} : !llvm.ptr<1>
+// CHECK-NOT: nvvm.prefetch
+// CHECK: scf.yield
+module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
+  func.func @rspf(%a: tensor<?x4096xf16>, %w: tensor<4096x512xi32>, %s: tensor<4096xf16>) -> tensor<?x4096xf16> {
+    %c = humming.gemm %a, %w scales(%s : tensor<4096xf16>) {
+        weight_scheme = #humming.weight<format = uint4, scale = channel>,
+        activation_scheme = #humming.activation<format = f16>,
+        layer = #humming.layer<n = 4096, k = 4096>,
+        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 32, 64], warp = [8, 32, 4], stages = 1, cp_async = false, ctas_per_sm = 2, swap_ab = true, register_stream = true, l2_prefetch = 3>, threads = 512, smem = 15504, kernel = "rspf_0_m1">,
+                            #humming.dispatch_entry<m_min = 9, m_max = 0, tuning = <block = [128, 128, 64], warp = [64, 64, 64], stages = 4>, threads = 128, smem = 82448, kernel = "rspf_0_m9">]}
       : tensor<?x4096xf16>, tensor<4096x512xi32> -> tensor<?x4096xf16>
     return %c : tensor<?x4096xf16>
   }

@@ -954,6 +954,25 @@ TEST(DispatchText, RoundTripsAndRefusesGapsAndJunk) {
   EXPECT_EQ(rsl.reductionBytes, 15 * 8 * 32 * 4);
   EXPECT_EQ(rsl.flagOffset, rsl.reductionBytes);
   EXPECT_EQ(groupScaleBlocks((*rs)[0], w4a16()), 0);
+  // ":pf<n>" after ":rs": the loop's L2 prefetch, n rounds on.
+  auto pf = parseDispatch("1-8:8x32x64:1x1x16:s1:k1:c2:rs:pf2,9-:128x128x64:"
+                          "2x2x1:s4:k1",
+                          &err);
+  ASSERT_TRUE(pf) << err;
+  EXPECT_EQ((*pf)[0].l2PrefetchRounds, 2);
+  EXPECT_EQ((*pf)[1].l2PrefetchRounds, 0);
+  EXPECT_EQ(formatDispatch(*pf), "1-8:8x32x64:1x1x16:s1:k1:c2:rs:pf2,9-:"
+                                 "128x128x64:2x2x1:s4:k1");
+  EXPECT_FALSE(parseDispatch("1-:8x32x64:1x1x16:s2:k1:sw:pf2", &err));
+  EXPECT_NE(err.find("has fields after ':sw'"), std::string::npos) << err;
+  for (const char *bad : {"pf0", "pf17", "pfx"}) {
+    EXPECT_FALSE(parseDispatch(
+        std::string("1-8:8x32x64:1x1x16:s2:k1:rs:") + bad +
+            ",9-:128x128x64:2x2x1:s4:k1",
+        &err));
+    EXPECT_NE(err.find("is not an L2 prefetch distance"), std::string::npos)
+        << err;
+  }
   EXPECT_FALSE(parseDispatch("1-:8x32x64:1x1x16:s2:k1:rs:sw", &err));
   EXPECT_NE(err.find("has fields after ':rs'"), std::string::npos) << err;
   EXPECT_FALSE(parseDispatch("1-:128x128x64:2x2x1:s4:k1:bf:c2", &err));

@@ -163,6 +163,11 @@ struct TileConfig {
   /// warps (32 columns) of an even code width; group scales go into the
   /// decoded fragment (groupScaleBlocks 0). bench/NOTES.md sections 72, 77.
   bool registerStream = false;
+  /// Register stream only (`:pf<n>`): each warp also prefetches into L2
+  /// the codes of its k-block n rounds beyond the last one it loads into
+  /// registers (prefetch.global.L2, one line a lane request), so more bytes
+  /// are in flight from memory than its registers hold. 0: none.
+  int64_t l2PrefetchRounds = 0;
   /// Threads of one unit of the warp grid: a warp, or a warpgroup.
   int64_t threadsPerWarpUnit() const { return wgmma ? 128 : 32; }
   /// Threads of the warp grid, which decode and run the MMAs.

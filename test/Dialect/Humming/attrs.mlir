@@ -207,6 +207,8 @@ func.func @computes() attributes {
 // The register-stream loop: 16 warps along K taking whole k-blocks (the warp
 // K extent only counts them), no copy engine.
 // CHECK-SAME: t7 = #humming.tuning<block = [8, 32, 64], warp = [8, 32, 4], cp_async = false, swap_ab = true, register_stream = true>
+// The same with 16 rows (two n8 B operands) and an L2 prefetch 2 rounds on.
+// CHECK-SAME: t8 = #humming.tuning<block = [16, 32, 64], warp = [16, 32, 4], stages = 1, cp_async = false, swap_ab = true, register_stream = true, l2_prefetch = 2>
 func.func @tunings() attributes {
   t0 = #humming.tuning<block = [128, 128, 64], warp = [64, 64, 64]>,
   t1 = #humming.tuning<block = [64, 256, 32], warp = [32, 64, 32], stages = 5,
@@ -227,7 +229,10 @@ func.func @tunings() attributes {
                        warp_specialized = true>,
   t6 = #humming.tuning<block = [16, 256, 64], warp = [16, 64, 16], stages = 6>,
   t7 = #humming.tuning<block = [8, 32, 64], warp = [8, 32, 4], stages = 2,
-                       cp_async = false, swap_ab = true, register_stream = true>
+                       cp_async = false, swap_ab = true, register_stream = true>,
+  t8 = #humming.tuning<block = [16, 32, 64], warp = [16, 32, 4], stages = 1,
+                       cp_async = false, swap_ab = true, register_stream = true,
+                       l2_prefetch = 2>
 } {
   return
 }

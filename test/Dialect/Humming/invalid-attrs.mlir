@@ -474,6 +474,21 @@ func.func @tuning_register_stream_cp_async() attributes {a = #humming.tuning<blo
 
 // -----
 
+// l2_prefetch is the register-stream loop's, 0..16 rounds.
+// expected-error@+1 {{l2_prefetch (0..16 rounds) is the register_stream loop's, got 2 without register_stream}}
+func.func @tuning_l2_prefetch_staged() attributes {a = #humming.tuning<block = [8, 32, 64], warp = [8, 32, 64], stages = 4, swap_ab = true, l2_prefetch = 2>} {
+  return
+}
+
+// -----
+
+// expected-error@+1 {{l2_prefetch (0..16 rounds) is the register_stream loop's, got 17}}
+func.func @tuning_l2_prefetch_far() attributes {a = #humming.tuning<block = [8, 32, 64], warp = [8, 32, 4], cp_async = false, swap_ab = true, register_stream = true, l2_prefetch = 17>} {
+  return
+}
+
+// -----
+
 // Without register_stream the warps along K split a k-block into k16 steps.
 // expected-error@+1 {{warp K extent 4 is not a multiple of 16}}
 func.func @tuning_k_interleave_without_register_stream() attributes {a = #humming.tuning<block = [8, 32, 64], warp = [8, 32, 4], cp_async = false, swap_ab = true>} {

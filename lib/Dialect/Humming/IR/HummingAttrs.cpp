@@ -198,7 +198,7 @@ LogicalResult TuningAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                                  bool warpSpecialized, PartitionKind partition,
                                  int64_t ctasPerSm, int64_t multicast,
                                  bool swapAB, bool fragmentScales,
-                                 bool registerStream) {
+                                 bool registerStream, int64_t l2Prefetch) {
   if (block.size() != 3 || warp.size() != 3)
     return emitError() << "tuning needs block = [bm, bn, bk] and warp = "
                           "[wm, wn, wk], got "
@@ -267,6 +267,11 @@ LogicalResult TuningAttr::verify(function_ref<InFlightDiagnostic()> emitError,
     return emitError() << "register_stream is the swap_ab mma_sync loop "
                           "without copies into shared memory (no tma, "
                           "cp_async or warp_specialized)";
+  if (l2Prefetch < 0 || l2Prefetch > 16 || (l2Prefetch && !registerStream))
+    return emitError() << "l2_prefetch (0..16 rounds) is the register_stream "
+                          "loop's, got "
+                       << l2Prefetch
+                       << (registerStream ? "" : " without register_stream");
   return success(); // every partition kind suits every tile
 
 }

@@ -176,7 +176,7 @@ def Humming_TuningAttr : Humming_Attr<"Tuning", "tuning"> {
     the work across CTAs, `ctas_per_sm` the occupancy target,
     `multicast` the TMA multicast factor within a cluster and `swap_ab`
     (mma_sync only) the weights as the MMA's A operand, the activation rows
-    (warp M extent 8) its B. `fragment_scales` keeps group scales in the
+    (warp M extent 8 or 16) its B. `fragment_scales` keeps group scales in the
     decoded weight fragments even where the kernel could apply them to
     per-group fp32 sums (a measurement knob; the planner leaves it false).
     `register_stream` (mma_sync with swap_ab) is the register-stream loop:
@@ -184,6 +184,9 @@ def Humming_TuningAttr : Humming_Attr<"Tuning", "tuning"> {
     activations from global memory straight into registers, `stages`
     k-blocks ahead, with no shared-memory stages (so no copy engine); the
     warp K extent then only counts those warps (block K over it).
+    `l2_prefetch` (register_stream only, 0..16): each warp also prefetches
+    into L2 the codes of the k-block that many rounds beyond the last one it
+    loads into registers.
   }];
   let parameters = (ins
     Humming_I64ListParameter<"CTA tile [M, N, K]">:$block,
@@ -200,7 +203,8 @@ def Humming_TuningAttr : Humming_Attr<"Tuning", "tuning"> {
     DefaultValuedParameter<"int64_t", "1">:$multicast,
     DefaultValuedParameter<"bool", "false">:$swap_ab,
     DefaultValuedParameter<"bool", "false">:$fragment_scales,
-    DefaultValuedParameter<"bool", "false">:$register_stream
+    DefaultValuedParameter<"bool", "false">:$register_stream,
+    DefaultValuedParameter<"int64_t", "0">:$l2_prefetch
   );
   let assemblyFormat = "`<` struct(params) `>`";
   let genVerifyDecl = 1;
