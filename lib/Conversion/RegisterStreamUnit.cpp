@@ -155,9 +155,6 @@ void emitRegisterStreamUnit(Emitter &e, Tile &tl) {
   }
   Value laneK = e.mul(tl.t, 16);
 
-  // The operands of the warp's round i (its k-block warpK + W i of the
-  // unit), zeros where the unit has no such k-block: a k-block that is not
-  // there adds 0 x its decoded codes.
   // The lane's code bytes of unit k-block `kb`.
   auto codesOf = [&](Value kb) {
     return e.gep(tl.w,
@@ -176,7 +173,10 @@ void emitRegisterStreamUnit(Emitter &e, Tile &tl) {
           /*predicate=*/Value(), /*tensormap=*/false);
     });
   };
-  // Loading round i also prefetches round i + l2PrefetchRounds.
+  // The operands of the warp's round i (its k-block warpK + W i of the
+  // unit), zeros where the unit has no such k-block: a k-block that is not
+  // there adds 0 x its decoded codes. Loading round i also prefetches round
+  // i + l2PrefetchRounds.
   auto loadRound = [&](Value i) {
     Value rel = e.add(tl.warpK, e.mul(i, warps));
     Value present = e.ult(rel, tl.kBlockCount);

@@ -88,7 +88,7 @@ humming::kernel::parseDispatch(const std::string &text, std::string *error) {
     // Optional fields, in this order: c<ctas>, then wg (warpgroup MMA; the
     // warp grid then counts warpgroups), ws (the same, warp-specialized) or
     // sw (mma.sync with the weights as the A operand) or rs (the same as
-    // the register-stream loop), then bf.
+    // the register-stream loop, optionally followed by pf<n>), then bf.
     size_t next = 5;
     auto isPipeline = [](const std::string &s) {
       return s == "wg" || s == "ws" || s == "sw" || s == "rs";
