@@ -700,8 +700,10 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   // rows the 16-row swapped tile (two n8 B operands a decoded A; section
   // 79): channel 1 ahead where a block holds at most 64 k-blocks (4096^2
   // 7.2-7.3 against 7.5-7.7; at 4096 x 11008 2 ahead measured 0.4-0.7
-  // slower), g128 4 ahead there (4096^2 7.1-7.2 against 7.7-7.9) and 2
-  // ahead at 4096 x 11008 (13.9-14.3 against 14.2-14.8; 4 ahead spill).
+  // slower; at 4096 x 8192 0.8-0.9), groups of 64+ 4 ahead there (4096^2
+  // g128 7.1-7.2 against 7.7-7.9, g64 7.6-7.9 against 8.4) and g128 2
+  // ahead at 4096 x 11008 (13.9-14.3 against 14.2-14.8; 4 ahead spill; at
+  // 4096 x 8192, 128 k-blocks, 0.5-0.6 slower than the 2-CTA tile).
   // Not at N about 8192 (2 CTAs per SM: 16-row blocks spill at 64
   // registers a thread, and 8 warps of 32 columns or 2 x 8 of 64 measured
   // no faster than the staged tile), nor for 8-bit codes.
@@ -711,7 +713,7 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   };
   std::vector<Shape> nineTo16 = {
       registerStreamBlocks(1).noGroupScales().unitBlocksAtMost(64),
-      registerStreamBlocks(4).unitBlocksAtMost(64).groupsOfAtLeast(128),
+      registerStreamBlocks(4).unitBlocksAtMost(64).groupsOfAtLeast(64),
       // (Beyond K = 8192, where the 2-CTA tile's 4 splits would hold more
       // than its 32 k-blocks; measured at 172.)
       registerStreamBlocks(2).onlyGroupScales().unitBlocks(129)

@@ -665,6 +665,15 @@ TEST(GemmPlan, RegisterStreamWhereHalfBlocksFillOneCtaPerSm) {
   EXPECT_FALSE(entryFor(selectTiles(p, 4), 1).registerStream);
   p.k = 4096, p.weight.groupSize = 64;
   EXPECT_EQ(entryText(selectTiles(p, 4), 1), "1-8:8x32x64:1x1x16:s4:k1:rs");
+  // 9..16 rows: 16-row blocks, 4 ahead, groups of 64+ where a block holds
+  // at most 64 k-blocks; g128 2 ahead at 129..172 (section 79).
+  EXPECT_EQ(entryText(selectTiles(p, 4), 16), "9-16:16x32x64:1x1x16:s4:k1:rs");
+  p.weight.groupSize = 128;
+  p.k = 8192;
+  EXPECT_FALSE(entryFor(selectTiles(p, 4), 16).registerStream);
+  p.k = 11008;
+  EXPECT_EQ(entryText(selectTiles(p, 4), 16), "9-16:16x32x64:1x1x16:s2:k1:rs");
+  p.k = 4096, p.weight.groupSize = 64;
   p.weight.groupSize = 32;
   EXPECT_FALSE(entryFor(selectTiles(p, 4), 1).registerStream);
   // Every such table compiles: the builder's rules hold (tile checked by
@@ -698,10 +707,10 @@ TEST(GemmPlan, TwoCtasOfNarrowTilesUpTo16RowsWhereFourSplitsFillThem) {
     for (int64_t k : {4096, 8192}) {
       p.n = 4096, p.k = k;
       auto t = selectTiles(p, 4);
-      // (g64+ at K = 4096: the register-stream loop; at 9..16 g128.)
+      // (g64+ at K = 4096: the register-stream loop, both halves.)
       if (group == 32 || k != 4096)
         EXPECT_EQ(entryText(t, 1), "1-8:8x64x64:1x2x2:s16:k4:c2:sw") << group << " " << k;
-      if (group != 128 || k != 4096)
+      if (group == 32 || k != 4096)
         EXPECT_EQ(entryText(t, 16), "9-16:16x64x64:1x2x2:s16:k4:c2") << group << " " << k;
     }
     p.k = 11008;
