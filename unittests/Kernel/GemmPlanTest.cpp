@@ -963,6 +963,16 @@ TEST(DispatchText, RoundTripsAndRefusesGapsAndJunk) {
   EXPECT_EQ(rsl.reductionBytes, 15 * 8 * 32 * 4);
   EXPECT_EQ(rsl.flagOffset, rsl.reductionBytes);
   EXPECT_EQ(groupScaleBlocks((*rs)[0], w4a16()), 0);
+  // 16 rows (two n8 B operands a decoded A): twice the accumulators, and
+  // twice the warps' sums in shared memory.
+  auto rs16 = parseDispatch("1-16:16x32x64:1x1x16:s1:k1:rs,17-:128x128x64:"
+                            "2x2x1:s4:k1",
+                            &err);
+  ASSERT_TRUE(rs16) << err;
+  EXPECT_EQ((*rs16)[0].swappedRowGroups(), 2);
+  EXPECT_EQ((*rs16)[0].accumulators(), 16);
+  EXPECT_EQ(SharedMemoryLayout((*rs16)[0], w4a16(), 4).reductionBytes,
+            15 * 16 * 32 * 4);
   // ":pf<n>" after ":rs": the loop's L2 prefetch, n rounds on.
   auto pf = parseDispatch("1-8:8x32x64:1x1x16:s1:k1:c2:rs:pf2,9-:128x128x64:"
                           "2x2x1:s4:k1",
