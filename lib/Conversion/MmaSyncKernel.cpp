@@ -511,8 +511,6 @@ static std::optional<std::string> tileConfigProblem(const TileConfig &tc,
     if (tc.streamK || tc.clusterSplit)
       return "the register-stream loop splits K through the workspace only "
              "(no stream-K or cluster)";
-  } else if (tc.l2PrefetchRounds) {
-    return "an L2 prefetch distance is the register-stream loop's";
   } else if (tc.blockK % (kTileK * tc.warpsK) != 0) {
     return "warps along K must split the k-block into k16 steps";
   }

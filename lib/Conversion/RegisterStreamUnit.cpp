@@ -155,6 +155,8 @@ void emitRegisterStreamUnit(Emitter &e, Tile &tl) {
   }
   Value laneK = e.mul(tl.t, 16);
 
+  // The warp's k-block of round i, relative to the unit's first.
+  auto roundBlock = [&](Value i) { return e.add(tl.warpK, e.mul(i, warps)); };
   // The lane's code bytes of unit k-block `kb`.
   auto codesOf = [&](Value kb) {
     return e.gep(tl.w,
@@ -163,7 +165,7 @@ void emitRegisterStreamUnit(Emitter &e, Tile &tl) {
   // The codes of the warp's round i into L2 (each lane the line of its own
   // words: a warp's 8 x bits lines), where the unit has that k-block.
   auto prefetchRound = [&](Value i) {
-    Value rel = e.add(tl.warpK, e.mul(i, warps));
+    Value rel = roundBlock(i);
     e.ifThen(e.ult(rel, tl.kBlockCount), [&]() {
       NVVM::PrefetchOp::create(
           e.b, e.loc,
@@ -178,7 +180,7 @@ void emitRegisterStreamUnit(Emitter &e, Tile &tl) {
   // there adds 0 x its decoded codes. Loading round i also prefetches round
   // i + l2PrefetchRounds.
   auto loadRound = [&](Value i) {
-    Value rel = e.add(tl.warpK, e.mul(i, warps));
+    Value rel = roundBlock(i);
     Value present = e.ult(rel, tl.kBlockCount);
     Value kb = e.add(tl.kBlockBegin, rel);
     if (tc.l2PrefetchRounds)

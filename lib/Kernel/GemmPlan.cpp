@@ -6,7 +6,6 @@
 #include "humming/Target/Capability.h"
 
 #include <algorithm>
-#include <cassert>
 #include <cmath>
 
 using namespace humming;
@@ -515,8 +514,10 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     bool oneWave = false;
     /// Taken only without group scales (the deep pipelines measured with
     /// channel scales: g128 on the narrow M <= 16 tiles measured slower,
-    /// section 22; group layers have 16-stage wgmma shapes of their own).
-    bool withoutGroupScales = false;
+    /// section 22; group layers have 16-stage wgmma shapes of their own), or
+    /// only with them.
+    enum class GroupScales { Any, Without, Only } groupScales =
+        GroupScales::Any;
     /// Taken only where a unit (a K split) holds at least this many
     /// k-blocks: a deep pipeline's prologue is most of a short unit.
     int64_t minUnitBlocks = 0;
@@ -561,10 +562,10 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     }
     Shape &noGroupSums() { return groupSums = GroupSums::Without, *this; }
     Shape &inOneWave() { return oneWave = true, *this; }
-    Shape &noGroupScales() { return withoutGroupScales = true, *this; }
-    /// Taken only with group scales.
-    bool withGroupScales = false;
-    Shape &onlyGroupScales() { return withGroupScales = true, *this; }
+    Shape &noGroupScales() {
+      return groupScales = GroupScales::Without, *this;
+    }
+    Shape &onlyGroupScales() { return groupScales = GroupScales::Only, *this; }
     Shape &onGroupSums() { return groupSums = GroupSums::With, *this; }
     Shape &unitBlocks(int64_t n) { return minUnitBlocks = n, *this; }
     Shape &unitBlocksAtMost(int64_t n) { return maxUnitBlocks = n, *this; }
@@ -583,9 +584,10 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     /// codes). Shapes that have one compete by estimateMicros (below).
     double kBlockMicros = 0;
     Shape &kBlockTime(double us) { return kBlockMicros = us, *this; }
-    /// The register-stream loop (TileConfig::registerStream; 1..8 rows,
-    /// where the tile is taken swapped): warpsK warps take whole k-blocks
-    /// in turn, `stages` k-blocks ahead each.
+    /// The register-stream loop (TileConfig::registerStream, a swapped
+    /// tile: 16 rows, or its 8-row copy where the range is taken swapped):
+    /// warpsK warps take whole k-blocks in turn, `stages` k-blocks ahead
+    /// each.
     bool registerStream = false;
     Shape &streamingRegisters() { return registerStream = true, *this; }
     /// With group scales, taken only for groups of at least this size.
@@ -959,8 +961,8 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
            (s.maxGroupUnitBlocks == 0 || !groupScales ||
             unitBlocks <= s.maxGroupUnitBlocks) &&
            (!s.noDecodeScales || !groupScales || onSums) &&
-           (!s.withoutGroupScales || !groupScales) &&
-           (!s.withGroupScales || groupScales) &&
+           (s.groupScales == Shape::GroupScales::Any ||
+            (s.groupScales == Shape::GroupScales::Only) == groupScales) &&
            (!groupScales || p.weight.groupSize >= s.minGroupSize) &&
            (!s.oneWave || units <= sms * c.ctasPerSm) &&
            units > s.beyondCtas * sms &&

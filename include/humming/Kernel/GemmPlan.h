@@ -147,7 +147,8 @@ struct TileConfig {
   /// blockM is 8 or 16 (one or two B operands per decoded A), warpsM 1; the
   /// accumulators hold the swapped D (rows 8 i + 2 t, + 1 of the lane's
   /// columns g and 8 + g of each pair of n8-tiles). The planner takes it for
-  /// 1..8 rows (bench/NOTES.md, section 39).
+  /// 1..8 rows (bench/NOTES.md, section 39), and at 16 rows as the
+  /// register-stream loop (section 79).
   bool swapAB = false;
   /// Group scales in the decoded B fragment (one multiply per two weights)
   /// even where the kernel could put them on per-group fp32 sums
