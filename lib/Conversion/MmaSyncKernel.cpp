@@ -511,6 +511,9 @@ static std::optional<std::string> tileConfigProblem(const TileConfig &tc,
     if (tc.streamK || tc.clusterSplit)
       return "the register-stream loop splits K through the workspace only "
              "(no stream-K or cluster)";
+    if (tc.laneQueue && tc.l2PrefetchRounds)
+      return "the lane queue has no L2 prefetch (its copies are the rounds "
+             "ahead)";
   } else if (tc.blockK % (kTileK * tc.warpsK) != 0) {
     return "warps along K must split the k-block into k16 steps";
   }

@@ -14,6 +14,21 @@
 //   cp.async.wait_group 0; bar.sync; emitUnitEnd (warp-K sums, epilogue or
 //   split-K partials)
 //
+// The lane-queue form (`:rq`, TileConfig::laneQueue) keeps the rounds in
+// flight in shared memory instead of registers, so its depth costs no
+// registers (the register form spills at 2 CTAs of 16 warps per SM beyond
+// one round ahead, bench/NOTES.md sections 77-78):
+//
+//   prologue: rounds 0 .. stages-1 copied (cp.async) into the lane's queue
+//   slots 0 .. stages-1, one commit group each
+//   for each round r of the warp (its own count: no k-block is absent):
+//     cp.async.wait_group stages-1 (round r's copies landed)
+//     read round r from slot r % stages; decode + MMAs
+//     copy round r + stages into the same slot (if the warp has it); commit
+//
+// A lane reads back only the bytes it copied itself, so its own wait is all
+// the ordering it needs: no warp or CTA barrier in the loop.
+//
 // No CTA barrier inside the loop: each warp streams at its own pace, so the
 // SM's warps hide each other's load latency (bench/NOTES.md sections 72 and
 // 77: the probe of this loop, then this kernel).
@@ -215,53 +230,182 @@ void emitRegisterStreamUnit(Emitter &e, Tile &tl) {
     return shape.take(rest);
   };
 
-  // Rounds of the warp: ceil(k-blocks / W), in loop iterations of `ahead`.
-  Value rounds = e.div(e.add(tl.kBlockCount, warps - 1), warps);
-  Value iterations = e.div(e.add(rounds, ahead - 1), ahead);
-  // Prologue: the first `ahead` rounds into registers; the rounds after
-  // them that no load prefetches, into L2.
-  SmallVector<Slot, 4> slots;
-  for (int64_t j = 0; j < ahead; ++j)
-    slots.push_back(loadRound(e.c32(j)));
-  for (int64_t j = ahead; j < tc.l2PrefetchRounds; ++j)
-    prefetchRound(e.c32(j));
+  // Decode + MMAs of one round's operands into the accumulators.
+  auto computeRound = [&](const Slot &s, MutableArrayRef<Value> acc) {
+    ArrayRef<Value> zeros = groupZeros ? ArrayRef<Value>(s.zeros)
+                                       : ArrayRef<Value>(channelZero);
+    for (int64_t step = 0; step < 4; ++step) {
+      ArrayRef<Value> words =
+          ArrayRef<Value>(s.words).slice(step * bits / 2, bits / 2);
+      SmallVector<Value, 4> b;
+      for (int64_t i = 0; i < rowGroups; ++i)
+        b.append({s.act[8 * i + step], s.act[8 * i + step + 4]});
+      emitSwappedStepMmas(e, words, zeros, s.scales, b, acc);
+    }
+  };
   const int64_t accCount = tc.accumulators();
   SmallVector<Value> init(accCount, e.cf32(0.0));
-  for (const Slot &s : slots)
-    init.append(s.flat());
-  auto loop =
-      scf::ForOp::create(e.b, e.loc, e.c32(0), iterations, e.c32(1), init);
-  {
-    OpBuilder::InsertionGuard g(e.b);
-    e.b.setInsertionPointToStart(loop.getBody());
-    auto args = loop.getRegionIterArgs();
-    SmallVector<Value> acc(args.begin(), args.begin() + accCount);
-    ArrayRef<Value> rest(args.begin() + accCount, args.end());
-    SmallVector<Slot, 4> cur;
+
+  // Registers: rounds of the warp ceil(k-blocks / W), in loop iterations of
+  // `ahead`.
+  auto registerLoop = [&]() {
+    Value rounds = e.div(e.add(tl.kBlockCount, warps - 1), warps);
+    Value iterations = e.div(e.add(rounds, ahead - 1), ahead);
+    // Prologue: the first `ahead` rounds into registers; the rounds after
+    // them that no load prefetches, into L2.
+    SmallVector<Slot, 4> slots;
     for (int64_t j = 0; j < ahead; ++j)
-      cur.push_back(shape.take(rest));
-    Value first = e.mul(loop.getInductionVar(), ahead);
-    SmallVector<Value> next(acc);
-    for (int64_t j = 0; j < ahead; ++j) {
-      const Slot &s = cur[j];
-      ArrayRef<Value> zeros = groupZeros ? ArrayRef<Value>(s.zeros)
-                                         : ArrayRef<Value>(channelZero);
-      for (int64_t step = 0; step < 4; ++step) {
-        ArrayRef<Value> words =
-            ArrayRef<Value>(s.words).slice(step * bits / 2, bits / 2);
-        SmallVector<Value, 4> b;
-        for (int64_t i = 0; i < rowGroups; ++i)
-          b.append({s.act[8 * i + step], s.act[8 * i + step + 4]});
-        emitSwappedStepMmas(e, words, zeros, s.scales, b, next);
+      slots.push_back(loadRound(e.c32(j)));
+    for (int64_t j = ahead; j < tc.l2PrefetchRounds; ++j)
+      prefetchRound(e.c32(j));
+    SmallVector<Value> carried(init);
+    for (const Slot &s : slots)
+      carried.append(s.flat());
+    auto loop = scf::ForOp::create(e.b, e.loc, e.c32(0), iterations,
+                                   e.c32(1), carried);
+    {
+      OpBuilder::InsertionGuard g(e.b);
+      e.b.setInsertionPointToStart(loop.getBody());
+      auto args = loop.getRegionIterArgs();
+      SmallVector<Value> next(args.begin(), args.begin() + accCount);
+      ArrayRef<Value> rest(args.begin() + accCount, args.end());
+      SmallVector<Slot, 4> cur;
+      for (int64_t j = 0; j < ahead; ++j)
+        cur.push_back(shape.take(rest));
+      Value first = e.mul(loop.getInductionVar(), ahead);
+      for (int64_t j = 0; j < ahead; ++j) {
+        computeRound(cur[j], next);
+        cur[j] = loadRound(e.add(first, ahead + j));
       }
-      cur[j] = loadRound(e.add(first, ahead + j));
+      for (const Slot &s : cur)
+        next.append(s.flat());
+      scf::YieldOp::create(e.b, e.loc, next);
     }
-    for (const Slot &s : cur)
-      next.append(s.flat());
-    scf::YieldOp::create(e.b, e.loc, next);
-  }
-  SmallVector<Value> acc(loop.getResults().begin(),
-                         loop.getResults().begin() + accCount);
+    return SmallVector<Value>(loop.getResults().begin(),
+                              loop.getResults().begin() + accCount);
+  };
+
+  // Lane queue: slot j of the lane's ring holds its chunks c at
+  // ((j x warps of the CTA + warp) x chunks + c) x 512 + lane x 16 bytes
+  // ([slot][warp][chunk][lane]: a warp's 16-byte accesses of one chunk are
+  // 512 contiguous bytes, no bank conflict). Chunks: the codes' 8 x bits
+  // bytes, two per 8-row group of activations, then the group row's scales
+  // and zero points (8 bytes each).
+  const int64_t chunks = tc.laneQueueChunks(bits, groups);
+  const int64_t ctaWarps = tc.warpsM * tc.warpsN * tc.warpsK;
+  Value laneChunk0 = e.add(
+      e.mul(e.mul(e.add(e.mul(tl.warpK, tc.warpsN), tl.warpN), chunks), 512),
+      e.mul(tl.lane, 16));
+  auto chunkPtr = [&](Value slot, int64_t c) {
+    return e.gep(tl.smem,
+                 e.add(e.mul(slot, ctaWarps * chunks * 512),
+                       e.add(laneChunk0, e.c32(c * 512))));
+  };
+  const int64_t actChunk0 = bits / 2, groupChunk = actChunk0 + 2 * rowGroups;
+  // The lane's group-row scales / zero points: the 4 n8-tiles of its 32
+  // columns are one 8-byte word of a row (emitColumnScalars).
+  auto groupValuesPtr = [&](Value base, Value row) {
+    Value elem = e.add(e.mul(e.zext64(row), e.c64(paddedN(p.n))),
+                       e.zext64(e.add(e.mul(tl.nTile, tc.blockN),
+                                      tl.columnValues)));
+    return e.gep(base, e.mul(elem, e.c64(2)));
+  };
+  // Copies of the warp's round i (present) into `slot`.
+  auto copyRound = [&](Value i, Value slot) {
+    Value kb = e.add(tl.kBlockBegin, roundBlock(i));
+    Value codes = codesOf(kb);
+    for (int64_t c = 0; c < actChunk0; ++c)
+      NVVM::CpAsyncOp::create(e.b, e.loc, chunkPtr(slot, c),
+                              e.gep(codes, e.c64(16 * c)), 16,
+                              NVVM::LoadCacheModifierKind::CG, Value());
+    // Activation chunks of rows < M (the others are never read); past K
+    // they read 0 bytes from the row's start (K is a multiple of 8).
+    Value k0 = e.add(e.mul(kb, kBlockK), laneK);
+    for (int64_t i = 0; i < rowGroups; ++i)
+      e.ifThen(rowValid[i], [&]() {
+        for (int64_t c = 0; c < 2; ++c) {
+          Value k = e.add(k0, 8 * c);
+          Value there = e.ult(k, e.c32(p.k));
+          Value at = e.add(
+              rowBytes[i],
+              e.mul(e.zext64(e.select(there, k, e.c32(0))), e.c64(2)));
+          NVVM::CpAsyncOp::create(e.b, e.loc,
+                                  chunkPtr(slot, actChunk0 + 2 * i + c),
+                                  e.gep(tl.a, at), 16,
+                                  NVVM::LoadCacheModifierKind::CG,
+                                  e.select(there, e.c32(16), e.c32(0)));
+        }
+      });
+    Value groupRow = e.div(k0, p.weight.groupSize);
+    if (groupScales)
+      NVVM::CpAsyncOp::create(e.b, e.loc, chunkPtr(slot, groupChunk),
+                              groupValuesPtr(tl.gscale, groupRow), 8,
+                              NVVM::LoadCacheModifierKind::CA, Value());
+    if (groupZeros)
+      NVVM::CpAsyncOp::create(e.b, e.loc,
+                              e.gep(chunkPtr(slot, groupChunk), e.c32(8)),
+                              groupValuesPtr(tl.zero, groupRow), 8,
+                              NVVM::LoadCacheModifierKind::CA, Value());
+  };
+  // The round in `slot`, back from the lane's own copies.
+  auto readRound = [&](Value slot) {
+    Slot s;
+    for (int64_t c = 0; c < actChunk0; ++c)
+      s.words.append(emitLoadWords(e, chunkPtr(slot, c), 4, 16));
+    for (int64_t i = 0; i < rowGroups; ++i)
+      s.act.append(valuesIf(e, rowValid[i], SmallVector<Type>(8, e.i32), [&]() {
+        SmallVector<Value> w = emitLoadWords(e, chunkPtr(slot, actChunk0 + 2 * i), 4, 16);
+        w.append(emitLoadWords(e, chunkPtr(slot, actChunk0 + 2 * i + 1), 4, 16));
+        return w;
+      }));
+    auto pairs = [&](Value ptr) {
+      SmallVector<Value> out;
+      for (Value v : emitColumnScalars(e, ptr, e.c32(0), tc.warpNTiles()))
+        out.push_back(e.pair(v, v));
+      return out;
+    };
+    if (groupScales)
+      s.scales = pairs(chunkPtr(slot, groupChunk));
+    if (groupZeros)
+      s.zeros = pairs(e.gep(chunkPtr(slot, groupChunk), e.c32(8)));
+    return s;
+  };
+  auto queueLoop = [&]() {
+    // The warp's own rounds: its k-blocks warpK, warpK + W, ... of the unit.
+    Value rounds = e.div(
+        e.sub(e.add(tl.kBlockCount, e.c32(warps - 1)), tl.warpK), warps);
+    for (int64_t j = 0; j < tc.stages; ++j) {
+      e.ifThen(e.ult(e.c32(j), rounds), [&]() { copyRound(e.c32(j), e.c32(j)); });
+      NVVM::CpAsyncCommitGroupOp::create(e.b, e.loc);
+    }
+    SmallVector<Value> carried(init);
+    carried.push_back(e.c32(0)); // the slot of round r
+    auto loop =
+        scf::ForOp::create(e.b, e.loc, e.c32(0), rounds, e.c32(1), carried);
+    {
+      OpBuilder::InsertionGuard g(e.b);
+      e.b.setInsertionPointToStart(loop.getBody());
+      auto args = loop.getRegionIterArgs();
+      SmallVector<Value> next(args.begin(), args.begin() + accCount);
+      Value slot = args[accCount];
+      Value r = loop.getInductionVar();
+      NVVM::CpAsyncWaitGroupOp::create(e.b, e.loc, tc.stages - 1);
+      computeRound(readRound(slot), next);
+      // The slot is free once its values are read (the lane's own loads,
+      // before its copies in program order).
+      Value later = e.add(r, e.c32(tc.stages));
+      e.ifThen(e.ult(later, rounds), [&]() { copyRound(later, slot); });
+      NVVM::CpAsyncCommitGroupOp::create(e.b, e.loc);
+      Value bumped = e.add(slot, e.c32(1));
+      next.push_back(
+          e.select(e.eq(bumped, e.c32(tc.stages)), e.c32(0), bumped));
+      scf::YieldOp::create(e.b, e.loc, next);
+    }
+    return SmallVector<Value>(loop.getResults().begin(),
+                              loop.getResults().begin() + accCount);
+  };
+
+  SmallVector<Value> acc = tc.laneQueue ? queueLoop() : registerLoop();
   // The epilogue's column arrays landed, for every thread.
   NVVM::CpAsyncWaitGroupOp::create(e.b, e.loc, 0);
   e.barrier();

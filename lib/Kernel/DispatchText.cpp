@@ -88,10 +88,11 @@ humming::kernel::parseDispatch(const std::string &text, std::string *error) {
     // Optional fields, in this order: c<ctas>, then wg (warpgroup MMA; the
     // warp grid then counts warpgroups), ws (the same, warp-specialized) or
     // sw (mma.sync with the weights as the A operand) or rs (the same as
-    // the register-stream loop, optionally followed by pf<n>), then bf.
+    // the register-stream loop, optionally followed by pf<n>) or rq (the
+    // register-stream loop through each lane's queue), then bf.
     size_t next = 5;
     auto isPipeline = [](const std::string &s) {
-      return s == "wg" || s == "ws" || s == "sw" || s == "rs";
+      return s == "wg" || s == "ws" || s == "sw" || s == "rs" || s == "rq";
     };
     auto isFlag = [&](const std::string &s) {
       return isPipeline(s) || s == "bf";
@@ -109,16 +110,19 @@ humming::kernel::parseDispatch(const std::string &text, std::string *error) {
                                            "'ws' (warp-specialized warpgroup "
                                            "MMA), 'sw' (mma.sync, weights "
                                            "as the A operand), 'rs' (the same, "
-                                           "register-stream loop) or 'bf' "
+                                           "register-stream loop), 'rq' (that "
+                                           "loop through lane queues) or 'bf' "
                                            "(group scales in the B fragment)");
-      c.registerStream = f[next] == "rs";
+      c.laneQueue = f[next] == "rq";
+      c.registerStream = f[next] == "rs" || c.laneQueue;
       c.swapAB = f[next] == "sw" || c.registerStream;
       c.wgmma = !c.swapAB;
       c.warpSpecialized = f[next] == "ws";
       ++next;
     }
     // After rs, pf<n>: the register-stream loop's L2 prefetch, n rounds on.
-    if (c.registerStream && next < f.size() && f[next].rfind("pf", 0) == 0) {
+    if (c.registerStream && !c.laneQueue && next < f.size() &&
+        f[next].rfind("pf", 0) == 0) {
       if (!parsePositive(f[next].substr(2), c.l2PrefetchRounds) ||
           c.l2PrefetchRounds > 16)
         return fail(entry, "'" + f[next] + "' is not an L2 prefetch distance "
@@ -166,7 +170,7 @@ std::string humming::kernel::formatDispatch(const std::vector<TileConfig> &t) {
     if (c.wgmma)
       os << (c.warpSpecialized ? ":ws" : ":wg");
     if (c.swapAB)
-      os << (c.registerStream ? ":rs" : ":sw");
+      os << (c.laneQueue ? ":rq" : c.registerStream ? ":rs" : ":sw");
     if (c.l2PrefetchRounds)
       os << ":pf" << c.l2PrefetchRounds;
     if (c.fragmentScales)

@@ -110,9 +110,10 @@ int64_t humming::kernel::kBlocksPerIteration(const TileConfig &c) {
   // Deep pipelines (16 or more stages, a multiple of 4: the narrow tiles,
   // whose k-block is 2-4 KB of weights) compute four per iteration and keep
   // 12 or more in flight (section 22). A register-stream warp computes one
-  // k-block per slot, all of its slots an iteration (no wait or barrier).
+  // k-block per slot, all of its slots an iteration (no wait or barrier);
+  // with the lane queue, one round an iteration.
   if (c.registerStream)
-    return c.stages;
+    return c.laneQueue ? 1 : c.stages;
   if (c.stages % 4 == 0 && c.stages >= 16)
     return 4;
   return c.stages % 2 == 0 && c.stages >= 6 ? 2 : 1;
@@ -308,8 +309,8 @@ DequantPlan humming::kernel::planDequant(const GemmProblem &p,
 
 SharedMemoryLayout::SharedMemoryLayout(const TileConfig &c,
                                        const GemmProblem &p, unsigned bits) {
-  // The register-stream loop has no stages: its operands go from global
-  // memory straight into registers.
+  // The register-stream loop has no tile stages: its operands go from
+  // global memory straight into registers, or through each lane's own queue.
   const bool staged = !c.registerStream;
   aBytes = staged ? c.blockM * c.blockK * 2 : 0;
   bBytes = staged ? c.blockN * c.blockK * bits / 8 : 0;
@@ -322,6 +323,11 @@ SharedMemoryLayout::SharedMemoryLayout(const TileConfig &c,
   columnRows = group ? std::max<int64_t>(c.blockK / p.weight.groupSize, 1) : 0;
   columnArrayBytes = columnRows * c.blockN * 2;
   stageBytes = aBytes + bBytes + columnArrays * columnArrayBytes;
+  // The lane queue's round: every math lane's chunks ([warp][chunk][lane]).
+  if (c.laneQueue)
+    stageBytes =
+        c.mathThreads() * 16 *
+        c.laneQueueChunks(bits, p.weight.scale == format::ScaleGranularity::Group);
   // wgmma reads the activation rows through a 128-byte-swizzle descriptor,
   // whose 8-row atoms (1 KB) must be 1 KB aligned: every stage starts on one.
   if (c.wgmma)

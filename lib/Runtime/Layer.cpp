@@ -112,6 +112,7 @@ Expected<std::unique_ptr<Layer>> Layer::create(const std::string &text) {
        << ", \"swap_ab\": " << (k.tile.swapAB ? "true" : "false")
        << ", \"fragment_scales\": " << (k.tile.fragmentScales ? "true" : "false")
        << ", \"register_stream\": " << (k.tile.registerStream ? "true" : "false")
+       << ", \"lane_queue\": " << (k.tile.laneQueue ? "true" : "false")
        << ", \"l2_prefetch\": " << k.tile.l2PrefetchRounds
        << ", \"ctas_per_sm\": " << k.tile.ctasPerSm
        << ", \"k_blocks_per_iteration\": " << kernel::kBlocksPerIteration(k.tile)

@@ -124,7 +124,7 @@ DispatchEntryAttr mlir::humming::toAttr(MLIRContext *ctx,
       ctx, {c.blockM, c.blockN, c.blockK},
       {c.blockM / c.warpsM, c.blockN / c.warpsN, c.blockK / c.warpsK}, c.stages,
       c.wgmma ? PipelineKind::wgmma : PipelineKind::mma_sync, /*tma=*/false,
-      /*cp_async=*/!c.registerStream,
+      /*cp_async=*/!c.registerStream || c.laneQueue,
       /*warp_specialized=*/c.warpSpecialized,
       c.streamK        ? PartitionKind::stream_k
       : c.clusterSplit ? PartitionKind::cluster
@@ -132,7 +132,7 @@ DispatchEntryAttr mlir::humming::toAttr(MLIRContext *ctx,
                      : PartitionKind::data_parallel,
       c.ctasPerSm, /*multicast=*/1, /*swap_ab=*/c.swapAB,
       /*fragment_scales=*/c.fragmentScales,
-      /*register_stream=*/c.registerStream,
+      /*register_stream=*/c.registerStream, /*lane_queue=*/c.laneQueue,
       /*l2_prefetch=*/c.l2PrefetchRounds);
   return DispatchEntryAttr::get(ctx, c.mMin, c.mMax, tuning, c.splitK,
                                 c.threads(), smem, kernel);
@@ -159,6 +159,7 @@ hk::TileConfig mlir::humming::fromAttr(DispatchEntryAttr a) {
   c.swapAB = t.getSwapAb();
   c.fragmentScales = t.getFragmentScales();
   c.registerStream = t.getRegisterStream();
+  c.laneQueue = t.getLaneQueue();
   c.l2PrefetchRounds = t.getL2Prefetch();
   return c;
 }

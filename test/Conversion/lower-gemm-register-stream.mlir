@@ -152,3 +152,70 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
     return %c : tensor<?x4096xf16>
   }
 }
+
+// -----
+
+// The lane queue (lane_queue = true, `:rq`): each lane copies its round's
+// operands with cp.async into its own slots of a 3-round ring in shared
+// memory (codes: two 16-byte chunks; activation chunks only in rows < M,
+// zero-filled past K) and reads them back when the round comes. The
+// prologue fills the 3 slots (a commit group each); each iteration waits
+// until 2 groups are pending (its round landed), reads its slot, runs the 8
+// MMAs and refills the slot with the round 3 on; no barrier in the loop.
+// CHECK-LABEL: gpu.func @rq_0_m1
+// CHECK-NOT: llvm.load %{{.*}} : !llvm.ptr<1> -> vector<4xi32>
+// CHECK-COUNT-3: nvvm.cp.async.commit.group
+// CHECK: scf.for
+// CHECK-NOT: nvvm.barrier0
+// CHECK: nvvm.cp.async.wait.group 2
+// CHECK: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<3> -> vector<4xi32>
+// CHECK-COUNT-8: nvvm.mma.sync
+// CHECK-NOT: nvvm.mma.sync
+// CHECK: scf.if
+// CHECK: nvvm.cp.async.shared.global %{{.*}}, %{{.*}}, 16, cache = cg
+// CHECK: nvvm.cp.async.commit.group
+// CHECK-NOT: nvvm.barrier0
+// CHECK: scf.yield
+// CHECK: nvvm.cp.async.wait.group 0
+// CHECK-NEXT: nvvm.barrier0
+module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
+  func.func @rq(%a: tensor<?x4096xf16>, %w: tensor<4096x512xi32>, %s: tensor<4096xf16>) -> tensor<?x4096xf16> {
+    %c = humming.gemm %a, %w scales(%s : tensor<4096xf16>) {
+        weight_scheme = #humming.weight<format = uint4, scale = channel>,
+        activation_scheme = #humming.activation<format = f16>,
+        layer = #humming.layer<n = 4096, k = 4096>,
+        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 32, 64], warp = [8, 32, 4], stages = 3, ctas_per_sm = 2, swap_ab = true, register_stream = true, lane_queue = true>, threads = 512, smem = 98448, kernel = "rq_0_m1">,
+                            #humming.dispatch_entry<m_min = 9, m_max = 0, tuning = <block = [128, 128, 64], warp = [64, 64, 64], stages = 4>, threads = 128, smem = 82448, kernel = "rq_0_m9">]}
+      : tensor<?x4096xf16>, tensor<4096x512xi32> -> tensor<?x4096xf16>
+    return %c : tensor<?x4096xf16>
+  }
+}
+
+// -----
+
+// Group scales and zero points in the lane queue, 16 rows, 2 rounds: after
+// the codes' 2 chunks and the activation rows g and 8 + g's 2 each, a
+// lane's last chunk holds the group row's 4 scales and 4 zero points (two
+// 8-byte cp.async a round), read back as 8-byte shared loads; 16 MMAs a
+// round (two n8 B operands per decoded fragment).
+// CHECK-LABEL: gpu.func @rqg_0_m1
+// CHECK: scf.for
+// CHECK: nvvm.cp.async.wait.group 1
+// CHECK-COUNT-2: llvm.load %{{.*}} {alignment = 8 : i64} : !llvm.ptr<3> -> vector<4xf16>
+// CHECK-COUNT-16: nvvm.mma.sync
+// CHECK-NOT: nvvm.mma.sync
+// CHECK: nvvm.cp.async.shared.global %{{.*}}, %{{.*}}, 8, cache = ca
+// CHECK: nvvm.cp.async.shared.global %{{.*}}, %{{.*}}, 8, cache = ca
+// CHECK: scf.yield
+module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
+  func.func @rqg(%a: tensor<?x4096xf16>, %w: tensor<4096x512xi32>, %s: tensor<4096x32xf16>, %z: tensor<4096x32xi8>) -> tensor<?x4096xf16> {
+    %c = humming.gemm %a, %w scales(%s : tensor<4096x32xf16>) zero_points(%z : tensor<4096x32xi8>) {
+        weight_scheme = #humming.weight<format = uint4, scale = group, group_size = 128, zero_point = integer>,
+        activation_scheme = #humming.activation<format = f16>,
+        layer = #humming.layer<n = 4096, k = 4096>,
+        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 16, tuning = <block = [16, 32, 64], warp = [16, 32, 8], stages = 2, swap_ab = true, register_stream = true, lane_queue = true>, threads = 256, smem = 57360, kernel = "rqg_0_m1">,
+                            #humming.dispatch_entry<m_min = 17, m_max = 0, tuning = <block = [128, 128, 64], warp = [64, 64, 64], stages = 4>, threads = 128, smem = 82448, kernel = "rqg_0_m17">]}
+      : tensor<?x4096xf16>, tensor<4096x512xi32> -> tensor<?x4096xf16>
+    return %c : tensor<?x4096xf16>
+  }
+}

@@ -982,6 +982,34 @@ TEST(DispatchText, RoundTripsAndRefusesGapsAndJunk) {
   EXPECT_EQ((*pf)[1].l2PrefetchRounds, 0);
   EXPECT_EQ(formatDispatch(*pf), "1-8:8x32x64:1x1x16:s1:k1:c2:rs:pf2,9-:"
                                  "128x128x64:2x2x1:s4:k1");
+  // ":rq": the same loop through lane queues, one round an iteration, its
+  // stages rounds of every lane's chunks in shared memory (4-bit channel: 2
+  // of codes + 2 of activations per 8 rows; group scales: one more).
+  auto rq = parseDispatch("1-8:8x32x64:1x1x16:s3:k1:c2:rq,9-16:16x32x64:"
+                          "1x1x8:s2:k1:rq,17-:128x128x64:2x2x1:s4:k1",
+                          &err);
+  ASSERT_TRUE(rq) << err;
+  EXPECT_TRUE((*rq)[0].registerStream && (*rq)[0].laneQueue);
+  EXPECT_TRUE((*rq)[0].swapAB);
+  EXPECT_FALSE((*rq)[2].laneQueue);
+  EXPECT_EQ(kBlocksPerIteration((*rq)[0]), 1);
+  EXPECT_EQ(formatDispatch(*rq), "1-8:8x32x64:1x1x16:s3:k1:c2:rq,9-16:"
+                                 "16x32x64:1x1x8:s2:k1:rq,17-:128x128x64:"
+                                 "2x2x1:s4:k1");
+  GemmProblem channel = w4a16();
+  channel.weight.scale = format::ScaleGranularity::Channel;
+  SharedMemoryLayout rql((*rq)[0], channel, 4);
+  EXPECT_EQ(rql.stageBytes, 512 * 4 * 16);
+  EXPECT_EQ(rql.flagOffset, 3 * rql.stageBytes);
+  EXPECT_EQ(SharedMemoryLayout((*rq)[1], w4a16(), 4).stageBytes,
+            256 * 7 * 16);
+  EXPECT_EQ(SharedMemoryLayout((*rq)[1], channel, 8).stageBytes,
+            256 * 8 * 16);
+  // No L2 prefetch in the queue form: its copies are the rounds ahead.
+  EXPECT_FALSE(parseDispatch("1-8:8x32x64:1x1x16:s3:k1:rq:pf2,9-:128x128x64:"
+                             "2x2x1:s4:k1",
+                             &err));
+  EXPECT_NE(err.find("has fields after ':rq'"), std::string::npos) << err;
   EXPECT_FALSE(parseDispatch("1-:8x32x64:1x1x16:s2:k1:sw:pf2", &err));
   EXPECT_NE(err.find("has fields after ':sw'"), std::string::npos) << err;
   for (const char *bad : {"pf0", "pf17", "pfx"}) {

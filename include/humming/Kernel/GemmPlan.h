@@ -164,6 +164,14 @@ struct TileConfig {
   /// warps (32 columns) of an even code width; group scales go into the
   /// decoded fragment (groupScaleBlocks 0). bench/NOTES.md sections 72, 77.
   bool registerStream = false;
+  /// Register stream only (`:rq` instead of `:rs`): the lane queue. Each
+  /// lane copies its own operands of a round (codes, activation rows,
+  /// group values) with cp.async into its own slots of a `stages`-round
+  /// ring in shared memory and reads them back when the round comes, so
+  /// `stages` rounds are in flight while registers hold one. No lane reads
+  /// another's bytes: a lane's cp.async.wait_group is its only wait, and
+  /// the loop still has no CTA barrier. bench/NOTES.md section 81.
+  bool laneQueue = false;
   /// Register stream only (`:pf<n>`): each warp also prefetches into L2
   /// the codes of its k-block n rounds beyond the last one it loads into
   /// registers (prefetch.global.L2, one line a lane request), so more bytes
@@ -192,6 +200,12 @@ struct TileConfig {
   int64_t warpNTiles() const { return warpCols() / 8; }
   /// Swapped mma.sync: the 8-row B operands per decoded A fragment.
   int64_t swappedRowGroups() const { return blockM / 8; }
+  /// Lane queue: the 16-byte chunks of a lane's round (the 8 x bits bytes
+  /// of codes, two per 8-row group of activations, and with group scales
+  /// one for the group row's scales and zero points, 8 bytes each).
+  int64_t laneQueueChunks(unsigned bits, bool groups) const {
+    return bits / 2 + 2 * swappedRowGroups() + (groups ? 1 : 0);
+  }
   /// fp32 accumulators per thread. mma.sync: (blockM / warpsM / 16) m16
   /// tiles x warpNTiles() n8 tiles x 4; swapped: 4 per pair of n8 tiles and
   /// 8 rows;

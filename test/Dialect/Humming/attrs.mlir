@@ -209,6 +209,9 @@ func.func @computes() attributes {
 // CHECK-SAME: t7 = #humming.tuning<block = [8, 32, 64], warp = [8, 32, 4], cp_async = false, swap_ab = true, register_stream = true>
 // The same with 16 rows (two n8 B operands) and an L2 prefetch 2 rounds on.
 // CHECK-SAME: t8 = #humming.tuning<block = [16, 32, 64], warp = [16, 32, 4], stages = 1, cp_async = false, swap_ab = true, register_stream = true, l2_prefetch = 2>
+// The lane-queue form: its operands copied 3 rounds ahead into each lane's
+// slots of shared memory.
+// CHECK-SAME: t9 = #humming.tuning<block = [8, 32, 64], warp = [8, 32, 4], stages = 3, swap_ab = true, register_stream = true, lane_queue = true>
 func.func @tunings() attributes {
   t0 = #humming.tuning<block = [128, 128, 64], warp = [64, 64, 64]>,
   t1 = #humming.tuning<block = [64, 256, 32], warp = [32, 64, 32], stages = 5,
@@ -232,7 +235,10 @@ func.func @tunings() attributes {
                        cp_async = false, swap_ab = true, register_stream = true>,
   t8 = #humming.tuning<block = [16, 32, 64], warp = [16, 32, 4], stages = 1,
                        cp_async = false, swap_ab = true, register_stream = true,
-                       l2_prefetch = 2>
+                       l2_prefetch = 2>,
+  t9 = #humming.tuning<block = [8, 32, 64], warp = [8, 32, 4], stages = 3,
+                       swap_ab = true, register_stream = true,
+                       lane_queue = true>
 } {
   return
 }

@@ -460,14 +460,14 @@ func.func @tuning_swap_ab_wgmma() attributes {a = #humming.tuning<block = [8, 12
 // -----
 
 // TuningAttr: the register-stream loop is the swapped mma_sync form
-// expected-error@+1 {{register_stream is the swap_ab mma_sync loop without copies into shared memory (no tma, cp_async or warp_specialized)}}
+// expected-error@+1 {{register_stream is the swap_ab mma_sync loop without tile stages (no tma or warp_specialized; cp_async only with lane_queue, its operands queued per lane in shared memory)}}
 func.func @tuning_register_stream_unswapped() attributes {a = #humming.tuning<block = [16, 32, 64], warp = [16, 32, 4], cp_async = false, register_stream = true>} {
   return
 }
 
 // -----
 
-// expected-error@+1 {{register_stream is the swap_ab mma_sync loop without copies into shared memory (no tma, cp_async or warp_specialized)}}
+// expected-error@+1 {{register_stream is the swap_ab mma_sync loop without tile stages (no tma or warp_specialized; cp_async only with lane_queue, its operands queued per lane in shared memory)}}
 func.func @tuning_register_stream_cp_async() attributes {a = #humming.tuning<block = [8, 32, 64], warp = [8, 32, 4], swap_ab = true, register_stream = true>} {
   return
 }
@@ -475,15 +475,29 @@ func.func @tuning_register_stream_cp_async() attributes {a = #humming.tuning<blo
 // -----
 
 // l2_prefetch is the register-stream loop's, 0..16 rounds.
-// expected-error@+1 {{l2_prefetch (0..16 rounds) is the register_stream loop's, got 2 without register_stream}}
+// expected-error@+1 {{l2_prefetch (0..16 rounds) is the register_stream loop's without lane_queue, got 2 without register_stream}}
 func.func @tuning_l2_prefetch_staged() attributes {a = #humming.tuning<block = [8, 32, 64], warp = [8, 32, 64], stages = 4, swap_ab = true, l2_prefetch = 2>} {
   return
 }
 
 // -----
 
-// expected-error@+1 {{l2_prefetch (0..16 rounds) is the register_stream loop's, got 17}}
+// expected-error@+1 {{l2_prefetch (0..16 rounds) is the register_stream loop's without lane_queue, got 17}}
 func.func @tuning_l2_prefetch_far() attributes {a = #humming.tuning<block = [8, 32, 64], warp = [8, 32, 4], cp_async = false, swap_ab = true, register_stream = true, l2_prefetch = 17>} {
+  return
+}
+
+// -----
+
+// expected-error@+1 {{l2_prefetch (0..16 rounds) is the register_stream loop's without lane_queue, got 2 with lane_queue}}
+func.func @tuning_l2_prefetch_lane_queue() attributes {a = #humming.tuning<block = [8, 32, 64], warp = [8, 32, 4], swap_ab = true, register_stream = true, lane_queue = true, l2_prefetch = 2>} {
+  return
+}
+
+// -----
+
+// expected-error@+1 {{lane_queue is a form of register_stream}}
+func.func @tuning_lane_queue_staged() attributes {a = #humming.tuning<block = [8, 32, 64], warp = [8, 32, 64], swap_ab = true, lane_queue = true>} {
   return
 }
 

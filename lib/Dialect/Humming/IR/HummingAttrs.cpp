@@ -198,7 +198,8 @@ LogicalResult TuningAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                                  bool warpSpecialized, PartitionKind partition,
                                  int64_t ctasPerSm, int64_t multicast,
                                  bool swapAB, bool fragmentScales,
-                                 bool registerStream, int64_t l2Prefetch) {
+                                 bool registerStream, bool laneQueue,
+                                 int64_t l2Prefetch) {
   if (block.size() != 3 || warp.size() != 3)
     return emitError() << "tuning needs block = [bm, bn, bk] and warp = "
                           "[wm, wn, wk], got "
@@ -263,15 +264,22 @@ LogicalResult TuningAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                           "mma_sync with warp M extent 8 or 16, not "
                        << stringifyPipelineKind(pipeline) << " with "
                        << warp[0];
-  if (registerStream && (!swapAB || tma || cpAsync || warpSpecialized))
+  if (registerStream && (!swapAB || tma || cpAsync != laneQueue ||
+                         warpSpecialized))
     return emitError() << "register_stream is the swap_ab mma_sync loop "
-                          "without copies into shared memory (no tma, "
-                          "cp_async or warp_specialized)";
-  if (l2Prefetch < 0 || l2Prefetch > 16 || (l2Prefetch && !registerStream))
+                          "without tile stages (no tma or warp_specialized; "
+                          "cp_async only with lane_queue, its operands "
+                          "queued per lane in shared memory)";
+  if (laneQueue && !registerStream)
+    return emitError() << "lane_queue is a form of register_stream";
+  if (l2Prefetch < 0 || l2Prefetch > 16 || (l2Prefetch && !registerStream) ||
+      (l2Prefetch && laneQueue))
     return emitError() << "l2_prefetch (0..16 rounds) is the register_stream "
-                          "loop's, got "
+                          "loop's without lane_queue, got "
                        << l2Prefetch
-                       << (registerStream ? "" : " without register_stream");
+                       << (!registerStream ? " without register_stream"
+                           : l2Prefetch && laneQueue ? " with lane_queue"
+                                                     : "");
   return success(); // every partition kind suits every tile
 
 }

@@ -184,9 +184,13 @@ def Humming_TuningAttr : Humming_Attr<"Tuning", "tuning"> {
     activations from global memory straight into registers, `stages`
     k-blocks ahead, with no shared-memory stages (so no copy engine); the
     warp K extent then only counts those warps (block K over it).
-    `l2_prefetch` (register_stream only, 0..16): each warp also prefetches
-    into L2 the codes of the k-block that many rounds beyond the last one it
-    loads into registers.
+    `lane_queue` (register_stream, with cp_async) is its lane-queue form:
+    each lane copies its own operands `stages` rounds ahead into its own
+    slots of a ring in shared memory and reads them back when it computes
+    the round (no CTA barrier either). `l2_prefetch` (register_stream
+    without lane_queue, 0..16): each warp also prefetches into L2 the codes
+    of the k-block that many rounds beyond the last one it loads into
+    registers.
   }];
   let parameters = (ins
     Humming_I64ListParameter<"CTA tile [M, N, K]">:$block,
@@ -204,6 +208,7 @@ def Humming_TuningAttr : Humming_Attr<"Tuning", "tuning"> {
     DefaultValuedParameter<"bool", "false">:$swap_ab,
     DefaultValuedParameter<"bool", "false">:$fragment_scales,
     DefaultValuedParameter<"bool", "false">:$register_stream,
+    DefaultValuedParameter<"bool", "false">:$lane_queue,
     DefaultValuedParameter<"int64_t", "0">:$l2_prefetch
   );
   let assemblyFormat = "`<` struct(params) `>`";
