@@ -155,9 +155,11 @@ void emitRegisterStreamUnit(Emitter &e, Tile &tl) {
   // The lane's code bytes of k-block 0 of the warp's 32 columns (weight tile
   // col / 64, half (col / 32) % 2), then 512 x bits bytes a k-block.
   Value col = e.add(e.mul(tl.nTile, tc.blockN), tl.warpCol);
-  Value laneCodes = e.add(
+  Value warpCodes =
       e.add(e.mul(e.zext64(e.shr(col, 6)), e.c64(kTiles16 * 128 * bits)),
-            e.zext64(e.mul(e.band(e.shr(col, 5), 1), 256 * bits))),
+            e.zext64(e.mul(e.band(e.shr(col, 5), 1), 256 * bits)));
+  Value laneCodes = e.add(
+      warpCodes,
       e.zext64(e.mul(e.add(e.mul(tl.t, 32), e.mul(tl.g, 4)), 2 * bits)));
   // The lane's activation rows g + 8 i (rows >= M read nothing) and its
   // first k.
@@ -285,21 +287,27 @@ void emitRegisterStreamUnit(Emitter &e, Tile &tl) {
                               loop.getResults().begin() + accCount);
   };
 
-  // Lane queue: slot j of the lane's ring holds its chunks c at
-  // ((j x warps of the CTA + warp) x chunks + c) x 512 + lane x 16 bytes
-  // ([slot][warp][chunk][lane]: a warp's 16-byte accesses of one chunk are
-  // 512 contiguous bytes, no bank conflict). Chunks: the codes' 8 x bits
-  // bytes, two per 8-row group of activations, then the group row's scales
-  // and zero points (8 bytes each).
+  // Lane queue: slot j of the warp's ring holds the chunks c of lane l at
+  // ((j x warps of the CTA + warp) x chunks + c) x 512 + l x 16 bytes
+  // ([slot][warp][chunk][lane]: a lane's reads of one chunk are 512
+  // contiguous bytes across the warp, no bank conflict). Chunks: the codes'
+  // 8 x bits bytes, two per 8-row group of activations, then the group
+  // row's scales and zero points (8 bytes each).
   const int64_t chunks = tc.laneQueueChunks(bits, groups);
   const int64_t ctaWarps = tc.warpsM * tc.warpsN * tc.warpsK;
-  Value laneChunk0 = e.add(
-      e.mul(e.mul(e.add(e.mul(tl.warpK, tc.warpsN), tl.warpN), chunks), 512),
-      e.mul(tl.lane, 16));
-  auto chunkPtr = [&](Value slot, int64_t c) {
+  // (Emitted only for the queue form, whose lambdas below use it.)
+  Value warpChunk0 =
+      tc.laneQueue
+          ? e.mul(e.mul(e.add(e.mul(tl.warpK, tc.warpsN), tl.warpN), chunks),
+                  512)
+          : Value();
+  auto chunkOf = [&](Value slot, Value c, Value lane) {
     return e.gep(tl.smem,
-                 e.add(e.mul(slot, ctaWarps * chunks * 512),
-                       e.add(laneChunk0, e.c32(c * 512))));
+                 e.add(e.add(e.mul(slot, ctaWarps * chunks * 512), warpChunk0),
+                       e.add(e.mul(c, 512), e.mul(lane, 16))));
+  };
+  auto chunkPtr = [&](Value slot, int64_t c) {
+    return chunkOf(slot, e.c32(c), tl.lane);
   };
   const int64_t actChunk0 = bits / 2, groupChunk = actChunk0 + 2 * rowGroups;
   // The lane's group-row scales / zero points: the 4 n8-tiles of its 32
@@ -310,33 +318,60 @@ void emitRegisterStreamUnit(Emitter &e, Tile &tl) {
                                       tl.columnValues)));
     return e.gep(base, e.mul(elem, e.c64(2)));
   };
-  // Copies of the warp's round i (present) into `slot`.
+  // Copies of the warp's round i (present) into `slot`. The code and
+  // activation copies are coalesced (lane l copies the 16 bytes at 16 l of
+  // each 512 of the warp's k-block) into the chunk of the lane that reads
+  // them: copies of a lane's own 32 contiguous bytes, two 16-byte halves of
+  // each sector in two instructions, streamed at a third of the speed
+  // (bench/NOTES.md section 81). A warp barrier orders them for the reader.
+  Value blockCodes = tc.laneQueue ? e.gep(tl.w, warpCodes) : Value();
   auto copyRound = [&](Value i, Value slot) {
     Value kb = e.add(tl.kBlockBegin, roundBlock(i));
-    Value codes = codesOf(kb);
-    for (int64_t c = 0; c < actChunk0; ++c)
-      NVVM::CpAsyncOp::create(e.b, e.loc, chunkPtr(slot, c),
-                              e.gep(codes, e.c64(16 * c)), 16,
+    // Code byte x of the k-block belongs to reader 8 t + g = x / (8 bits),
+    // its chunk (x mod 8 bits) / 16.
+    Value codes = e.gep(blockCodes, e.mul(e.zext64(kb), e.c64(512 * bits)));
+    auto codeChunk = [&](Value x) {
+      Value q = e.div(x, 8 * bits);
+      Value reader = e.add(e.mul(e.rem(q, 8), 4), e.div(q, 8));
+      return chunkOf(slot, e.div(e.rem(x, 8 * bits), 16), reader);
+    };
+    Value first = codeChunk(e.mul(tl.lane, 16));
+    for (int64_t c = 0; c < actChunk0; ++c) {
+      Value x = e.add(e.mul(tl.lane, 16), e.c32(512 * c));
+      // Where 512 bytes are whole rows of 8 readers (2, 4 and 8 bits), the
+      // next 512 are the same chunks of the readers 512 / (64 bits) on.
+      Value dst = (512 % (64 * bits)) == 0
+                      ? e.gep(first, e.c32(16 * c * 512 / (64 * bits)))
+                      : codeChunk(x);
+      NVVM::CpAsyncOp::create(e.b, e.loc, dst, e.gep(codes, e.zext64(x)), 16,
                               NVVM::LoadCacheModifierKind::CG, Value());
-    // Activation chunks of rows < M (the others are never read); past K
-    // they read 0 bytes from the row's start (K is a multiple of 8).
-    Value k0 = e.add(e.mul(kb, kBlockK), laneK);
+    }
+    // Activations: row 8 i + l / 8 + 4 h of the tile, its 16-byte chunk
+    // j = l % 8 of the k-block (reader t = j / 2, chunk j % 2); rows >= M
+    // are never read, chunks past K read 0 bytes from the row's start (K is
+    // a multiple of 8).
+    Value j = e.rem(tl.lane, 8);
+    Value k = e.add(e.mul(kb, kBlockK), e.mul(j, 8));
+    Value there = e.ult(k, e.c32(p.k));
+    Value kBytes = e.mul(e.zext64(e.select(there, k, e.c32(0))), e.c64(2));
     for (int64_t i = 0; i < rowGroups; ++i)
-      e.ifThen(rowValid[i], [&]() {
-        for (int64_t c = 0; c < 2; ++c) {
-          Value k = e.add(k0, 8 * c);
-          Value there = e.ult(k, e.c32(p.k));
-          Value at = e.add(
-              rowBytes[i],
-              e.mul(e.zext64(e.select(there, k, e.c32(0))), e.c64(2)));
-          NVVM::CpAsyncOp::create(e.b, e.loc,
-                                  chunkPtr(slot, actChunk0 + 2 * i + c),
-                                  e.gep(tl.a, at), 16,
-                                  NVVM::LoadCacheModifierKind::CG,
-                                  e.select(there, e.c32(16), e.c32(0)));
-        }
-      });
-    Value groupRow = e.div(k0, p.weight.groupSize);
+      for (int64_t h = 0; h < 2; ++h) {
+        Value r = e.add(e.div(tl.lane, 8), e.c32(4 * h)); // in the group
+        Value row = e.add(r, e.c32(8 * i));
+        e.ifThen(e.ult(row, tl.aRows), [&]() {
+          Value gRow = e.add(e.mul(tl.mTile, tc.blockM), row);
+          Value at = e.add(e.mul(e.zext64(gRow), e.c64(p.k * 2)), kBytes);
+          Value reader = e.add(e.mul(r, 4), e.div(j, 2));
+          NVVM::CpAsyncOp::create(
+              e.b, e.loc,
+              chunkOf(slot, e.add(e.rem(j, 2), e.c32(actChunk0 + 2 * i)),
+                      reader),
+              e.gep(tl.a, at), 16, NVVM::LoadCacheModifierKind::CG,
+              e.select(there, e.c32(16), e.c32(0)));
+        });
+      }
+    // The group values: each lane its own 8-byte words.
+    Value groupRow = e.div(e.add(e.mul(kb, kBlockK), laneK), p.weight.groupSize);
     if (groupScales)
       NVVM::CpAsyncOp::create(e.b, e.loc, chunkPtr(slot, groupChunk),
                               groupValuesPtr(tl.gscale, groupRow), 8,
@@ -347,7 +382,7 @@ void emitRegisterStreamUnit(Emitter &e, Tile &tl) {
                               groupValuesPtr(tl.zero, groupRow), 8,
                               NVVM::LoadCacheModifierKind::CA, Value());
   };
-  // The round in `slot`, back from the lane's own copies.
+  // The round in `slot` (after the warp's wait and barrier).
   auto readRound = [&](Value slot) {
     Slot s;
     for (int64_t c = 0; c < actChunk0; ++c)
@@ -389,10 +424,13 @@ void emitRegisterStreamUnit(Emitter &e, Tile &tl) {
       SmallVector<Value> next(args.begin(), args.begin() + accCount);
       Value slot = args[accCount];
       Value r = loop.getInductionVar();
+      // Round r's copies landed, the lane's own and (after the barrier)
+      // the warp's.
       NVVM::CpAsyncWaitGroupOp::create(e.b, e.loc, tc.stages - 1);
+      NVVM::SyncWarpOp::create(e.b, e.loc, e.c32(-1));
       computeRound(readRound(slot), next);
-      // The slot is free once its values are read (the lane's own loads,
-      // before its copies in program order).
+      // The slot is free once every lane has read it.
+      NVVM::SyncWarpOp::create(e.b, e.loc, e.c32(-1));
       Value later = e.add(r, e.c32(tc.stages));
       e.ifThen(e.ult(later, rounds), [&]() { copyRound(later, slot); });
       NVVM::CpAsyncCommitGroupOp::create(e.b, e.loc);
