@@ -287,29 +287,55 @@ void emitRegisterStreamUnit(Emitter &e, Tile &tl) {
                               loop.getResults().begin() + accCount);
   };
 
-  // Lane queue: slot j of the warp's ring holds the chunks c of lane l at
-  // ((j x warps of the CTA + warp) x chunks + c) x 512 + l x 16 bytes
-  // ([slot][warp][chunk][lane]: a lane's reads of one chunk are 512
-  // contiguous bytes across the warp, no bank conflict). Chunks: the codes'
-  // 8 x bits bytes, two per 8-row group of activations, then the group
-  // row's scales and zero points (8 bytes each).
+  // Lane queue: slot j of the warp's ring is `chunks` x 512 bytes at
+  // (j x warps of the CTA + warp) x chunks x 512: the warp's codes of the
+  // round (n = bits / 2 x 512 bytes), its activation rows (1 KB per 8-row
+  // group, a row's k-block 128 bytes), then each lane's 16 bytes of the
+  // group row's scales and zero points (8 bytes each). Codes and
+  // activations are copied coalesced: lane l copies the 16-byte units l,
+  // l + 32, ... of the warp's bytes, so that one copy instruction reads 512
+  // contiguous bytes and writes 8 distinct bank groups in each phase of 8
+  // lanes, as the staged kernels' copies do. Each lane copying its own
+  // bytes (units of half a sector, bench/NOTES.md section 81) or writing
+  // them in the reader's order (8-way conflicts) made every copy two L2
+  // requests per sector and ran the loop at half speed. A unit's place is
+  // XOR-swizzled so that the readers' 16-byte loads are conflict-free too.
   const int64_t chunks = tc.laneQueueChunks(bits, groups);
   const int64_t ctaWarps = tc.warpsM * tc.warpsN * tc.warpsK;
+  const int64_t codeChunks = bits / 2, actChunk0 = codeChunks;
+  const int64_t groupChunk = actChunk0 + 2 * rowGroups;
   // (Emitted only for the queue form, whose lambdas below use it.)
-  Value warpChunk0 =
+  Value warpBytes0 =
       tc.laneQueue
           ? e.mul(e.mul(e.add(e.mul(tl.warpK, tc.warpsN), tl.warpN), chunks),
                   512)
           : Value();
-  auto chunkOf = [&](Value slot, Value c, Value lane) {
+  auto unitOf = [&](Value slot, int64_t chunk, Value unit) {
     return e.gep(tl.smem,
-                 e.add(e.add(e.mul(slot, ctaWarps * chunks * 512), warpChunk0),
-                       e.add(e.mul(c, 512), e.mul(lane, 16))));
+                 e.add(e.add(e.mul(slot, ctaWarps * chunks * 512), warpBytes0),
+                       e.add(e.c32(chunk * 512), e.mul(unit, 16))));
   };
   auto chunkPtr = [&](Value slot, int64_t c) {
-    return chunkOf(slot, e.c32(c), tl.lane);
+    return unitOf(slot, c, tl.lane);
   };
-  const int64_t actChunk0 = bits / 2, groupChunk = actChunk0 + 2 * rowGroups;
+  // Code unit u = n (8 t + g) + c is reader (g, t)'s chunk c (the kernel
+  // layout: a lane's 8 x bits bytes at (8 t + g) x 8 x bits). Its place
+  // XORs the reader's t into the two of the low three bits that g's lowest
+  // bit does not take: a reader phase (one c, two g, four t) and a copy
+  // phase (eight consecutive units) both fill the 8 bank groups.
+  const int64_t logN = codeChunks == 1 ? 0 : codeChunks == 2 ? 1 : 2;
+  SmallVector<int64_t, 2> free;
+  for (int64_t b = 0; b < 3; ++b)
+    if (b != logN)
+      free.push_back(b);
+  auto codePlace = [&](Value u) {
+    Value t0 = e.band(e.shr(u, logN + 3), 1), t1 = e.band(e.shr(u, logN + 4), 1);
+    return e.bxor(u, e.bor(e.shl(t0, free[0]), e.shl(t1, free[1])));
+  };
+  // Activation unit j of row r (of 8) sits at 8 r + (j ^ (r & 1)).
+  auto actPlace = [&](Value r, Value j) {
+    return e.add(e.mul(r, 8), e.bxor(j, e.band(r, 1)));
+  };
   // The lane's group-row scales / zero points: the 4 n8-tiles of its 32
   // columns are one 8-byte word of a row (emitColumnScalars).
   auto groupValuesPtr = [&](Value base, Value row) {
@@ -318,60 +344,41 @@ void emitRegisterStreamUnit(Emitter &e, Tile &tl) {
                                       tl.columnValues)));
     return e.gep(base, e.mul(elem, e.c64(2)));
   };
-  // Copies of the warp's round i (present) into `slot`. The code and
-  // activation copies are coalesced (lane l copies the 16 bytes at 16 l of
-  // each 512 of the warp's k-block) into the chunk of the lane that reads
-  // them: copies of a lane's own 32 contiguous bytes, two 16-byte halves of
-  // each sector in two instructions, streamed at a third of the speed
-  // (bench/NOTES.md section 81). A warp barrier orders them for the reader.
   Value blockCodes = tc.laneQueue ? e.gep(tl.w, warpCodes) : Value();
+  // Copies of the warp's round i (present) into `slot`.
   auto copyRound = [&](Value i, Value slot) {
     Value kb = e.add(tl.kBlockBegin, roundBlock(i));
-    // Code byte x of the k-block belongs to reader 8 t + g = x / (8 bits),
-    // its chunk (x mod 8 bits) / 16.
     Value codes = e.gep(blockCodes, e.mul(e.zext64(kb), e.c64(512 * bits)));
-    auto codeChunk = [&](Value x) {
-      Value q = e.div(x, 8 * bits);
-      Value reader = e.add(e.mul(e.rem(q, 8), 4), e.div(q, 8));
-      return chunkOf(slot, e.div(e.rem(x, 8 * bits), 16), reader);
-    };
-    Value first = codeChunk(e.mul(tl.lane, 16));
-    for (int64_t c = 0; c < actChunk0; ++c) {
-      Value x = e.add(e.mul(tl.lane, 16), e.c32(512 * c));
-      // Where 512 bytes are whole rows of 8 readers (2, 4 and 8 bits), the
-      // next 512 are the same chunks of the readers 512 / (64 bits) on.
-      Value dst = (512 % (64 * bits)) == 0
-                      ? e.gep(first, e.c32(16 * c * 512 / (64 * bits)))
-                      : codeChunk(x);
-      NVVM::CpAsyncOp::create(e.b, e.loc, dst, e.gep(codes, e.zext64(x)), 16,
+    for (int64_t c = 0; c < codeChunks; ++c) {
+      Value u = e.add(tl.lane, e.c32(32 * c));
+      NVVM::CpAsyncOp::create(e.b, e.loc, unitOf(slot, 0, codePlace(u)),
+                              e.gep(codes, e.zext64(e.mul(u, 16))), 16,
                               NVVM::LoadCacheModifierKind::CG, Value());
     }
-    // Activations: row 8 i + l / 8 + 4 h of the tile, its 16-byte chunk
-    // j = l % 8 of the k-block (reader t = j / 2, chunk j % 2); rows >= M
-    // are never read, chunks past K read 0 bytes from the row's start (K is
-    // a multiple of 8).
+    // Activations: row r = l / 8 + 4 h of 8-row group i, its 16-byte unit
+    // j = l % 8 of the k-block; rows >= M are never read, units past K read
+    // 0 bytes from the row's start (K is a multiple of 8).
     Value j = e.rem(tl.lane, 8);
     Value k = e.add(e.mul(kb, kBlockK), e.mul(j, 8));
     Value there = e.ult(k, e.c32(p.k));
     Value kBytes = e.mul(e.zext64(e.select(there, k, e.c32(0))), e.c64(2));
     for (int64_t i = 0; i < rowGroups; ++i)
       for (int64_t h = 0; h < 2; ++h) {
-        Value r = e.add(e.div(tl.lane, 8), e.c32(4 * h)); // in the group
+        Value r = e.add(e.div(tl.lane, 8), e.c32(4 * h));
         Value row = e.add(r, e.c32(8 * i));
         e.ifThen(e.ult(row, tl.aRows), [&]() {
           Value gRow = e.add(e.mul(tl.mTile, tc.blockM), row);
           Value at = e.add(e.mul(e.zext64(gRow), e.c64(p.k * 2)), kBytes);
-          Value reader = e.add(e.mul(r, 4), e.div(j, 2));
-          NVVM::CpAsyncOp::create(
-              e.b, e.loc,
-              chunkOf(slot, e.add(e.rem(j, 2), e.c32(actChunk0 + 2 * i)),
-                      reader),
-              e.gep(tl.a, at), 16, NVVM::LoadCacheModifierKind::CG,
-              e.select(there, e.c32(16), e.c32(0)));
+          NVVM::CpAsyncOp::create(e.b, e.loc,
+                                  unitOf(slot, actChunk0 + 2 * i, actPlace(r, j)),
+                                  e.gep(tl.a, at), 16,
+                                  NVVM::LoadCacheModifierKind::CG,
+                                  e.select(there, e.c32(16), e.c32(0)));
         });
       }
     // The group values: each lane its own 8-byte words.
-    Value groupRow = e.div(e.add(e.mul(kb, kBlockK), laneK), p.weight.groupSize);
+    Value groupRow =
+        e.div(e.add(e.mul(kb, kBlockK), laneK), p.weight.groupSize);
     if (groupScales)
       NVVM::CpAsyncOp::create(e.b, e.loc, chunkPtr(slot, groupChunk),
                               groupValuesPtr(tl.gscale, groupRow), 8,
@@ -382,15 +389,24 @@ void emitRegisterStreamUnit(Emitter &e, Tile &tl) {
                               groupValuesPtr(tl.zero, groupRow), 8,
                               NVVM::LoadCacheModifierKind::CA, Value());
   };
-  // The round in `slot` (after the warp's wait and barrier).
+  // The round in `slot` (after the warp's wait and barrier): reader (g, t)'s
+  // code units and its rows' activation units 2 t, 2 t + 1.
   auto readRound = [&](Value slot) {
     Slot s;
-    for (int64_t c = 0; c < actChunk0; ++c)
-      s.words.append(emitLoadWords(e, chunkPtr(slot, c), 4, 16));
+    Value q = e.add(e.mul(tl.t, 8), tl.g);
+    for (int64_t c = 0; c < codeChunks; ++c)
+      s.words.append(emitLoadWords(
+          e, unitOf(slot, 0, codePlace(e.add(e.mul(q, codeChunks), e.c32(c)))),
+          4, 16));
     for (int64_t i = 0; i < rowGroups; ++i)
       s.act.append(valuesIf(e, rowValid[i], SmallVector<Type>(8, e.i32), [&]() {
-        SmallVector<Value> w = emitLoadWords(e, chunkPtr(slot, actChunk0 + 2 * i), 4, 16);
-        w.append(emitLoadWords(e, chunkPtr(slot, actChunk0 + 2 * i + 1), 4, 16));
+        SmallVector<Value> w;
+        for (int64_t c = 0; c < 2; ++c)
+          w.append(emitLoadWords(
+              e,
+              unitOf(slot, actChunk0 + 2 * i,
+                     actPlace(tl.g, e.add(e.mul(tl.t, 2), e.c32(c)))),
+              4, 16));
         return w;
       }));
     auto pairs = [&](Value ptr) {

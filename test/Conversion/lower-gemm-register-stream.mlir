@@ -219,3 +219,20 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
     return %c : tensor<?x4096xf16>
   }
 }
+
+// -----
+
+// The lane queue's swizzled code units need a power-of-two count of 16-byte
+// units a lane: 6-bit codes are refused before any IR.
+module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
+  func.func @rq6(%a: tensor<?x4096xf16>, %w: tensor<4096x768xi32>, %s: tensor<4096xf16>) -> tensor<?x4096xf16> {
+    // expected-error @+1 {{humming: tile config 8x32x64 (warps 1x1x16, stages 2) is not one the mma.sync builder can emit (the lane queue takes 2-, 4- or 8-bit codes, not 6)}}
+    %c = humming.gemm %a, %w scales(%s : tensor<4096xf16>) {
+        weight_scheme = #humming.weight<format = uint6, scale = channel>,
+        activation_scheme = #humming.activation<format = f16>,
+        layer = #humming.layer<n = 4096, k = 4096>,
+        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 0, tuning = <block = [8, 32, 64], warp = [8, 32, 4], stages = 2, swap_ab = true, register_stream = true, lane_queue = true>, threads = 512, smem = 82064, kernel = "rq6_0_m1">]}
+      : tensor<?x4096xf16>, tensor<4096x768xi32> -> tensor<?x4096xf16>
+    return %c : tensor<?x4096xf16>
+  }
+}
