@@ -596,6 +596,11 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     /// each.
     bool registerStream = false;
     Shape &streamingRegisters() { return registerStream = true, *this; }
+    /// The register-stream loop through lane queues in shared memory
+    /// (TileConfig::laneQueue): `stages` rounds in flight at one round of
+    /// registers.
+    bool laneQueue = false;
+    Shape &queued() { return registerStream = laneQueue = true, *this; }
     /// With group scales, taken only for groups of at least this size.
     int64_t minGroupSize = 0;
     Shape &groupsOfAtLeast(int64_t n) { return minGroupSize = n, *this; }
@@ -719,8 +724,21 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     return S(16, 32, 1, 16, ahead).halfTiles().splits(1, 1).codeBits(4, 4)
         .inOneWave().filling(7, 8).streamingRegisters();
   };
+  // Channel scales: the same blocks through lane queues of 3 rounds
+  // (section 81: 4096^2 at 1..8 rows 5.6-5.7 us against 5.9-6.0 with 2
+  // rounds in registers, at 9..16 6.5-6.6 against 7.3 with 1).
+  const Shape queuedBlocks = registerStreamBlocks(3).queued().noGroupScales();
+  // At N about 8192 and 9..16 rows: 8 warps of 16 rows through queues of 3
+  // rounds at 2 CTAs per SM (section 81: 8192^2 channel 14.1 us against the
+  // staged tile's 14.3-14.6; 113 registers, where 16 warps in registers
+  // spilled), K = 8192 only.
+  const Shape queuedTwoCtaBlocks =
+      S(16, 32, 1, 8, 3).halfTiles().splits(1, 1).codeBits(4, 4)
+          .inOneWave().filling(7, 8).ctas(2).beyond(1).queued()
+          .noGroupScales().unitBlocks(128).unitBlocksAtMost(128);
   std::vector<Shape> nineTo16 = {
-      registerStreamBlocks(1).noGroupScales().unitBlocksAtMost(64),
+      Shape(queuedBlocks).unitBlocksAtMost(64),
+      queuedTwoCtaBlocks,
       registerStreamBlocks(4).unitBlocksAtMost(64).groupsOfAtLeast(64),
       // (Beyond K = 8192, where the 2-CTA tile's 4 splits would hold more
       // than its 32 k-blocks; measured at 172.)
@@ -748,7 +766,7 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
                                          .unitBlocks(128).unitBlocksAtMost(128)
                                          .groupsOfAtLeast(128);
   std::vector<Shape> upTo8 = {
-      registerStreamBlocks(2).noGroupScales(),
+      queuedBlocks,
       registerStreamBlocks(4).unitBlocksAtMost(64).groupsOfAtLeast(64),
       twoCtaRegisterStream,
       halfBlocksTwoCtas,
@@ -909,6 +927,7 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     // (The loop is the swapped tile's: 16 rows, or 8 where the range is
     // taken swapped, below.)
     c.registerStream = s.registerStream;
+    c.laneQueue = s.laneQueue;
     c.swapAB = s.registerStream;
     c.ctasPerSm = s.ctasPerSm;
     // Bytes in flight per SM must cover memory latency: small M keeps 6-8

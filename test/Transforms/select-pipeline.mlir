@@ -47,15 +47,15 @@
 // H200, M <= 16 without group scales on sums: deep pipelines (16 stages)
 // on narrower tiles, for fewer K splits. 4-bit channel at N = 4096: 1..8
 // rows 128 unsplit 32-column blocks at one CTA per SM as the register-
-// stream loop (16 warps taking whole k-blocks, 2 ahead; bench/NOTES.md
-// section 77), 9..16 rows the same as 16-row swapped tiles, 1 ahead
-// (section 79). 8-bit at N = K =
+// stream loop (16 warps taking whole k-blocks; bench/NOTES.md section 77)
+// through lane queues of 3 rounds (section 81), 9..16 rows the same as
+// 16-row swapped tiles (section 79). 8-bit at N = K =
 // 8192: 128 tiles of 64 columns (2 half-tile warps x 4 along K) fill the SMs
 // unsplit; at N = 28672 those would take more than one wave, so 16 x 256.
 // At 17..64 the same layer's wgmma kernels also run 16 stages.
 // H200-LABEL: func.func @channel4096
-// H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 32, 64], warp = [8, 32, 4], cp_async = false, swap_ab = true, register_stream = true>, threads = 512,
-// H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 32, 64], warp = [16, 32, 4], stages = 1, cp_async = false, swap_ab = true, register_stream = true>, threads = 512,
+// H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 32, 64], warp = [8, 32, 4], stages = 3, swap_ab = true, register_stream = true, lane_queue = true>, threads = 512,
+// H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 32, 64], warp = [16, 32, 4], stages = 3, swap_ab = true, register_stream = true, lane_queue = true>, threads = 512,
 // H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 128, 64], warp = [32, 64, 64], stages = 16, pipeline = wgmma, partition = striped>, split_k = 4,
 // H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 64, 64], stages = 16, pipeline = wgmma, partition = striped>, split_k = 4,
 // 8-bit channel codes at 17..32 where 2+ splits of 32+ k-blocks fill the
@@ -75,10 +75,10 @@
 // H200, 4-bit channel codes at N = K = 8192: 1..8 rows take 256 unsplit
 // 32-column blocks at 2 CTAs per SM as the register-stream loop (16 warps
 // taking whole k-blocks, 1 ahead: bench/NOTES.md section 78; the staged
-// form of section 62 before it); 9..16 rows 4 K splits of 16 x 128 tiles (4
-// half-tile warps) at 2 CTAs per SM, 256 CTAs on 264 slots (not 16 x 256
-// at one, which N = K = 4096's 8 splits above keep), ahead of the unsplit
-// 16 x 64 tiles that 9..16 rows take at K = 4096 (below). From 65 rows on,
+// form of section 62 before it); 9..16 rows 256 unsplit 16 x 32 blocks of
+// 8 warps through lane queues at 2 CTAs per SM (section 81; group layers
+// keep 4 K splits of 16 x 128 tiles there), ahead of the unsplit 16 x 64
+// tiles that 9..16 rows take at K = 4096 (below). From 65 rows on,
 // at 65..96 one 96-row tile per weight tile (section 73) and at 97..128
 // the 128 x 128 warpgroup tile, 2 K splits as a cluster pair (section
 // 69); at 129..192 one 192-row tile per weight tile, a pair
@@ -86,7 +86,7 @@
 // sections 65-67): 2 (a cluster pair) at 193..256, none from 257.
 // H200-LABEL: func.func @channel8192
 // H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 32, 64], warp = [8, 32, 4], stages = 1, cp_async = false, ctas_per_sm = 2, swap_ab = true, register_stream = true>, threads = 512,
-// H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 128, 64], warp = [16, 32, 64], stages = 8, partition = striped, ctas_per_sm = 2>, split_k = 4, threads = 128,
+// H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 32, 64], warp = [16, 32, 8], stages = 3, ctas_per_sm = 2, swap_ab = true, register_stream = true, lane_queue = true>, threads = 256,
 // H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32,
 // H200-SAME: #humming.dispatch_entry<m_min = 65, m_max = 96, tuning = <block = [96, 128, 64], warp = [96, 64, 64], stages = 8, pipeline = wgmma, partition = cluster>, split_k = 2,
 // H200-SAME: #humming.dispatch_entry<m_min = 97, m_max = 128, tuning = <block = [128, 128, 64], warp = [128, 64, 64], stages = 8, pipeline = wgmma, partition = cluster>, split_k = 2,

@@ -577,8 +577,9 @@ TEST(GemmPlan, NineToSixteenRowsOnNarrowTilesWhereTheyFillOneWave) {
 TEST(GemmPlan, TwoCtasOfFourWarpsWhereFourSplitsFillTheSlots) {
   GemmProblem p = w4a16();
   p.n = p.k = 8192;
-  for (auto scale : {format::ScaleGranularity::Channel,
-                     format::ScaleGranularity::Group}) {
+  // (Channel layers take the 2-CTA lane-queue blocks at 9..16 rows first:
+  // RegisterStreamWhereHalfBlocksFillOneCtaPerSm.)
+  for (auto scale : {format::ScaleGranularity::Group}) {
     p.weight.scale = scale;
     const TileConfig &c = entryFor(selectTiles(p, 4), 16);
     EXPECT_EQ(c.blockM, 16);
@@ -590,16 +591,13 @@ TEST(GemmPlan, TwoCtasOfFourWarpsWhereFourSplitsFillTheSlots) {
     EXPECT_EQ(c.stages, 8);
     EXPECT_FALSE(c.wgmma);
   }
-  // It serves 1..16 of group layers (1..8 as its swapped copy), and 9..16
-  // of channel layers ahead of the unsplit 16 x 64 tiles that they try
-  // first elsewhere (section 38).
-  for (auto scale : {format::ScaleGranularity::Channel,
-                     format::ScaleGranularity::Group}) {
+  // It serves 9..16 of group layers (section 38).
+  for (auto scale : {format::ScaleGranularity::Group}) {
     p.weight.scale = scale;
     auto t = selectTiles(p, 4);
     ASSERT_GE(t.size(), 2u);
     EXPECT_EQ(t[1].mMax, 16);
-    // (1..8 rows: the 2-CTA register-stream loop, both scale kinds.)
+    // (1..8 rows: the 2-CTA register-stream loop.)
     EXPECT_FALSE(swappedCopyOf(t[0], t[1]));
     EXPECT_TRUE(t[0].registerStream);
     EXPECT_EQ(entryFor(t, 16).ctasPerSm, 2);
@@ -615,23 +613,26 @@ TEST(GemmPlan, TwoCtasOfFourWarpsWhereFourSplitsFillTheSlots) {
 
 // 1..8 rows of 4-bit codes where 32-column blocks fill 7/8 of the SMs at one
 // CTA per SM (N about 4096): the register-stream loop, 16 warps, unsplit;
-// 2 k-blocks ahead for channel scales at any K, 4 for groups of 64+ where a
-// block holds at most 64 k-blocks (bench/NOTES.md section 77). Not for
-// 8-bit codes, g32, other N, or 9+ rows.
+// for channel scales through lane queues of 3 rounds at any K (section
+// 81), for groups of 64+ 4 k-blocks ahead in registers where a block holds
+// at most 64 k-blocks (bench/NOTES.md section 77). Not for 8-bit codes,
+// g32 or other N. At 9..16 rows the same with 16-row blocks where a block
+// holds at most 64 k-blocks, and for channel scales at N = K = 8192 8-warp
+// blocks at 2 CTAs per SM, both through queues of 3 rounds.
 TEST(GemmPlan, RegisterStreamWhereHalfBlocksFillOneCtaPerSm) {
   GemmProblem p = w4a16();
   p.weight.scale = format::ScaleGranularity::Channel;
   for (int64_t k : {4096, 11008, 2048}) {
     p.n = 4096, p.k = k;
     auto t = selectTiles(p, 4);
-    EXPECT_EQ(entryText(t, 1), "1-8:8x32x64:1x1x16:s2:k1:rs") << k;
+    EXPECT_EQ(entryText(t, 1), "1-8:8x32x64:1x1x16:s3:k1:rq") << k;
     EXPECT_EQ(gridSize(entryFor(t, 1), p, 8), 128) << k;
-    // 9..16 rows: 16-row blocks, 1 ahead, where a block holds at most 64
-    // k-blocks (section 79).
+    // 9..16 rows: 16-row blocks where a block holds at most 64 k-blocks
+    // (sections 79, 81).
     if (k == 11008)
       EXPECT_FALSE(entryFor(t, 16).registerStream);
     else
-      EXPECT_EQ(entryText(t, 16), "9-16:16x32x64:1x1x16:s1:k1:rs") << k;
+      EXPECT_EQ(entryText(t, 16), "9-16:16x32x64:1x1x16:s3:k1:rq") << k;
     EXPECT_FALSE(entryFor(selectTiles(p, 8), 1).registerStream) << k;
     EXPECT_FALSE(entryFor(selectTiles(p, 8), 16).registerStream) << k;
   }
@@ -724,8 +725,8 @@ TEST(GemmPlan, TwoCtasOfNarrowTilesUpTo16RowsWhereFourSplitsFillThem) {
   EXPECT_EQ(entryFor(selectTiles(p, 8), 1).ctasPerSm, 1); // 8-bit codes
   p.k = 2048; // 4 splits of 8 k-blocks: the unit would be its prologue
   EXPECT_NE(entryFor(selectTiles(p, 4), 1).blockN, 64);
-  p.n = p.k = 8192; // 128 tiles: 2 splits; the 128-column 2-CTA tile at 16
-  EXPECT_EQ(entryFor(selectTiles(p, 4), 16).blockN, 128);
+  p.n = p.k = 8192; // 128 tiles: 2 splits; 8-warp queued blocks at 16
+  EXPECT_EQ(entryText(selectTiles(p, 4), 16), "9-16:16x32x64:1x1x8:s3:k1:c2:rq");
   p.n = 11008, p.k = 4096; // 172 tiles: no split fills them
   EXPECT_NE(entryFor(selectTiles(p, 4), 1).blockN, 64);
 }
@@ -774,7 +775,10 @@ TEST(GemmPlan, UnsplitTilesAtTwoOrThreeCtasWhereTheyFillOneWave) {
   EXPECT_EQ(gridSize(entryFor(t, 1), p, 8), 256);
   p.k = 8192;
   t = selectTiles(p, 4);
-  EXPECT_EQ(entryText(t, 16), "9-16:16x128x64:1x4x1:s8:k4:c2");
+  // (9..16 rows: 8-warp blocks through lane queues at 2 CTAs per SM,
+  // section 81; group layers keep the 4-split 2-CTA tile.)
+  EXPECT_EQ(entryText(t, 16), "9-16:16x32x64:1x1x8:s3:k1:c2:rq");
+  EXPECT_EQ(gridSize(entryFor(t, 16), p, 16), 256);
   p.n = 11008, p.k = 4096;
   t = selectTiles(p, 4);
   EXPECT_EQ(entryText(t, 1), "1-8:8x32x64:1x1x4:s16:k1:c3:sw");
