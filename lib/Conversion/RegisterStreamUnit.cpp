@@ -129,111 +129,37 @@ static SmallVector<Value> valuesIf(Emitter &e, Value cond, ArrayRef<Type> types,
   return SmallVector<Value>(op.getResults().begin(), op.getResults().end());
 }
 
-void emitRegisterStreamUnit(Emitter &e, Tile &tl) {
-  const TileConfig &tc = e.spec.tile;
-  const GemmProblem &p = e.spec.problem;
-  const DequantPlan &q = e.spec.dequant;
-  const unsigned bits = e.spec.decode.bits;
-  const int64_t warps = tc.warpsK, ahead = kBlocksPerIteration(tc);
-  const int64_t kTiles16 = paddedK(p.k) / kTileK;
-  const bool groups = p.weight.scale == format::ScaleGranularity::Group;
-  const bool groupScales = groups && q.scale == Placement::BFragment;
-  const bool groupZeros = groups && q.zeroPoint == Placement::BFragment;
-  // A lane's codes of a k-block: 4 (ks, lane) slots of bits / 2 words.
-  const int64_t rowGroups = tc.swappedRowGroups();
+namespace {
+/// What both forms of the loop share: the unit's and the lane's addressing
+/// of a round's operands, and the round's decode + MMAs.
+struct StreamLane {
+  Emitter &e;
+  Tile &tl;
+  const TileConfig &tc;
+  const GemmProblem &p;
+  const unsigned bits;
+  const int64_t warps, rowGroups;
+  const bool groups, groupScales, groupZeros;
   SlotShape shape;
-  shape.words = 2 * bits;
-  shape.act = 8 * rowGroups;
-  shape.scales = groupScales ? tc.warpNTiles() : 0;
-  shape.zeros = groupZeros ? tc.warpNTiles() : 0;
-
-  SmallVector<Value, 8> channelZero = emitLoadChannelZeroPoints(e, tl);
-  // The epilogue's column arrays, waited for after the loop.
-  emitLoadEpilogueColumns(e, tl);
-  NVVM::CpAsyncCommitGroupOp::create(e.b, e.loc);
-
-  // The lane's code bytes of k-block 0 of the warp's 32 columns (weight tile
-  // col / 64, half (col / 32) % 2), then 512 x bits bytes a k-block.
-  Value col = e.add(e.mul(tl.nTile, tc.blockN), tl.warpCol);
-  Value warpCodes =
-      e.add(e.mul(e.zext64(e.shr(col, 6)), e.c64(kTiles16 * 128 * bits)),
-            e.zext64(e.mul(e.band(e.shr(col, 5), 1), 256 * bits)));
-  Value laneCodes = e.add(
-      warpCodes,
-      e.zext64(e.mul(e.add(e.mul(tl.t, 32), e.mul(tl.g, 4)), 2 * bits)));
-  // The lane's activation rows g + 8 i (rows >= M read nothing) and its
-  // first k.
+  SmallVector<Value, 8> channelZero;
+  /// The warp's code bytes of k-block 0 of its 32 columns, the lane's, and
+  /// the lane's first k of a k-block.
+  Value warpCodes, laneCodes, laneK;
+  /// The lane's activation rows g + 8 i: below M, and their byte offsets.
   SmallVector<Value, 2> rowValid, rowBytes;
-  for (int64_t i = 0; i < rowGroups; ++i) {
-    Value g = e.add(tl.g, 8 * i);
-    rowValid.push_back(e.ult(g, tl.aRows));
-    Value row = e.add(e.mul(tl.mTile, tc.blockM), g);
-    rowBytes.push_back(e.mul(e.zext64(row), e.c64(p.k * 2)));
-  }
-  Value laneK = e.mul(tl.t, 16);
 
-  // The warp's k-block of round i, relative to the unit's first.
-  auto roundBlock = [&](Value i) { return e.add(tl.warpK, e.mul(i, warps)); };
-  // The lane's code bytes of unit k-block `kb`.
-  auto codesOf = [&](Value kb) {
+  StreamLane(Emitter &e, Tile &tl);
+  /// The warp's k-block of round i, relative to the unit's first.
+  Value roundBlock(Value i) {
+    return e.add(tl.warpK, e.mul(i, warps));
+  }
+  /// The lane's code bytes of unit k-block `kb`.
+  Value codesOf(Value kb) {
     return e.gep(tl.w,
                  e.add(laneCodes, e.mul(e.zext64(kb), e.c64(512 * bits))));
-  };
-  // The codes of the warp's round i into L2 (each lane the line of its own
-  // words: a warp's 8 x bits lines), where the unit has that k-block.
-  auto prefetchRound = [&](Value i) {
-    Value rel = roundBlock(i);
-    e.ifThen(e.ult(rel, tl.kBlockCount), [&]() {
-      NVVM::PrefetchOp::create(
-          e.b, e.loc,
-          NVVM::PrefetchCacheLevelAttr::get(e.ctx,
-                                            NVVM::PrefetchCacheLevel::L2),
-          /*evictPriority=*/nullptr, codesOf(e.add(tl.kBlockBegin, rel)),
-          /*predicate=*/Value(), /*tensormap=*/false);
-    });
-  };
-  // The operands of the warp's round i (its k-block warpK + W i of the
-  // unit), zeros where the unit has no such k-block: a k-block that is not
-  // there adds 0 x its decoded codes. Loading round i also prefetches round
-  // i + l2PrefetchRounds.
-  auto loadRound = [&](Value i) {
-    Value rel = roundBlock(i);
-    Value present = e.ult(rel, tl.kBlockCount);
-    Value kb = e.add(tl.kBlockBegin, rel);
-    if (tc.l2PrefetchRounds)
-      prefetchRound(e.add(i, tc.l2PrefetchRounds));
-    SmallVector<Value> v = valuesIf(e, present, shape.types(e), [&]() {
-      SmallVector<Value> out = emitLoadWords(e, codesOf(kb), shape.words, 16);
-      // Two 16-byte chunks of each row, each there if it starts below K (K
-      // is a multiple of 8: checkMmaSyncProblem).
-      Value k0 = e.add(e.mul(kb, kBlockK), laneK);
-      for (int64_t i = 0; i < rowGroups; ++i)
-        for (int64_t c = 0; c < 2; ++c) {
-          Value k = e.add(k0, 8 * c);
-          Value there = arith::AndIOp::create(e.b, e.loc, rowValid[i],
-                                              e.ult(k, e.c32(p.k)));
-          out.append(valuesIf(e, there, SmallVector<Type>(4, e.i32), [&]() {
-            Value at = e.add(rowBytes[i], e.mul(e.zext64(k), e.c64(2)));
-            return emitLoadWords(e, e.gep(tl.a, at), 4, 16);
-          }));
-        }
-      // The K group of the lane's 16 k (groups are powers of two of 16 or
-      // more, so one holds them all).
-      static_assert(format::kMinGroupSize % kTileK == 0,
-                    "a lane's 16 k must lie in one K group");
-      Value groupRow = e.div(k0, p.weight.groupSize);
-      if (groupScales)
-        out.append(emitLoadColumnValues(e, tl, tl.gscale, groupRow));
-      if (groupZeros)
-        out.append(emitLoadColumnValues(e, tl, tl.zero, groupRow));
-      return out;
-    });
-    ArrayRef<Value> rest(v);
-    return shape.take(rest);
-  };
-
-  // Decode + MMAs of one round's operands into the accumulators.
-  auto computeRound = [&](const Slot &s, MutableArrayRef<Value> acc) {
+  }
+  /// Decode + MMAs of one round's operands into the accumulators.
+  void computeRound(const Slot &s, MutableArrayRef<Value> acc) {
     ArrayRef<Value> zeros = groupZeros ? ArrayRef<Value>(s.zeros)
                                        : ArrayRef<Value>(channelZero);
     for (int64_t step = 0; step < 4; ++step) {
@@ -244,222 +170,356 @@ void emitRegisterStreamUnit(Emitter &e, Tile &tl) {
         b.append({s.act[8 * i + step], s.act[8 * i + step + 4]});
       emitSwappedStepMmas(e, words, zeros, s.scales, b, acc);
     }
-  };
-  const int64_t accCount = tc.accumulators();
-  SmallVector<Value> init(accCount, e.cf32(0.0));
+  }
+};
+} // namespace
 
-  // Registers: rounds of the warp ceil(k-blocks / W), in loop iterations of
-  // `ahead`.
-  auto registerLoop = [&]() {
-    Value rounds = e.div(e.add(tl.kBlockCount, warps - 1), warps);
-    Value iterations = e.div(e.add(rounds, ahead - 1), ahead);
-    // Prologue: the first `ahead` rounds into registers; the rounds after
-    // them that no load prefetches, into L2.
-    SmallVector<Slot, 4> slots;
-    for (int64_t j = 0; j < ahead; ++j)
-      slots.push_back(loadRound(e.c32(j)));
-    for (int64_t j = ahead; j < tc.l2PrefetchRounds; ++j)
-      prefetchRound(e.c32(j));
-    SmallVector<Value> carried(init);
-    for (const Slot &s : slots)
-      carried.append(s.flat());
-    auto loop = scf::ForOp::create(e.b, e.loc, e.c32(0), iterations,
-                                   e.c32(1), carried);
-    {
-      OpBuilder::InsertionGuard g(e.b);
-      e.b.setInsertionPointToStart(loop.getBody());
-      auto args = loop.getRegionIterArgs();
-      SmallVector<Value> next(args.begin(), args.begin() + accCount);
-      ArrayRef<Value> rest(args.begin() + accCount, args.end());
-      SmallVector<Slot, 4> cur;
-      for (int64_t j = 0; j < ahead; ++j)
-        cur.push_back(shape.take(rest));
-      Value first = e.mul(loop.getInductionVar(), ahead);
-      for (int64_t j = 0; j < ahead; ++j) {
-        computeRound(cur[j], next);
-        cur[j] = loadRound(e.add(first, ahead + j));
+StreamLane::StreamLane(Emitter &e, Tile &tl)
+    : e(e), tl(tl), tc(e.spec.tile), p(e.spec.problem),
+      bits(e.spec.decode.bits), warps(tc.warpsK),
+      rowGroups(tc.swappedRowGroups()),
+      groups(p.weight.scale == format::ScaleGranularity::Group),
+      groupScales(groups && e.spec.dequant.scale == Placement::BFragment),
+      groupZeros(groups && e.spec.dequant.zeroPoint == Placement::BFragment) {
+  // A lane's codes of a k-block: 4 (ks, lane) slots of bits / 2 words.
+  shape.words = 2 * bits;
+  shape.act = 8 * rowGroups;
+  shape.scales = groupScales ? tc.warpNTiles() : 0;
+  shape.zeros = groupZeros ? tc.warpNTiles() : 0;
+
+  channelZero = emitLoadChannelZeroPoints(e, tl);
+  // The epilogue's column arrays, waited for after the loop.
+  emitLoadEpilogueColumns(e, tl);
+  NVVM::CpAsyncCommitGroupOp::create(e.b, e.loc);
+
+  // The lane's code bytes of k-block 0 of the warp's 32 columns (weight tile
+  // col / 64, half (col / 32) % 2), then 512 x bits bytes a k-block.
+  const int64_t kTiles16 = paddedK(p.k) / kTileK;
+  Value col = e.add(e.mul(tl.nTile, tc.blockN), tl.warpCol);
+  warpCodes =
+      e.add(e.mul(e.zext64(e.shr(col, 6)), e.c64(kTiles16 * 128 * bits)),
+            e.zext64(e.mul(e.band(e.shr(col, 5), 1), 256 * bits)));
+  laneCodes = e.add(
+      warpCodes,
+      e.zext64(e.mul(e.add(e.mul(tl.t, 32), e.mul(tl.g, 4)), 2 * bits)));
+  // The lane's activation rows g + 8 i (rows >= M read nothing) and its
+  // first k.
+  for (int64_t i = 0; i < rowGroups; ++i) {
+    Value g = e.add(tl.g, 8 * i);
+    rowValid.push_back(e.ult(g, tl.aRows));
+    Value row = e.add(e.mul(tl.mTile, tc.blockM), g);
+    rowBytes.push_back(e.mul(e.zext64(row), e.c64(p.k * 2)));
+  }
+  laneK = e.mul(tl.t, 16);
+}
+
+//===----------------------------------------------------------------------===//
+// Rounds in registers (`:rs`)
+//===----------------------------------------------------------------------===//
+
+/// The codes of the warp's round i into L2 (each lane the line of its own
+/// words: a warp's 8 x bits lines), where the unit has that k-block.
+static void prefetchRound(StreamLane &s, Value i) {
+  Emitter &e = s.e;
+  Value rel = s.roundBlock(i);
+  e.ifThen(e.ult(rel, s.tl.kBlockCount), [&]() {
+    NVVM::PrefetchOp::create(
+        e.b, e.loc,
+        NVVM::PrefetchCacheLevelAttr::get(e.ctx, NVVM::PrefetchCacheLevel::L2),
+        /*evictPriority=*/nullptr, s.codesOf(e.add(s.tl.kBlockBegin, rel)),
+        /*predicate=*/Value(), /*tensormap=*/false);
+  });
+}
+
+/// The operands of the warp's round i (its k-block warpK + W i of the unit),
+/// zeros where the unit has no such k-block: a k-block that is not there
+/// adds 0 x its decoded codes. Loading round i also prefetches round
+/// i + l2PrefetchRounds.
+static Slot loadRound(StreamLane &s, Value i) {
+  Emitter &e = s.e;
+  Tile &tl = s.tl;
+  const GemmProblem &p = s.p;
+  Value rel = s.roundBlock(i);
+  Value present = e.ult(rel, tl.kBlockCount);
+  Value kb = e.add(tl.kBlockBegin, rel);
+  if (s.tc.l2PrefetchRounds)
+    prefetchRound(s, e.add(i, s.tc.l2PrefetchRounds));
+  SmallVector<Value> v = valuesIf(e, present, s.shape.types(e), [&]() {
+    SmallVector<Value> out = emitLoadWords(e, s.codesOf(kb), s.shape.words, 16);
+    // Two 16-byte chunks of each row, each there if it starts below K (K
+    // is a multiple of 8: checkMmaSyncProblem).
+    Value k0 = e.add(e.mul(kb, kBlockK), s.laneK);
+    for (int64_t i = 0; i < s.rowGroups; ++i)
+      for (int64_t c = 0; c < 2; ++c) {
+        Value k = e.add(k0, 8 * c);
+        Value there = arith::AndIOp::create(e.b, e.loc, s.rowValid[i],
+                                            e.ult(k, e.c32(p.k)));
+        out.append(valuesIf(e, there, SmallVector<Type>(4, e.i32), [&]() {
+          Value at = e.add(s.rowBytes[i], e.mul(e.zext64(k), e.c64(2)));
+          return emitLoadWords(e, e.gep(tl.a, at), 4, 16);
+        }));
       }
-      for (const Slot &s : cur)
-        next.append(s.flat());
-      scf::YieldOp::create(e.b, e.loc, next);
-    }
-    return SmallVector<Value>(loop.getResults().begin(),
-                              loop.getResults().begin() + accCount);
-  };
+    // The K group of the lane's 16 k (groups are powers of two of 16 or
+    // more, so one holds them all).
+    static_assert(format::kMinGroupSize % kTileK == 0,
+                  "a lane's 16 k must lie in one K group");
+    Value groupRow = e.div(k0, p.weight.groupSize);
+    if (s.groupScales)
+      out.append(emitLoadColumnValues(e, tl, tl.gscale, groupRow));
+    if (s.groupZeros)
+      out.append(emitLoadColumnValues(e, tl, tl.zero, groupRow));
+    return out;
+  });
+  ArrayRef<Value> rest(v);
+  return s.shape.take(rest);
+}
 
-  // Lane queue: slot j of the warp's ring is `chunks` x 512 bytes at
-  // (j x warps of the CTA + warp) x chunks x 512: the warp's codes of the
-  // round (n = bits / 2 x 512 bytes), its activation rows (1 KB per 8-row
-  // group, a row's k-block 128 bytes), then each lane's 16 bytes of the
-  // group row's scales and zero points (8 bytes each). Codes and
-  // activations are copied coalesced: lane l copies the 16-byte units l,
-  // l + 32, ... of the warp's bytes, so that one copy instruction reads 512
-  // contiguous bytes and writes 8 distinct bank groups in each phase of 8
-  // lanes, as the staged kernels' copies do. Each lane copying its own
-  // bytes (units of half a sector, bench/NOTES.md section 81) or writing
-  // them in the reader's order (8-way conflicts) made every copy two L2
-  // requests per sector and ran the loop at half speed. A unit's place is
-  // XOR-swizzled so that the readers' 16-byte loads are conflict-free too.
-  const int64_t chunks = tc.laneQueueChunks(bits, groups);
-  const int64_t ctaWarps = tc.warpsM * tc.warpsN * tc.warpsK;
-  const int64_t codeChunks = bits / 2, actChunk0 = codeChunks;
-  const int64_t groupChunk = actChunk0 + 2 * rowGroups;
-  // (Emitted only for the queue form, whose lambdas below use it.)
-  Value warpBytes0 =
-      tc.laneQueue
-          ? e.mul(e.mul(e.add(e.mul(tl.warpK, tc.warpsN), tl.warpN), chunks),
-                  512)
-          : Value();
-  auto unitOf = [&](Value slot, int64_t chunk, Value unit) {
-    return e.gep(tl.smem,
+/// Rounds of the warp ceil(k-blocks / W), in loop iterations of `ahead`,
+/// each slot's next round loaded after its MMAs.
+static SmallVector<Value> emitRegisterLoop(StreamLane &s, ArrayRef<Value> init) {
+  Emitter &e = s.e;
+  const int64_t ahead = kBlocksPerIteration(s.tc), accCount = init.size();
+  Value rounds = e.div(e.add(s.tl.kBlockCount, s.warps - 1), s.warps);
+  Value iterations = e.div(e.add(rounds, ahead - 1), ahead);
+  // Prologue: the first `ahead` rounds into registers; the rounds after
+  // them that no load prefetches, into L2.
+  SmallVector<Slot, 4> slots;
+  for (int64_t j = 0; j < ahead; ++j)
+    slots.push_back(loadRound(s, e.c32(j)));
+  for (int64_t j = ahead; j < s.tc.l2PrefetchRounds; ++j)
+    prefetchRound(s, e.c32(j));
+  SmallVector<Value> carried(init);
+  for (const Slot &slot : slots)
+    carried.append(slot.flat());
+  auto loop = scf::ForOp::create(e.b, e.loc, e.c32(0), iterations, e.c32(1),
+                                 carried);
+  {
+    OpBuilder::InsertionGuard g(e.b);
+    e.b.setInsertionPointToStart(loop.getBody());
+    auto args = loop.getRegionIterArgs();
+    SmallVector<Value> next(args.begin(), args.begin() + accCount);
+    ArrayRef<Value> rest(args.begin() + accCount, args.end());
+    SmallVector<Slot, 4> cur;
+    for (int64_t j = 0; j < ahead; ++j)
+      cur.push_back(s.shape.take(rest));
+    Value first = e.mul(loop.getInductionVar(), ahead);
+    for (int64_t j = 0; j < ahead; ++j) {
+      s.computeRound(cur[j], next);
+      cur[j] = loadRound(s, e.add(first, ahead + j));
+    }
+    for (const Slot &slot : cur)
+      next.append(slot.flat());
+    scf::YieldOp::create(e.b, e.loc, next);
+  }
+  return SmallVector<Value>(loop.getResults().begin(),
+                            loop.getResults().begin() + accCount);
+}
+
+//===----------------------------------------------------------------------===//
+// Rounds through lane queues in shared memory (`:rq`)
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// Slot j of a warp's ring is `chunks` x 512 bytes at (j x warps of the CTA
+/// + warp) x chunks x 512: the warp's codes of the round (n = bits / 2 x 512
+/// bytes), its activation rows (1 KB per 8-row group, a row's k-block 128
+/// bytes), then each lane's 16 bytes of the group row's scales and zero
+/// points (8 bytes each). Codes and activations are copied coalesced: lane
+/// l copies the 16-byte units l, l + 32, ... of the warp's bytes, so that
+/// one copy instruction reads 512 contiguous bytes and writes 8 distinct
+/// bank groups in each phase of 8 lanes, as the staged kernels' copies do.
+/// Each lane copying its own bytes (units of half a sector, bench/NOTES.md
+/// section 81) or writing them in the reader's order (8-way conflicts) made
+/// every copy two L2 requests per sector and ran the loop at half speed. A
+/// unit's place is XOR-swizzled so that the readers' 16-byte loads are
+/// conflict-free too.
+struct LaneQueue {
+  StreamLane &s;
+  Emitter &e;
+  const int64_t chunks, ctaWarps, codeChunks, actChunk0, groupChunk, logN;
+  SmallVector<int64_t, 2> freeBits;
+  Value warpBytes0, blockCodes;
+
+  explicit LaneQueue(StreamLane &s)
+      : s(s), e(s.e), chunks(s.tc.laneQueueChunks(s.bits, s.groups)),
+        ctaWarps(s.tc.warpsM * s.tc.warpsN * s.tc.warpsK),
+        codeChunks(s.bits / 2), actChunk0(codeChunks),
+        groupChunk(actChunk0 + 2 * s.rowGroups),
+        logN(codeChunks == 1 ? 0 : codeChunks == 2 ? 1 : 2) {
+    for (int64_t b = 0; b < 3; ++b)
+      if (b != logN)
+        freeBits.push_back(b);
+    Tile &tl = s.tl;
+    warpBytes0 = e.mul(
+        e.mul(e.add(e.mul(tl.warpK, s.tc.warpsN), tl.warpN), chunks), 512);
+    blockCodes = e.gep(tl.w, s.warpCodes);
+  }
+  /// 16-byte unit `unit` of chunk `chunk` of the warp's `slot`.
+  Value unitOf(Value slot, int64_t chunk, Value unit) {
+    return e.gep(s.tl.smem,
                  e.add(e.add(e.mul(slot, ctaWarps * chunks * 512), warpBytes0),
                        e.add(e.c32(chunk * 512), e.mul(unit, 16))));
-  };
-  auto chunkPtr = [&](Value slot, int64_t c) {
-    return unitOf(slot, c, tl.lane);
-  };
-  // Code unit u = n (8 t + g) + c is reader (g, t)'s chunk c (the kernel
-  // layout: a lane's 8 x bits bytes at (8 t + g) x 8 x bits). Its place
-  // XORs the reader's t into the two of the low three bits that g's lowest
-  // bit does not take: a reader phase (one c, two g, four t) and a copy
-  // phase (eight consecutive units) both fill the 8 bank groups.
-  const int64_t logN = codeChunks == 1 ? 0 : codeChunks == 2 ? 1 : 2;
-  SmallVector<int64_t, 2> free;
-  for (int64_t b = 0; b < 3; ++b)
-    if (b != logN)
-      free.push_back(b);
-  auto codePlace = [&](Value u) {
+  }
+  /// The lane's own unit of chunk c.
+  Value laneUnit(Value slot, int64_t c) { return unitOf(slot, c, s.tl.lane); }
+  /// Code unit u = n (8 t + g) + c is reader (g, t)'s chunk c (the kernel
+  /// layout: a lane's 8 x bits bytes at (8 t + g) x 8 x bits). Its place
+  /// XORs the reader's t into the two of the low three bits that g's lowest
+  /// bit does not take: a reader phase (one c, two g, four t) and a copy
+  /// phase (eight consecutive units) both fill the 8 bank groups.
+  Value codePlace(Value u) {
     Value t0 = e.band(e.shr(u, logN + 3), 1), t1 = e.band(e.shr(u, logN + 4), 1);
-    return e.bxor(u, e.bor(e.shl(t0, free[0]), e.shl(t1, free[1])));
-  };
-  // Activation unit j of row r (of 8) sits at 8 r + (j ^ (r & 1)).
-  auto actPlace = [&](Value r, Value j) {
+    return e.bxor(u, e.bor(e.shl(t0, freeBits[0]), e.shl(t1, freeBits[1])));
+  }
+  /// Activation unit j of row r (of 8) sits at 8 r + (j ^ (r & 1)).
+  Value actPlace(Value r, Value j) {
     return e.add(e.mul(r, 8), e.bxor(j, e.band(r, 1)));
-  };
-  // The lane's group-row scales / zero points: the 4 n8-tiles of its 32
-  // columns are one 8-byte word of a row (emitColumnScalars).
-  auto groupValuesPtr = [&](Value base, Value row) {
-    Value elem = e.add(e.mul(e.zext64(row), e.c64(paddedN(p.n))),
-                       e.zext64(e.add(e.mul(tl.nTile, tc.blockN),
-                                      tl.columnValues)));
+  }
+  /// The lane's group-row scales / zero points: the 4 n8-tiles of its 32
+  /// columns are one 8-byte word of a row (emitColumnScalars).
+  Value groupValuesPtr(Value base, Value row) {
+    Value elem =
+        e.add(e.mul(e.zext64(row), e.c64(paddedN(s.p.n))),
+              e.zext64(e.add(e.mul(s.tl.nTile, s.tc.blockN), s.tl.columnValues)));
     return e.gep(base, e.mul(elem, e.c64(2)));
-  };
-  Value blockCodes = tc.laneQueue ? e.gep(tl.w, warpCodes) : Value();
-  // Copies of the warp's round i (present) into `slot`.
-  auto copyRound = [&](Value i, Value slot) {
-    Value kb = e.add(tl.kBlockBegin, roundBlock(i));
-    Value codes = e.gep(blockCodes, e.mul(e.zext64(kb), e.c64(512 * bits)));
-    for (int64_t c = 0; c < codeChunks; ++c) {
-      Value u = e.add(tl.lane, e.c32(32 * c));
-      NVVM::CpAsyncOp::create(e.b, e.loc, unitOf(slot, 0, codePlace(u)),
-                              e.gep(codes, e.zext64(e.mul(u, 16))), 16,
-                              NVVM::LoadCacheModifierKind::CG, Value());
-    }
-    // Activations: row r = l / 8 + 4 h of 8-row group i, its 16-byte unit
-    // j = l % 8 of the k-block; rows >= M are never read, units past K read
-    // 0 bytes from the row's start (K is a multiple of 8).
-    Value j = e.rem(tl.lane, 8);
-    Value k = e.add(e.mul(kb, kBlockK), e.mul(j, 8));
-    Value there = e.ult(k, e.c32(p.k));
-    Value kBytes = e.mul(e.zext64(e.select(there, k, e.c32(0))), e.c64(2));
-    for (int64_t i = 0; i < rowGroups; ++i)
-      for (int64_t h = 0; h < 2; ++h) {
-        Value r = e.add(e.div(tl.lane, 8), e.c32(4 * h));
-        Value row = e.add(r, e.c32(8 * i));
-        e.ifThen(e.ult(row, tl.aRows), [&]() {
-          Value gRow = e.add(e.mul(tl.mTile, tc.blockM), row);
-          Value at = e.add(e.mul(e.zext64(gRow), e.c64(p.k * 2)), kBytes);
-          NVVM::CpAsyncOp::create(e.b, e.loc,
-                                  unitOf(slot, actChunk0 + 2 * i, actPlace(r, j)),
-                                  e.gep(tl.a, at), 16,
-                                  NVVM::LoadCacheModifierKind::CG,
-                                  e.select(there, e.c32(16), e.c32(0)));
-        });
-      }
-    // The group values: each lane its own 8-byte words.
-    Value groupRow =
-        e.div(e.add(e.mul(kb, kBlockK), laneK), p.weight.groupSize);
-    if (groupScales)
-      NVVM::CpAsyncOp::create(e.b, e.loc, chunkPtr(slot, groupChunk),
-                              groupValuesPtr(tl.gscale, groupRow), 8,
-                              NVVM::LoadCacheModifierKind::CA, Value());
-    if (groupZeros)
-      NVVM::CpAsyncOp::create(e.b, e.loc,
-                              e.gep(chunkPtr(slot, groupChunk), e.c32(8)),
-                              groupValuesPtr(tl.zero, groupRow), 8,
-                              NVVM::LoadCacheModifierKind::CA, Value());
-  };
-  // The round in `slot` (after the warp's wait and barrier): reader (g, t)'s
-  // code units and its rows' activation units 2 t, 2 t + 1.
-  auto readRound = [&](Value slot) {
-    Slot s;
-    Value q = e.add(e.mul(tl.t, 8), tl.g);
-    for (int64_t c = 0; c < codeChunks; ++c)
-      s.words.append(emitLoadWords(
-          e, unitOf(slot, 0, codePlace(e.add(e.mul(q, codeChunks), e.c32(c)))),
-          4, 16));
-    for (int64_t i = 0; i < rowGroups; ++i)
-      s.act.append(valuesIf(e, rowValid[i], SmallVector<Type>(8, e.i32), [&]() {
-        SmallVector<Value> w;
-        for (int64_t c = 0; c < 2; ++c)
-          w.append(emitLoadWords(
-              e,
-              unitOf(slot, actChunk0 + 2 * i,
-                     actPlace(tl.g, e.add(e.mul(tl.t, 2), e.c32(c)))),
-              4, 16));
-        return w;
-      }));
-    auto pairs = [&](Value ptr) {
-      SmallVector<Value> out;
-      for (Value v : emitColumnScalars(e, ptr, e.c32(0), tc.warpNTiles()))
-        out.push_back(e.pair(v, v));
-      return out;
-    };
-    if (groupScales)
-      s.scales = pairs(chunkPtr(slot, groupChunk));
-    if (groupZeros)
-      s.zeros = pairs(e.gep(chunkPtr(slot, groupChunk), e.c32(8)));
-    return s;
-  };
-  auto queueLoop = [&]() {
-    // The warp's own rounds: its k-blocks warpK, warpK + W, ... of the unit.
-    Value rounds = e.div(
-        e.sub(e.add(tl.kBlockCount, e.c32(warps - 1)), tl.warpK), warps);
-    for (int64_t j = 0; j < tc.stages; ++j) {
-      e.ifThen(e.ult(e.c32(j), rounds), [&]() { copyRound(e.c32(j), e.c32(j)); });
-      NVVM::CpAsyncCommitGroupOp::create(e.b, e.loc);
-    }
-    SmallVector<Value> carried(init);
-    carried.push_back(e.c32(0)); // the slot of round r
-    auto loop =
-        scf::ForOp::create(e.b, e.loc, e.c32(0), rounds, e.c32(1), carried);
-    {
-      OpBuilder::InsertionGuard g(e.b);
-      e.b.setInsertionPointToStart(loop.getBody());
-      auto args = loop.getRegionIterArgs();
-      SmallVector<Value> next(args.begin(), args.begin() + accCount);
-      Value slot = args[accCount];
-      Value r = loop.getInductionVar();
-      // Round r's copies landed, the lane's own and (after the barrier)
-      // the warp's.
-      NVVM::CpAsyncWaitGroupOp::create(e.b, e.loc, tc.stages - 1);
-      NVVM::SyncWarpOp::create(e.b, e.loc, e.c32(-1));
-      computeRound(readRound(slot), next);
-      // The slot is free once every lane has read it.
-      NVVM::SyncWarpOp::create(e.b, e.loc, e.c32(-1));
-      Value later = e.add(r, e.c32(tc.stages));
-      e.ifThen(e.ult(later, rounds), [&]() { copyRound(later, slot); });
-      NVVM::CpAsyncCommitGroupOp::create(e.b, e.loc);
-      Value bumped = e.add(slot, e.c32(1));
-      next.push_back(
-          e.select(e.eq(bumped, e.c32(tc.stages)), e.c32(0), bumped));
-      scf::YieldOp::create(e.b, e.loc, next);
-    }
-    return SmallVector<Value>(loop.getResults().begin(),
-                              loop.getResults().begin() + accCount);
-  };
+  }
+  void copyRound(Value i, Value slot);
+  Slot readRound(Value slot);
+};
+} // namespace
 
-  SmallVector<Value> acc = tc.laneQueue ? queueLoop() : registerLoop();
+/// Copies of the warp's round i (present) into `slot`.
+void LaneQueue::copyRound(Value i, Value slot) {
+  Tile &tl = s.tl;
+  const GemmProblem &p = s.p;
+  Value kb = e.add(tl.kBlockBegin, s.roundBlock(i));
+  Value codes = e.gep(blockCodes, e.mul(e.zext64(kb), e.c64(512 * s.bits)));
+  for (int64_t c = 0; c < codeChunks; ++c) {
+    Value u = e.add(tl.lane, e.c32(32 * c));
+    NVVM::CpAsyncOp::create(e.b, e.loc, unitOf(slot, 0, codePlace(u)),
+                            e.gep(codes, e.zext64(e.mul(u, 16))), 16,
+                            NVVM::LoadCacheModifierKind::CG, Value());
+  }
+  // Activations: row r = l / 8 + 4 h of 8-row group i, its 16-byte unit
+  // j = l % 8 of the k-block; rows >= M are never read, units past K read
+  // 0 bytes from the row's start (K is a multiple of 8).
+  Value j = e.rem(tl.lane, 8);
+  Value k = e.add(e.mul(kb, kBlockK), e.mul(j, 8));
+  Value there = e.ult(k, e.c32(p.k));
+  Value kBytes = e.mul(e.zext64(e.select(there, k, e.c32(0))), e.c64(2));
+  for (int64_t i = 0; i < s.rowGroups; ++i)
+    for (int64_t h = 0; h < 2; ++h) {
+      Value r = e.add(e.div(tl.lane, 8), e.c32(4 * h));
+      Value row = e.add(r, e.c32(8 * i));
+      e.ifThen(e.ult(row, tl.aRows), [&]() {
+        Value gRow = e.add(e.mul(tl.mTile, s.tc.blockM), row);
+        Value at = e.add(e.mul(e.zext64(gRow), e.c64(p.k * 2)), kBytes);
+        NVVM::CpAsyncOp::create(e.b, e.loc,
+                                unitOf(slot, actChunk0 + 2 * i, actPlace(r, j)),
+                                e.gep(tl.a, at), 16,
+                                NVVM::LoadCacheModifierKind::CG,
+                                e.select(there, e.c32(16), e.c32(0)));
+      });
+    }
+  // The group values: each lane its own 8-byte words.
+  Value groupRow =
+      e.div(e.add(e.mul(kb, kBlockK), s.laneK), p.weight.groupSize);
+  if (s.groupScales)
+    NVVM::CpAsyncOp::create(e.b, e.loc, laneUnit(slot, groupChunk),
+                            groupValuesPtr(tl.gscale, groupRow), 8,
+                            NVVM::LoadCacheModifierKind::CA, Value());
+  if (s.groupZeros)
+    NVVM::CpAsyncOp::create(e.b, e.loc,
+                            e.gep(laneUnit(slot, groupChunk), e.c32(8)),
+                            groupValuesPtr(tl.zero, groupRow), 8,
+                            NVVM::LoadCacheModifierKind::CA, Value());
+}
+
+/// The round in `slot` (after the warp's wait and barrier): reader (g, t)'s
+/// code units and its rows' activation units 2 t, 2 t + 1.
+Slot LaneQueue::readRound(Value slot) {
+  Tile &tl = s.tl;
+  Slot out;
+  Value q = e.add(e.mul(tl.t, 8), tl.g);
+  for (int64_t c = 0; c < codeChunks; ++c)
+    out.words.append(emitLoadWords(
+        e, unitOf(slot, 0, codePlace(e.add(e.mul(q, codeChunks), e.c32(c)))),
+        4, 16));
+  for (int64_t i = 0; i < s.rowGroups; ++i)
+    out.act.append(
+        valuesIf(e, s.rowValid[i], SmallVector<Type>(8, e.i32), [&]() {
+          SmallVector<Value> w;
+          for (int64_t c = 0; c < 2; ++c)
+            w.append(emitLoadWords(
+                e,
+                unitOf(slot, actChunk0 + 2 * i,
+                       actPlace(tl.g, e.add(e.mul(tl.t, 2), e.c32(c)))),
+                4, 16));
+          return w;
+        }));
+  auto pairs = [&](Value ptr) {
+    SmallVector<Value> v;
+    for (Value x : emitColumnScalars(e, ptr, e.c32(0), s.tc.warpNTiles()))
+      v.push_back(e.pair(x, x));
+    return v;
+  };
+  if (s.groupScales)
+    out.scales = pairs(laneUnit(slot, groupChunk));
+  if (s.groupZeros)
+    out.zeros = pairs(e.gep(laneUnit(slot, groupChunk), e.c32(8)));
+  return out;
+}
+
+/// The warp's own rounds, one an iteration: wait for round r, read it from
+/// its slot, its MMAs, then the slot refilled with round r + stages.
+static SmallVector<Value> emitLaneQueueLoop(StreamLane &s,
+                                            ArrayRef<Value> init) {
+  Emitter &e = s.e;
+  const int64_t stages = s.tc.stages, accCount = init.size();
+  LaneQueue queue(s);
+  // The warp's rounds: its k-blocks warpK, warpK + W, ... of the unit.
+  Value rounds = e.div(
+      e.sub(e.add(s.tl.kBlockCount, e.c32(s.warps - 1)), s.tl.warpK), s.warps);
+  for (int64_t j = 0; j < stages; ++j) {
+    e.ifThen(e.ult(e.c32(j), rounds),
+             [&]() { queue.copyRound(e.c32(j), e.c32(j)); });
+    NVVM::CpAsyncCommitGroupOp::create(e.b, e.loc);
+  }
+  SmallVector<Value> carried(init);
+  carried.push_back(e.c32(0)); // the slot of round r
+  auto loop =
+      scf::ForOp::create(e.b, e.loc, e.c32(0), rounds, e.c32(1), carried);
+  {
+    OpBuilder::InsertionGuard g(e.b);
+    e.b.setInsertionPointToStart(loop.getBody());
+    auto args = loop.getRegionIterArgs();
+    SmallVector<Value> next(args.begin(), args.begin() + accCount);
+    Value slot = args[accCount];
+    Value r = loop.getInductionVar();
+    // Round r's copies landed, the lane's own and (after the barrier) the
+    // warp's.
+    NVVM::CpAsyncWaitGroupOp::create(e.b, e.loc, stages - 1);
+    NVVM::SyncWarpOp::create(e.b, e.loc, e.c32(-1));
+    s.computeRound(queue.readRound(slot), next);
+    // The slot is free once every lane has read it.
+    NVVM::SyncWarpOp::create(e.b, e.loc, e.c32(-1));
+    Value later = e.add(r, e.c32(stages));
+    e.ifThen(e.ult(later, rounds), [&]() { queue.copyRound(later, slot); });
+    NVVM::CpAsyncCommitGroupOp::create(e.b, e.loc);
+    Value bumped = e.add(slot, e.c32(1));
+    next.push_back(e.select(e.eq(bumped, e.c32(stages)), e.c32(0), bumped));
+    scf::YieldOp::create(e.b, e.loc, next);
+  }
+  return SmallVector<Value>(loop.getResults().begin(),
+                            loop.getResults().begin() + accCount);
+}
+
+void emitRegisterStreamUnit(Emitter &e, Tile &tl) {
+  StreamLane lane(e, tl);
+  SmallVector<Value> init(e.spec.tile.accumulators(), e.cf32(0.0));
+  SmallVector<Value> acc = e.spec.tile.laneQueue
+                               ? emitLaneQueueLoop(lane, init)
+                               : emitRegisterLoop(lane, init);
   // The epilogue's column arrays landed, for every thread.
   NVVM::CpAsyncWaitGroupOp::create(e.b, e.loc, 0);
   e.barrier();
