@@ -209,14 +209,18 @@ SmallVector<Value, 8> emitColumnValues(Emitter &e, Tile &tl, Value blockRow) {
 
 /// Per-column B-fragment values of row `row` from global memory (channel
 /// zero points, once per unit).
-SmallVector<Value, 8> emitLoadColumnValues(Emitter &e, Tile &tl, Value base,
-                                           Value row) {
+Value emitColumnRowPtr(Emitter &e, Tile &tl, Value base, Value row) {
   const GemmProblem &p = e.spec.problem;
   const TileConfig &tc = e.spec.tile;
   int64_t nPad = paddedN(p.n);
   Value col = e.mul(tl.nTile, tc.blockN);
   Value elem = e.add(e.mul(e.zext64(row), e.c64(nPad)), e.zext64(col));
-  return emitColumnValues(e, tl, e.gep(base, e.mul(elem, e.c64(2))));
+  return e.gep(base, e.mul(elem, e.c64(2)));
+}
+
+SmallVector<Value, 8> emitLoadColumnValues(Emitter &e, Tile &tl, Value base,
+                                           Value row) {
+  return emitColumnValues(e, tl, emitColumnRowPtr(e, tl, base, row));
 }
 
 SmallVector<Value, 8> emitLoadChannelZeroPoints(Emitter &e, Tile &tl) {

@@ -185,6 +185,9 @@ SmallVector<Value, 8> emitColumnScalars(Emitter &e, Value blockRow,
 /// pair: mma.sync one per n8-tile of the warp (column g of each); wgmma, per
 /// weight tile of the warpgroup, columns 16 w + g and 16 w + 8 + g.
 SmallVector<Value, 8> emitColumnValues(Emitter &e, Tile &tl, Value blockRow);
+/// The block's first column of row `row` of per-column data in global memory
+/// (`base`: [rows][Npad] 16-bit values).
+Value emitColumnRowPtr(Emitter &e, Tile &tl, Value base, Value row);
 /// Per-column B-fragment values of row `row` from global memory.
 SmallVector<Value, 8> emitLoadColumnValues(Emitter &e, Tile &tl, Value base,
                                            Value row);

@@ -19,15 +19,15 @@
 // registers (the register form spills at 2 CTAs of 16 warps per SM beyond
 // one round ahead, bench/NOTES.md sections 77-78):
 //
-//   prologue: rounds 0 .. stages-1 copied (cp.async) into the lane's queue
+//   prologue: rounds 0 .. stages-1 copied (cp.async) into the warp's queue
 //   slots 0 .. stages-1, one commit group each
 //   for each round r of the warp (its own count: no k-block is absent):
-//     cp.async.wait_group stages-1 (round r's copies landed)
-//     read round r from slot r % stages; decode + MMAs
+//     cp.async.wait_group stages-1; bar.warp.sync (round r's copies landed)
+//     read round r from slot r % stages; decode + MMAs; bar.warp.sync
 //     copy round r + stages into the same slot (if the warp has it); commit
 //
-// A lane reads back only the bytes it copied itself, so its own wait is all
-// the ordering it needs: no warp or CTA barrier in the loop.
+// The copies are coalesced across the warp's lanes, so the warp barrier
+// orders them for their readers; there is still no CTA barrier in the loop.
 //
 // No CTA barrier inside the loop: each warp streams at its own pace, so the
 // SM's warps hide each other's load latency (bench/NOTES.md sections 72 and
@@ -378,10 +378,8 @@ struct LaneQueue {
   /// The lane's group-row scales / zero points: the 4 n8-tiles of its 32
   /// columns are one 8-byte word of a row (emitColumnScalars).
   Value groupValuesPtr(Value base, Value row) {
-    Value elem =
-        e.add(e.mul(e.zext64(row), e.c64(paddedN(s.p.n))),
-              e.zext64(e.add(e.mul(s.tl.nTile, s.tc.blockN), s.tl.columnValues)));
-    return e.gep(base, e.mul(elem, e.c64(2)));
+    return e.gep(emitColumnRowPtr(e, s.tl, base, row),
+                 e.mul(s.tl.columnValues, 2));
   }
   void copyRound(Value i, Value slot);
   Slot readRound(Value slot);

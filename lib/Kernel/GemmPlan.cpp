@@ -706,7 +706,8 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   // blocks of 16 warps at one CTA per SM, unsplit, where the blocks fill
   // 7/8 of the SMs in one wave (N about 4096), 4-bit codes (section 77:
   // channel 4096^2 6.0 us against 6.6 at 1..8 rows, 4096 x 11008 10.5
-  // against 10.9, 2 k-blocks ahead; with 4 ahead g128 4096^2 5.8 against
+  // against 10.9, 2 k-blocks ahead, since through lane queues, below; with
+  // 4 ahead g128 4096^2 5.8 against
   // 7.2 and g64 6.0 against 7.4, while g128 at 4096 x 11008, 172 k-blocks
   // a block, measured 0.4-2.5 slower; 8-bit codes 0.3-0.5 slower; at 2+
   // CTAs per SM, 64 registers a thread, slower on every shape). At 9..16
@@ -717,12 +718,13 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   // g128 7.1-7.2 against 7.7-7.9, g64 7.6-7.9 against 8.4) and g128 2
   // ahead at 4096 x 11008 (13.9-14.3 against 14.2-14.8; 4 ahead spill; at
   // 4096 x 8192, 128 k-blocks, 0.5-0.6 slower than the 2-CTA tile).
-  // Not at N about 8192 (2 CTAs per SM: 16-row blocks spill at 64
-  // registers a thread, and 8 warps of 32 columns or 2 x 8 of 64 measured
-  // no faster than the staged tile), nor for 8-bit codes.
-  auto registerStreamBlocks = [](int64_t ahead) {
-    return S(16, 32, 1, 16, ahead).halfTiles().splits(1, 1).codeBits(4, 4)
-        .inOneWave().filling(7, 8).streamingRegisters();
+  // With registers alone not at N about 8192 (2 CTAs per SM: 16-row
+  // blocks spill at 64 registers a thread, and 8 warps of 32 columns or
+  // 2 x 8 of 64 measured no faster than the staged tile), nor for 8-bit
+  // codes.
+  auto registerStreamBlocks = [](int64_t ahead, int64_t warps = 16) {
+    return S(16, 32, 1, warps, ahead).halfTiles().splits(1, 1)
+        .codeBits(4, 4).inOneWave().filling(7, 8).streamingRegisters();
   };
   // Channel scales: the same blocks through lane queues of 3 rounds
   // (section 81: 4096^2 at 1..8 rows 5.6-5.7 us against 5.9-6.0 with 2
@@ -733,8 +735,7 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   // staged tile's 14.3-14.6; 113 registers, where 16 warps in registers
   // spilled), K = 8192 only.
   const Shape queuedTwoCtaBlocks =
-      S(16, 32, 1, 8, 3).halfTiles().splits(1, 1).codeBits(4, 4)
-          .inOneWave().filling(7, 8).ctas(2).beyond(1).queued()
+      registerStreamBlocks(3, /*warps=*/8).queued().ctas(2).beyond(1)
           .noGroupScales().unitBlocks(128).unitBlocksAtMost(128);
   std::vector<Shape> nineTo16 = {
       Shape(queuedBlocks).unitBlocksAtMost(64),

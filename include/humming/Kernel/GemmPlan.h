@@ -165,12 +165,12 @@ struct TileConfig {
   /// decoded fragment (groupScaleBlocks 0). bench/NOTES.md sections 72, 77.
   bool registerStream = false;
   /// Register stream only (`:rq` instead of `:rs`): the lane queue. Each
-  /// lane copies its own operands of a round (codes, activation rows,
-  /// group values) with cp.async into its own slots of a `stages`-round
-  /// ring in shared memory and reads them back when the round comes, so
-  /// `stages` rounds are in flight while registers hold one. No lane reads
-  /// another's bytes: a lane's cp.async.wait_group is its only wait, and
-  /// the loop still has no CTA barrier. bench/NOTES.md section 81.
+  /// warp copies its rounds' operands (codes, activation rows, group
+  /// values) with coalesced cp.async into its own `stages`-round ring in
+  /// shared memory and reads them back when the round comes, so `stages`
+  /// rounds are in flight while registers hold one. Its waits are the
+  /// warp's own (cp.async.wait_group and a warp barrier): the loop still has
+  /// no CTA barrier. 2-, 4- or 8-bit codes. bench/NOTES.md section 81.
   bool laneQueue = false;
   /// Register stream only (`:pf<n>`): each warp also prefetches into L2
   /// the codes of its k-block n rounds beyond the last one it loads into

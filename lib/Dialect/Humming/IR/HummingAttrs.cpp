@@ -272,14 +272,14 @@ LogicalResult TuningAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                           "queued per lane in shared memory)";
   if (laneQueue && !registerStream)
     return emitError() << "lane_queue is a form of register_stream";
-  if (l2Prefetch < 0 || l2Prefetch > 16 || (l2Prefetch && !registerStream) ||
-      (l2Prefetch && laneQueue))
+  if (l2Prefetch < 0 || l2Prefetch > 16 ||
+      (l2Prefetch && (!registerStream || laneQueue)))
     return emitError() << "l2_prefetch (0..16 rounds) is the register_stream "
                           "loop's without lane_queue, got "
                        << l2Prefetch
                        << (!registerStream ? " without register_stream"
-                           : l2Prefetch && laneQueue ? " with lane_queue"
-                                                     : "");
+                           : laneQueue     ? " with lane_queue"
+                                           : "");
   return success(); // every partition kind suits every tile
 
 }

@@ -185,9 +185,9 @@ def Humming_TuningAttr : Humming_Attr<"Tuning", "tuning"> {
     k-blocks ahead, with no shared-memory stages (so no copy engine); the
     warp K extent then only counts those warps (block K over it).
     `lane_queue` (register_stream, with cp_async) is its lane-queue form:
-    each lane copies its own operands `stages` rounds ahead into its own
-    slots of a ring in shared memory and reads them back when it computes
-    the round (no CTA barrier either). `l2_prefetch` (register_stream
+    each warp copies its operands `stages` rounds ahead into its own ring
+    in shared memory and reads them back when it computes the round (the
+    warp's own waits; no CTA barrier either). `l2_prefetch` (register_stream
     without lane_queue, 0..16): each warp also prefetches into L2 the codes
     of the k-block that many rounds beyond the last one it loads into
     registers.
