@@ -515,9 +515,6 @@ static std::optional<std::string> tileConfigProblem(const TileConfig &tc,
     // lane (RegisterStreamUnit.cpp).
     if (tc.laneQueue && bits != 2 && bits != 4 && bits != 8)
       return "the lane queue takes 2-, 4- or 8-bit codes, not " + n(bits);
-    if (tc.laneQueue && tc.l2PrefetchRounds)
-      return "the lane queue has no L2 prefetch (its copies are the rounds "
-             "ahead)";
   } else if (tc.blockK % (kTileK * tc.warpsK) != 0) {
     return "warps along K must split the k-block into k16 steps";
   }
