@@ -511,9 +511,7 @@ static std::optional<std::string> tileConfigProblem(const TileConfig &tc,
     if (tc.streamK || tc.clusterSplit)
       return "the register-stream loop splits K through the workspace only "
              "(no stream-K or cluster)";
-    // Its swizzled code units take a power-of-two count of 16-byte units a
-    // lane (RegisterStreamUnit.cpp).
-    if (tc.laneQueue && bits != 2 && bits != 4 && bits != 8)
+    if (tc.laneQueue && !TileConfig::laneQueueTakes(bits))
       return "the lane queue takes 2-, 4- or 8-bit codes, not " + n(bits);
   } else if (tc.blockK % (kTileK * tc.warpsK) != 0) {
     return "warps along K must split the k-block into k16 steps";

@@ -722,14 +722,39 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   // blocks spill at 64 registers a thread, and 8 warps of 32 columns or
   // 2 x 8 of 64 measured no faster than the staged tile), nor for 8-bit
   // codes.
-  auto registerStreamBlocks = [](int64_t ahead, int64_t warps = 16) {
-    return S(16, 32, 1, warps, ahead).halfTiles().splits(1, 1)
+  auto registerStreamBlocks = [](int64_t ahead, int64_t warpsK = 16,
+                                 int64_t cols = 32) {
+    return S(16, cols, 1, warpsK, ahead).halfTiles().splits(1, 1)
         .codeBits(4, 4).inOneWave().filling(7, 8).streamingRegisters();
   };
   // Channel scales: the same blocks through lane queues of 3 rounds
   // (section 81: 4096^2 at 1..8 rows 5.6-5.7 us against 5.9-6.0 with 2
-  // rounds in registers, at 9..16 6.5-6.6 against 7.3 with 1).
+  // rounds in registers, at 9..16 6.5-6.6 against 7.3 with 1; section 83:
+  // at 4096 x 11008, 172 k-blocks a block, 9..16 rows 11.0 against the
+  // staged 4-split tile's 12.0).
   const Shape queuedBlocks = registerStreamBlocks(3).queued().noGroupScales();
+  // Groups of 64+ where a block holds more than 64 k-blocks (section 83:
+  // 4096 x 11008 g128 10.1 us at 1..8 rows against 11.8-12.4 for the staged
+  // 8-split tile, g64 10.2-10.3 against 12.1-12.8; 4096 x 8192 and 4096 x
+  // 14336 g128 1.0-2.0 faster; at 9..16 rows g128 12.3-12.6 against
+  // 14.1-14.2 for 2 rounds in registers at 4096 x 11008, 0.4-1.8 faster at
+  // 8192 and 14336; at 4096^2, 64 k-blocks, 4 rounds in registers stay 0.2
+  // us faster than the queue).
+  const Shape queuedLongGroupBlocks = registerStreamBlocks(3).queued()
+                                          .onlyGroupScales().unitBlocks(65)
+                                          .groupsOfAtLeast(64);
+  // At N about 8192, 1..8 rows: 64-column blocks of 2 x 8 warps through
+  // queues of 3 rounds at one CTA per SM (128 CTAs at 8192^2; section 83:
+  // channel 12.3-12.6 us against 12.7-12.8 for the 2-CTA register loop,
+  // g128 12.8-12.9 against 13.5-13.7, g64 13.0-13.1 against 14.2-14.3 for
+  // the staged 4-split tile, 8-bit channel codes 20.4-20.6 against
+  // 21.0-21.1; 2 rounds slower, 4 no faster, 2 x 16 warps of 2 rounds twice
+  // as slow; 9..16 rows 1.1-2.8 slower), K = 8192 only.
+  const Shape wideQueuedBlocks = registerStreamBlocks(3, /*warpsK=*/8,
+                                                      /*cols=*/64)
+                                     .queued().codeBits(4, 8).unitBlocks(128)
+                                     .unitBlocksAtMost(128)
+                                     .groupsOfAtLeast(64);
   // At N about 8192 and 9..16 rows: 8 warps of 16 rows through queues of 3
   // rounds at 2 CTAs per SM (section 81: 8192^2 channel 14.1 us against the
   // staged tile's 14.3-14.6; 113 registers, where 16 warps in registers
@@ -738,11 +763,15 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
       registerStreamBlocks(3, /*warps=*/8).queued().ctas(2).beyond(1)
           .noGroupScales().unitBlocks(128).unitBlocksAtMost(128);
   std::vector<Shape> nineTo16 = {
-      Shape(queuedBlocks).unitBlocksAtMost(64),
+      queuedBlocks,
       queuedTwoCtaBlocks,
       registerStreamBlocks(4).unitBlocksAtMost(64).groupsOfAtLeast(64),
-      // (Beyond K = 8192, where the 2-CTA tile's 4 splits would hold more
-      // than its 32 k-blocks; measured at 172.)
+      queuedLongGroupBlocks,
+      // Where that queue does not fit the shared memory (99 KB chips): 2
+      // rounds in registers for g128+ up to 172 k-blocks (section 79:
+      // 4096 x 11008 13.9-14.3 us against 14.2-14.8 for the staged tile;
+      // at 4096 x 8192 0.5-0.6 slower than the 2-CTA tile, which that
+      // shape takes first).
       registerStreamBlocks(2).onlyGroupScales().unitBlocks(129)
           .unitBlocksAtMost(172).groupsOfAtLeast(128),
       halfBlocksThreeCtas,
@@ -769,6 +798,8 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   std::vector<Shape> upTo8 = {
       queuedBlocks,
       registerStreamBlocks(4).unitBlocksAtMost(64).groupsOfAtLeast(64),
+      queuedLongGroupBlocks,
+      wideQueuedBlocks,
       twoCtaRegisterStream,
       halfBlocksTwoCtas,
       halfBlocksThreeCtas,
@@ -913,6 +944,10 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   else
     ranges.insert(ranges.end(), {{65, 128, large}, {129, 512, large},
                                  {513, 0, large}});
+  // Several CTAs per SM share its shared memory (1 KB each reserved).
+  auto ctaSmemLimit = [&](const TileConfig &c) {
+    return smemLimit / c.ctasPerSm - (c.ctasPerSm - 1) * 1024;
+  };
   auto configure = [&](const Range &r, const Shape &s) {
     TileConfig c;
     c.mMin = r.mMin;
@@ -938,11 +973,9 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     // faster, bench/NOTES.md section 14); large M 4. 2 stages before sm_80
     // (no multi-stage cp.async).
     c.stages = p.chip.arch.version >= 80 ? s.stages : 2;
-    // Several CTAs per SM share its shared memory (1 KB each reserved).
-    const int64_t limit = smemLimit / c.ctasPerSm - (c.ctasPerSm - 1) * 1024;
     // (A deep pipeline steps down by four, so 16 stages that do not fit
     // become 12, which keep two k-blocks per iteration, not an odd count.)
-    while (c.stages > 2 && sharedMemoryBytes(c, p, bits) > limit)
+    while (c.stages > 2 && sharedMemoryBytes(c, p, bits) > ctaSmemLimit(c))
       c.stages -= c.stages >= 16 ? 4 : 1;
     // Split K when the output tiles cannot fill the SMs: each split streams
     // a contiguous K range; at least 4 k-blocks per split keep the pipeline
@@ -978,7 +1011,8 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     // The work of the range's largest M (of its smallest where unbounded).
     const int64_t units = workUnits(c, p, c.mMax ? c.mMax : c.mMin);
     return c.blockN == s.maxN && warps && bits <= s.maxBits &&
-           bits >= s.minBits && (s.maxSplit == 0 || c.splitK <= s.maxSplit) &&
+           bits >= s.minBits &&
+           (!s.laneQueue || TileConfig::laneQueueTakes(bits)) && (s.maxSplit == 0 || c.splitK <= s.maxSplit) &&
            c.splitK >= s.minSplit &&
            (s.groupSums == Shape::GroupSums::Any ||
             (s.groupSums == Shape::GroupSums::With) == onSums) &&
@@ -992,7 +1026,10 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
            (!groupScales || p.weight.groupSize >= s.minGroupSize) &&
            (!s.oneWave || units <= sms * c.ctasPerSm) &&
            units > s.beyondCtas * sms &&
-           units * s.fillDen >= s.fillNum * sms * c.ctasPerSm;
+           units * s.fillDen >= s.fillNum * sms * c.ctasPerSm &&
+           // (Even at 2 stages: a lane queue of 8-bit codes and group
+           // scales at 16 warps on a 99 KB chip.)
+           sharedMemoryBytes(c, p, bits) <= ctaSmemLimit(c);
   };
   std::vector<TileConfig> table;
   for (const Range &r : ranges) {

@@ -11,10 +11,10 @@
 // CHECK-SAME: humming.kernels = @w4a16_0_kernels
 // CHECK: gpu.module @w4a16_0_kernels {
 // CHECK: llvm.mlir.global external @humming_smem() {addr_space = 3 : i32, alignment = 1024 : i64} : !llvm.array<0 x i8>
-// 9..16 rows (entry 1) of 4096 x 11008, g64 (43 k-blocks per split: the
+// 9..16 rows (entry 1) of 4096 x 11008, g32 (43 k-blocks per split: the
 // narrow 2-CTA tile's bound for group scales is 32; the register-stream
-// blocks take groups of 128+ only): 8 warps along N, each taking half a
-// weight tile (32 columns).
+// and lane-queue blocks take groups of 64+ only): 8 warps along N, each
+// taking half a weight tile (32 columns).
 // CHECK: gpu.func @w4a16_0_m9(%{{.*}}: !llvm.ptr<1>, {{.*}}, %{{.*}}: i32) kernel attributes {known_block_size = array<i32: 256, 1, 1>}
 // The persistent loop over work units, then the prologue's async copies:
 // A (zero bytes past K), then the weights (no L2 cache hint: ptxas 13.0
@@ -80,10 +80,10 @@
 // REPACK: gpu.func @w4a16_0_repack_scale
 
 module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
-  func.func @w4a16(%a: tensor<?x11008xf16>, %w: tensor<4096x1376xi32>, %s: tensor<4096x172xf16>) -> tensor<?x4096xf16> {
+  func.func @w4a16(%a: tensor<?x11008xf16>, %w: tensor<4096x1376xi32>, %s: tensor<4096x344xf16>) -> tensor<?x4096xf16> {
     // expected-error @+1 {{has 10 dispatch entries; entry=10 is out of range}}
-    %c = humming.gemm %a, %w scales(%s : tensor<4096x172xf16>) {
-        weight_scheme = #humming.weight<format = uint4, scale = group, group_size = 64>,
+    %c = humming.gemm %a, %w scales(%s : tensor<4096x344xf16>) {
+        weight_scheme = #humming.weight<format = uint4, scale = group, group_size = 32>,
         activation_scheme = #humming.activation<format = f16>,
         layer = #humming.layer<n = 4096, k = 11008>} : tensor<?x11008xf16>, tensor<4096x1376xi32> -> tensor<?x4096xf16>
     return %c : tensor<?x4096xf16>

@@ -62,9 +62,10 @@
 // SMs: 16-stage wgmma. At 33..64 (16 stages of 64 rows do not fit) one
 // warpgroup of two 64-column tiles at 2 CTAs per SM, where exactly 4
 // splits of 32+ k-blocks fill them: 64 tiles x 4 splits of 32 k-blocks on
-// 2 x 132 slots, 6 stages.
+// 2 x 132 slots, 6 stages. 1..8 rows: 128 unsplit 64-column blocks of 2 x
+// 8 warps through lane queues of 3 rounds at one CTA per SM (section 83).
 // H200-LABEL: func.func @int8
-// H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 64, 64], warp = [8, 32, 16], stages = 16, swap_ab = true>, threads = 256,
+// H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 64, 64], warp = [8, 32, 8], stages = 3, swap_ab = true, register_stream = true, lane_queue = true>, threads = 512,
 // H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 64, 64], warp = [16, 32, 16], stages = 16>, threads = 256,
 // H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 128, 64], warp = [32, 64, 64], stages = 16, pipeline = wgmma, partition = striped>, split_k = 2,
 // H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 128, 64], stages = 6, pipeline = wgmma, partition = striped, ctas_per_sm = 2>, split_k = 4, threads = 128,
@@ -72,10 +73,11 @@
 // H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 256, 64], warp = [8, 64, 32], stages = 8, swap_ab = true>, threads = 256,
 // H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 256, 64], warp = [16, 64, 32], stages = 8>, threads = 256,
 
-// H200, 4-bit channel codes at N = K = 8192: 1..8 rows take 256 unsplit
-// 32-column blocks at 2 CTAs per SM as the register-stream loop (16 warps
-// taking whole k-blocks, 1 ahead: bench/NOTES.md section 78; the staged
-// form of section 62 before it); 9..16 rows 256 unsplit 16 x 32 blocks of
+// H200, 4-bit channel codes at N = K = 8192: 1..8 rows take 128 unsplit
+// 64-column blocks at one CTA per SM through lane queues (2 x 8 warps
+// taking whole k-blocks, 3 rounds in flight: bench/NOTES.md section 83;
+// the 2-CTA register-stream loop of section 78 and the staged form of
+// section 62 before it); 9..16 rows 256 unsplit 16 x 32 blocks of
 // 8 warps through lane queues at 2 CTAs per SM (section 81; group layers
 // keep 4 K splits of 16 x 128 tiles there), ahead of the unsplit 16 x 64
 // tiles that 9..16 rows take at K = 4096 (below). From 65 rows on,
@@ -85,7 +87,7 @@
 // (section 71); then two warpgroups of two weight tiles (128 x 256;
 // sections 65-67): 2 (a cluster pair) at 193..256, none from 257.
 // H200-LABEL: func.func @channel8192
-// H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 32, 64], warp = [8, 32, 4], stages = 1, cp_async = false, ctas_per_sm = 2, swap_ab = true, register_stream = true>, threads = 512,
+// H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 64, 64], warp = [8, 32, 8], stages = 3, swap_ab = true, register_stream = true, lane_queue = true>, threads = 512,
 // H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 32, 64], warp = [16, 32, 8], stages = 3, ctas_per_sm = 2, swap_ab = true, register_stream = true, lane_queue = true>, threads = 256,
 // H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32,
 // H200-SAME: #humming.dispatch_entry<m_min = 65, m_max = 96, tuning = <block = [96, 128, 64], warp = [96, 64, 64], stages = 8, pipeline = wgmma, partition = cluster>, split_k = 2,

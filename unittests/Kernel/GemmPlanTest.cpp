@@ -118,11 +118,11 @@ TEST(GemmPlan, TilesFillTheMachineAndFitSharedMemory) {
 
 TEST(GemmPlan, SmallMTilesAddWarpsWithinTheRegisterFile) {
   // 4096 x 11008: 43 k-blocks per split, beyond the narrow 2-CTA tile's
-  // bound for group scales (g64: g128 takes the register-stream loop at
-  // 9..16 rows, RegisterStreamWhereHalfBlocksFillOneCtaPerSm).
+  // bound for group scales (g32: groups of 64+ take the lane-queue loop at
+  // 1..16 rows, RegisterStreamWhereHalfBlocksFillOneCtaPerSm).
   GemmProblem p = w4a16();
   p.k = 11008;
-  p.weight.groupSize = 64;
+  p.weight.groupSize = 32;
   for (unsigned bits : {4u, 3u}) {
     auto table = selectTiles(p, bits);
     for (const TileConfig &c : table) {
@@ -516,12 +516,18 @@ TEST(GemmPlan, NineToSixteenRowsOnNarrowTilesWhereTheyFillOneWave) {
   EXPECT_TRUE(t[1].registerStream);
   EXPECT_TRUE(oneEntry(4096, 4096, 8));
   EXPECT_TRUE(oneEntry(28672, 4096, 4));
-  EXPECT_TRUE(oneEntry(8192, 8192, 8));
+  // (8192^2: 1..8 rows on the one-CTA 64-column lane queue, 8-bit codes
+  // and groups of 64+ too.)
+  EXPECT_FALSE(oneEntry(8192, 8192, 8));
+  EXPECT_TRUE(t[0].laneQueue);
+  EXPECT_TRUE(oneEntry(8192, 4096, 8));
   p.weight.scale = format::ScaleGranularity::Group;
-  // (g128 at 8192^2: 1..8 on the 2-CTA register-stream loop.)
   EXPECT_FALSE(oneEntry(8192, 8192, 4));
-  EXPECT_TRUE(t[0].registerStream);
+  EXPECT_TRUE(t[0].laneQueue);
   p.weight.groupSize = 64;
+  EXPECT_FALSE(oneEntry(8192, 8192, 4));
+  EXPECT_TRUE(t[0].laneQueue);
+  p.weight.groupSize = 32;
   EXPECT_TRUE(oneEntry(8192, 8192, 4));
   p.weight.groupSize = 128;
   // Identical neighbours merge (28672 x 4096: no split at 65..128 either),
@@ -607,18 +613,20 @@ TEST(GemmPlan, TwoCtasOfFourWarpsWhereFourSplitsFillTheSlots) {
   EXPECT_EQ(entryFor(selectTiles(p, 8), 1).ctasPerSm, 1); // 8-bit codes
   p.k = 4096; // 4 splits of 16 k-blocks (1..8: unsplit 32-column blocks)
   EXPECT_EQ(entryFor(selectTiles(p, 4), 16).blockN, 64);
-  p.n = 4096, p.k = 8192; // 32 tiles: 8 splits; 64 of 64 columns x 4
-  EXPECT_EQ(entryFor(selectTiles(p, 4), 16).blockN, 64);
+  p.n = 4096, p.k = 8192; // (32 tiles: the one-CTA lane queue at 16 rows)
+  EXPECT_TRUE(entryFor(selectTiles(p, 4), 16).laneQueue);
 }
 
 // 1..8 rows of 4-bit codes where 32-column blocks fill 7/8 of the SMs at one
 // CTA per SM (N about 4096): the register-stream loop, 16 warps, unsplit;
 // for channel scales through lane queues of 3 rounds at any K (section
 // 81), for groups of 64+ 4 k-blocks ahead in registers where a block holds
-// at most 64 k-blocks (bench/NOTES.md section 77). Not for 8-bit codes,
-// g32 or other N. At 9..16 rows the same with 16-row blocks where a block
-// holds at most 64 k-blocks, and for channel scales at N = K = 8192 8-warp
-// blocks at 2 CTAs per SM, both through queues of 3 rounds.
+// at most 64 k-blocks (bench/NOTES.md section 77) and through lane queues
+// beyond (section 83). Not for 8-bit codes, g32 or other N. At 9..16 rows
+// the same with 16-row blocks; for channel scales at N = K = 8192 8-warp
+// blocks at 2 CTAs per SM through queues. At N = K = 8192, 1..8 rows:
+// 64-column blocks of 2 x 8 warps through queues at one CTA per SM, 4- and
+// 8-bit codes, channel scales and groups of 64+ (section 83).
 TEST(GemmPlan, RegisterStreamWhereHalfBlocksFillOneCtaPerSm) {
   GemmProblem p = w4a16();
   p.weight.scale = format::ScaleGranularity::Channel;
@@ -627,12 +635,7 @@ TEST(GemmPlan, RegisterStreamWhereHalfBlocksFillOneCtaPerSm) {
     auto t = selectTiles(p, 4);
     EXPECT_EQ(entryText(t, 1), "1-8:8x32x64:1x1x16:s3:k1:rq") << k;
     EXPECT_EQ(gridSize(entryFor(t, 1), p, 8), 128) << k;
-    // 9..16 rows: 16-row blocks where a block holds at most 64 k-blocks
-    // (sections 79, 81).
-    if (k == 11008)
-      EXPECT_FALSE(entryFor(t, 16).registerStream);
-    else
-      EXPECT_EQ(entryText(t, 16), "9-16:16x32x64:1x1x16:s3:k1:rq") << k;
+    EXPECT_EQ(entryText(t, 16), "9-16:16x32x64:1x1x16:s3:k1:rq") << k;
     EXPECT_FALSE(entryFor(selectTiles(p, 8), 1).registerStream) << k;
     EXPECT_FALSE(entryFor(selectTiles(p, 8), 16).registerStream) << k;
   }
@@ -642,46 +645,66 @@ TEST(GemmPlan, RegisterStreamWhereHalfBlocksFillOneCtaPerSm) {
     p.n = n, p.k = 4096;
     EXPECT_FALSE(entryFor(selectTiles(p, 4), 1).registerStream) << n;
   }
-  // At 2 CTAs per SM, 1 k-block ahead, where the blocks fill 7/8 of 264
-  // slots and K = 8192 (N about 8192; section 78): channel and groups of
-  // 128+; not g64, not at K = 4096 or 16384, not for 8-bit codes.
+  // 64-column blocks through queues at one CTA per SM where they fill 7/8
+  // of the SMs and K = 8192 (N about 8192): 4- and 8-bit channel codes and
+  // groups of 64+; not g32, not at K = 4096 or 16384; not 6-bit codes,
+  // which the lane queue does not take.
   p.n = p.k = 8192;
-  EXPECT_EQ(entryText(selectTiles(p, 4), 1), "1-8:8x32x64:1x1x16:s1:k1:c2:rs");
-  EXPECT_EQ(gridSize(entryFor(selectTiles(p, 4), 1), p, 8), 256);
-  EXPECT_FALSE(entryFor(selectTiles(p, 8), 1).registerStream);
+  for (unsigned bits : {4u, 8u}) {
+    auto t = selectTiles(p, bits);
+    EXPECT_EQ(entryText(t, 1), "1-8:8x64x64:1x2x8:s3:k1:rq") << bits;
+    EXPECT_EQ(gridSize(entryFor(t, 1), p, 8), 128) << bits;
+  }
+  EXPECT_FALSE(entryFor(selectTiles(p, 6), 1).laneQueue);
+  p.n = 8000; // 125 blocks
+  EXPECT_TRUE(entryFor(selectTiles(p, 4), 1).laneQueue);
+  p.n = 8192;
+  // (A 2-CTA register-stream loop at K = 4096 or 16384: not measured.)
   for (int64_t k : {4096, 16384}) {
     p.k = k;
     EXPECT_FALSE(entryFor(selectTiles(p, 4), 1).registerStream) << k;
   }
   p = w4a16();
   p.n = p.k = 8192;
-  EXPECT_EQ(entryText(selectTiles(p, 4), 1), "1-8:8x32x64:1x1x16:s1:k1:c2:rs");
+  EXPECT_EQ(entryText(selectTiles(p, 4), 1), "1-8:8x64x64:1x2x8:s3:k1:rq");
   p.weight.groupSize = 64;
+  EXPECT_EQ(entryText(selectTiles(p, 4), 1), "1-8:8x64x64:1x2x8:s3:k1:rq");
+  p.weight.groupSize = 32;
   EXPECT_FALSE(entryFor(selectTiles(p, 4), 1).registerStream);
+  // 9..16 rows at 8192^2: not the 64-column queue (section 83: slower).
+  p.weight.groupSize = 128;
+  EXPECT_FALSE(entryFor(selectTiles(p, 4), 16).registerStream);
   p = w4a16(); // g128, 4096 x 4096
   auto t = selectTiles(p, 4);
   EXPECT_EQ(entryText(t, 1), "1-8:8x32x64:1x1x16:s4:k1:rs");
   EXPECT_EQ(groupScaleBlocks(entryFor(t, 1), p), 0);
-  p.k = 8192; // 128 k-blocks a block
-  EXPECT_FALSE(entryFor(selectTiles(p, 4), 1).registerStream);
+  // 9..16 rows: 16-row blocks, 4 ahead in registers where a block holds at
+  // most 64 k-blocks.
+  EXPECT_EQ(entryText(t, 16), "9-16:16x32x64:1x1x16:s4:k1:rs");
+  // Beyond 64 k-blocks a block: lane queues of 3 rounds, groups of 64+.
+  for (int64_t group : {128, 64})
+    for (int64_t k : {8192, 11008, 14336}) {
+      p.k = k, p.weight.groupSize = group;
+      t = selectTiles(p, 4);
+      EXPECT_EQ(entryText(t, 1), "1-8:8x32x64:1x1x16:s3:k1:rq") << group << k;
+      EXPECT_EQ(entryText(t, 16), "9-16:16x32x64:1x1x16:s3:k1:rq") << group << k;
+    }
   p.k = 4096, p.weight.groupSize = 64;
   EXPECT_EQ(entryText(selectTiles(p, 4), 1), "1-8:8x32x64:1x1x16:s4:k1:rs");
-  // 9..16 rows: 16-row blocks, 4 ahead, groups of 64+ where a block holds
-  // at most 64 k-blocks; g128 2 ahead at 129..172 (section 79).
-  EXPECT_EQ(entryText(selectTiles(p, 4), 16), "9-16:16x32x64:1x1x16:s4:k1:rs");
-  p.weight.groupSize = 128;
-  p.k = 8192;
-  EXPECT_FALSE(entryFor(selectTiles(p, 4), 16).registerStream);
-  p.k = 11008;
-  EXPECT_EQ(entryText(selectTiles(p, 4), 16), "9-16:16x32x64:1x1x16:s2:k1:rs");
-  p.k = 4096, p.weight.groupSize = 64;
   p.weight.groupSize = 32;
   EXPECT_FALSE(entryFor(selectTiles(p, 4), 1).registerStream);
+  p.k = 11008;
+  EXPECT_FALSE(entryFor(selectTiles(p, 4), 1).registerStream);
   // Every such table compiles: the builder's rules hold (tile checked by
-  // the dispatch text round trip; shared memory without stages).
-  p.weight.groupSize = 128;
+  // the dispatch text round trip; shared memory without stages for the
+  // register form, the warps' rings for the queue).
+  p.k = 4096, p.weight.groupSize = 128;
   EXPECT_EQ(SharedMemoryLayout(entryFor(selectTiles(p, 4), 1), p, 4).stageBytes,
             0);
+  p.k = 11008;
+  const TileConfig q = entryFor(selectTiles(p, 4), 1);
+  EXPECT_EQ(SharedMemoryLayout(q, p, 4).stageBytes,
+            q.threads() * 16 * q.laneQueueChunks(4, true));
 }
 
 // Up to 16 rows of 4-bit codes: 64-column tiles of 2 half-tile warps x 2
@@ -695,30 +718,32 @@ TEST(GemmPlan, TwoCtasOfNarrowTilesUpTo16RowsWhereFourSplitsFillThem) {
   for (auto [n, k] : {std::pair<int64_t, int64_t>{4096, 6144}, {4096, 11008}}) {
     p.n = n, p.k = k;
     auto t = selectTiles(p, 4);
-    // (1..8 rows: the register-stream loop, RegisterStreamWhere...; so
-    // are 9..16 at K <= 4096.)
-    // 16 rows.
-    EXPECT_EQ(entryText(t, 16), "9-16:16x64x64:1x2x2:s16:k4:c2") << n << "x" << k;
+    // (Channel scales at N = 4096: the one-CTA lane queue at both halves
+    // since section 83, RegisterStreamWhere...)
+    EXPECT_TRUE(entryFor(t, 16).laneQueue) << n << "x" << k;
   }
   // Group scales (g128, g64, g32): where a split holds 16 or 32 k-blocks,
-  // not 43 (g128 measured slower there at both halves).
+  // not 43 (g128 measured slower there at both halves); groups of 64+ take
+  // the register-stream loop at K = 4096 and the lane queue beyond.
   p.weight.scale = format::ScaleGranularity::Group;
   for (int64_t group : {128, 64, 32}) {
     p.weight.groupSize = group;
     for (int64_t k : {4096, 8192}) {
       p.n = 4096, p.k = k;
       auto t = selectTiles(p, 4);
-      // (g64+ at K = 4096: the register-stream loop, both halves.)
-      if (group == 32 || k != 4096)
-        EXPECT_EQ(entryText(t, 1), "1-8:8x64x64:1x2x2:s16:k4:c2:sw") << group << " " << k;
-      if (group == 32 || k != 4096)
-        EXPECT_EQ(entryText(t, 16), "9-16:16x64x64:1x2x2:s16:k4:c2") << group << " " << k;
+      if (group == 32) {
+        EXPECT_EQ(entryText(t, 1), "1-8:8x64x64:1x2x2:s16:k4:c2:sw") << k;
+        EXPECT_EQ(entryText(t, 16), "9-16:16x64x64:1x2x2:s16:k4:c2") << k;
+      } else {
+        EXPECT_TRUE(entryFor(t, 1).registerStream) << group << " " << k;
+        EXPECT_EQ(entryFor(t, 16).laneQueue, k != 4096) << group << " " << k;
+      }
     }
     p.k = 11008;
     auto t = selectTiles(p, 4);
     EXPECT_NE(entryFor(t, 1).blockN, 64) << group;
     EXPECT_NE(entryFor(t, 16).blockN, 64) << group;
-    EXPECT_EQ(entryFor(t, 16).registerStream, group == 128) << group;
+    EXPECT_EQ(entryFor(t, 16).laneQueue, group >= 64) << group;
   }
   p.weight.scale = format::ScaleGranularity::Channel;
   p.k = 4096;

@@ -206,6 +206,11 @@ struct TileConfig {
   int64_t laneQueueChunks(unsigned bits, bool groups) const {
     return bits / 2 + 2 * swappedRowGroups() + (groups ? 1 : 0);
   }
+  /// Whether the lane queue takes codes of this width: its swizzled code
+  /// units need a power-of-two count of 16-byte units a lane (bits / 2).
+  static bool laneQueueTakes(unsigned bits) {
+    return bits == 2 || bits == 4 || bits == 8;
+  }
   /// fp32 accumulators per thread. mma.sync: (blockM / warpsM / 16) m16
   /// tiles x warpNTiles() n8 tiles x 4; swapped: 4 per pair of n8 tiles and
   /// 8 rows;
