@@ -575,6 +575,11 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     Shape &onGroupSums() { return groupSums = GroupSums::With, *this; }
     Shape &unitBlocks(int64_t n) { return minUnitBlocks = n, *this; }
     Shape &unitBlocksAtMost(int64_t n) { return maxUnitBlocks = n, *this; }
+    /// Taken only where a unit holds exactly n k-blocks (measured there
+    /// alone).
+    Shape &unitBlocksExactly(int64_t n) {
+      return unitBlocks(n).unitBlocksAtMost(n);
+    }
     Shape &groupUnitBlocksAtMost(int64_t n) {
       return maxGroupUnitBlocks = n, *this;
     }
@@ -752,16 +757,16 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   // as slow; 9..16 rows 1.1-2.8 slower), K = 8192 only.
   const Shape wideQueuedBlocks = registerStreamBlocks(3, /*warpsK=*/8,
                                                       /*cols=*/64)
-                                     .queued().codeBits(4, 8).unitBlocks(128)
-                                     .unitBlocksAtMost(128)
+                                     .queued().codeBits(4, 8)
+                                     .unitBlocksExactly(128)
                                      .groupsOfAtLeast(64);
   // At N about 8192 and 9..16 rows: 8 warps of 16 rows through queues of 3
   // rounds at 2 CTAs per SM (section 81: 8192^2 channel 14.1 us against the
   // staged tile's 14.3-14.6; 113 registers, where 16 warps in registers
   // spilled), K = 8192 only.
   const Shape queuedTwoCtaBlocks =
-      registerStreamBlocks(3, /*warps=*/8).queued().ctas(2).beyond(1)
-          .noGroupScales().unitBlocks(128).unitBlocksAtMost(128);
+      registerStreamBlocks(3, /*warpsK=*/8).queued().ctas(2).beyond(1)
+          .noGroupScales().unitBlocksExactly(128);
   std::vector<Shape> nineTo16 = {
       queuedBlocks,
       queuedTwoCtaBlocks,
@@ -792,8 +797,10 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   // (N about 8192), 1 k-block ahead (2 spill at 64 registers a thread):
   // 8192^2 channel 12.6 us against 12.9-13.0, g128 13.6 against 13.8-14.1
   // at 1..8 rows (section 78; W8A16 equal; measured at K = 8192 only).
+  // Since section 83 behind wideQueuedBlocks, which fill the same SMs: taken
+  // where the queue's shared memory does not fit (g128 on 99 KB chips).
   const Shape twoCtaRegisterStream = registerStreamBlocks(1).ctas(2).beyond(1)
-                                         .unitBlocks(128).unitBlocksAtMost(128)
+                                         .unitBlocksExactly(128)
                                          .groupsOfAtLeast(128);
   std::vector<Shape> upTo8 = {
       queuedBlocks,
@@ -1012,7 +1019,8 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     const int64_t units = workUnits(c, p, c.mMax ? c.mMax : c.mMin);
     return c.blockN == s.maxN && warps && bits <= s.maxBits &&
            bits >= s.minBits &&
-           (!s.laneQueue || TileConfig::laneQueueTakes(bits)) && (s.maxSplit == 0 || c.splitK <= s.maxSplit) &&
+           (!s.laneQueue || TileConfig::laneQueueTakes(bits)) &&
+           (s.maxSplit == 0 || c.splitK <= s.maxSplit) &&
            c.splitK >= s.minSplit &&
            (s.groupSums == Shape::GroupSums::Any ||
             (s.groupSums == Shape::GroupSums::With) == onSums) &&
