@@ -27,6 +27,8 @@
 
 #include "KernelEmitter.h"
 
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+
 #include "llvm/ADT/STLFunctionalExtras.h"
 
 namespace humming::detail::gemm {
@@ -135,6 +137,12 @@ void forEachChunk(Emitter &e, Tile &tl, int64_t count, F body) {
 /// fn(the chunk's shared address).
 void forEachChunkPastM(Emitter &e, Tile &tl, Value firstStage,
                        int64_t stageCount, llvm::function_ref<void(Value)> fn);
+/// The cache level of the activation copies: L2 only, or L1 as well where
+/// the tile asks (TileConfig::activationsL1).
+inline NVVM::LoadCacheModifierKind activationCopyCache(const TileConfig &tc) {
+  return tc.activationsL1 ? NVVM::LoadCacheModifierKind::CA
+                          : NVVM::LoadCacheModifierKind::CG;
+}
 /// cp.async of k-block `kBlock` into stage `stage` by the copying threads
 /// (A rows < aRows only; B codes; group scales / zero points unless
 /// `columns` is false: stageReadsColumns).

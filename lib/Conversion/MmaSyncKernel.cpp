@@ -97,7 +97,7 @@ void humming::detail::gemm::emitLoadStage(Emitter &e, Tile &tl, Value stage,
       Value dst = e.gep(stageBase, swizzledAOffset(e, row, chunk));
       Value bytes = e.select(valid, e.c32(16), e.c32(0));
       NVVM::CpAsyncOp::create(e.b, e.loc, dst, src, 16,
-                              NVVM::LoadCacheModifierKind::CG, bytes);
+                              activationCopyCache(tc), bytes);
     });
   });
 

@@ -415,7 +415,7 @@ void LaneQueue::copyRound(Value i, Value slot) {
         NVVM::CpAsyncOp::create(e.b, e.loc,
                                 unitOf(slot, actChunk0 + 2 * i, actPlace(r, j)),
                                 e.gep(tl.a, at), 16,
-                                NVVM::LoadCacheModifierKind::CG,
+                                activationCopyCache(s.tc),
                                 e.select(there, e.c32(16), e.c32(0)));
       });
     }

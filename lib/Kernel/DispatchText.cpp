@@ -89,13 +89,13 @@ humming::kernel::parseDispatch(const std::string &text, std::string *error) {
     // warp grid then counts warpgroups), ws (the same, warp-specialized) or
     // sw (mma.sync with the weights as the A operand) or rs (the same as
     // the register-stream loop, optionally followed by pf<n>) or rq (the
-    // register-stream loop through each lane's queue), then bf.
+    // register-stream loop through each lane's queue), then l1, then bf.
     size_t next = 5;
     auto isPipeline = [](const std::string &s) {
       return s == "wg" || s == "ws" || s == "sw" || s == "rs" || s == "rq";
     };
     auto isFlag = [&](const std::string &s) {
-      return isPipeline(s) || s == "bf";
+      return isPipeline(s) || s == "l1" || s == "bf";
     };
     if (next < f.size() && !isFlag(f[next])) {
       if (f[next].size() < 2 || f[next][0] != 'c' ||
@@ -104,14 +104,16 @@ humming::kernel::parseDispatch(const std::string &text, std::string *error) {
                     "'" + f[next] + "' is not a CTAs-per-SM count like c2");
       ++next;
     }
-    if (next < f.size() && f[next] != "bf") {
+    if (next < f.size() && f[next] != "l1" && f[next] != "bf") {
       if (!isPipeline(f[next]))
         return fail(entry, "'" + f[next] + "' is not 'wg' (warpgroup MMA), "
                                            "'ws' (warp-specialized warpgroup "
                                            "MMA), 'sw' (mma.sync, weights "
                                            "as the A operand), 'rs' (the same, "
                                            "register-stream loop), 'rq' (that "
-                                           "loop through lane queues) or 'bf' "
+                                           "loop through lane queues), 'l1' "
+                                           "(activation copies through L1) "
+                                           "or 'bf' "
                                            "(group scales in the B fragment)");
       c.laneQueue = f[next] == "rq";
       c.registerStream = f[next] == "rs" || c.laneQueue;
@@ -127,6 +129,15 @@ humming::kernel::parseDispatch(const std::string &text, std::string *error) {
           c.l2PrefetchRounds > 16)
         return fail(entry, "'" + f[next] + "' is not an L2 prefetch distance "
                            "like pf2 (1..16 rounds)");
+      ++next;
+    }
+    // Then l1: activation copies cached in L1 too (the copied kernels).
+    if (next < f.size() && f[next] == "l1") {
+      if (c.registerStream && !c.laneQueue)
+        return fail(entry, "':l1' caches activation copies in L1; the 'rs' "
+                           "loop loads its activations into registers "
+                           "(already through L1) and copies none");
+      c.activationsL1 = true;
       ++next;
     }
     // Then bf: group scales in the B fragment, never on per-group sums.
@@ -173,6 +184,8 @@ std::string humming::kernel::formatDispatch(const std::vector<TileConfig> &t) {
       os << (c.laneQueue ? ":rq" : c.registerStream ? ":rs" : ":sw");
     if (c.l2PrefetchRounds)
       os << ":pf" << c.l2PrefetchRounds;
+    if (c.activationsL1)
+      os << ":l1";
     if (c.fragmentScales)
       os << ":bf";
   }

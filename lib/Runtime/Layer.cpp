@@ -114,6 +114,7 @@ Expected<std::unique_ptr<Layer>> Layer::create(const std::string &text) {
        << ", \"register_stream\": " << (k.tile.registerStream ? "true" : "false")
        << ", \"lane_queue\": " << (k.tile.laneQueue ? "true" : "false")
        << ", \"l2_prefetch\": " << k.tile.l2PrefetchRounds
+       << ", \"activations_l1\": " << (k.tile.activationsL1 ? "true" : "false")
        << ", \"ctas_per_sm\": " << k.tile.ctasPerSm
        << ", \"k_blocks_per_iteration\": " << kernel::kBlocksPerIteration(k.tile)
        << ", \"group_scale_blocks\": "

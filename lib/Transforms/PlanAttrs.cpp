@@ -133,7 +133,7 @@ DispatchEntryAttr mlir::humming::toAttr(MLIRContext *ctx,
       c.ctasPerSm, /*multicast=*/1, /*swap_ab=*/c.swapAB,
       /*fragment_scales=*/c.fragmentScales,
       /*register_stream=*/c.registerStream, /*lane_queue=*/c.laneQueue,
-      /*l2_prefetch=*/c.l2PrefetchRounds);
+      /*l2_prefetch=*/c.l2PrefetchRounds, /*activations_l1=*/c.activationsL1);
   return DispatchEntryAttr::get(ctx, c.mMin, c.mMax, tuning, c.splitK,
                                 c.threads(), smem, kernel);
 }
@@ -161,5 +161,6 @@ hk::TileConfig mlir::humming::fromAttr(DispatchEntryAttr a) {
   c.registerStream = t.getRegisterStream();
   c.laneQueue = t.getLaneQueue();
   c.l2PrefetchRounds = t.getL2Prefetch();
+  c.activationsL1 = t.getActivationsL1();
   return c;
 }

@@ -60,3 +60,25 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
     return %c : tensor<?x249xf16>
   }
 }
+
+// -----
+
+// activations_l1 (`:l1`) on a staged tile: the activation rows' copies are
+// cached in L1 as well (cache = ca, zero-filled past K), the codes' and the
+// epilogue arrays' copies stay L2-only (cache = cg).
+// CHECK-LABEL: gpu.func @l1_0_m1
+// CHECK: nvvm.cp.async.shared.global %{{.*}}, %{{.*}}, 16, cache = ca, %{{.*}} :
+// CHECK: nvvm.cp.async.shared.global %{{.*}}, %{{.*}}, 16, cache = cg :
+// CHECK: arith.constant 20496 : i32
+// CHECK: nvvm.cp.async.shared.global %{{.*}}, %{{.*}}, 16, cache = cg :
+module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
+  func.func @l1(%a: tensor<?x256xf16>, %w: tensor<256x32xi32>, %s: tensor<256xf16>) -> tensor<?x256xf16> {
+    %c = humming.gemm %a, %w scales(%s : tensor<256xf16>) {
+        weight_scheme = #humming.weight<format = uint4, scale = channel>,
+        activation_scheme = #humming.activation<format = f16>,
+        layer = #humming.layer<n = 256, k = 256>,
+        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 0, tuning = <block = [16, 256, 64], warp = [16, 64, 64], stages = 2, partition = striped, activations_l1 = true>, split_k = 1, threads = 128, smem = 21520, kernel = "l1_0_m1">]}
+      : tensor<?x256xf16>, tensor<256x32xi32> -> tensor<?x256xf16>
+    return %c : tensor<?x256xf16>
+  }
+}

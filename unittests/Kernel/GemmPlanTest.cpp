@@ -1051,6 +1051,25 @@ TEST(DispatchText, RoundTripsAndRefusesGapsAndJunk) {
   }
   EXPECT_FALSE(parseDispatch("1-:8x32x64:1x1x16:s2:k1:rs:sw", &err));
   EXPECT_NE(err.find("has fields after ':rs'"), std::string::npos) << err;
+  // ":l1": activation copies cached in L1 too, after the pipeline and
+  // before ":bf", for the copied kernels (staged tiles, lane queues), not
+  // for the ":rs" loop's loads into registers.
+  auto l1 = parseDispatch("1-16:16x32x64:1x1x8:s3:k1:c2:rq:l1,17-64:64x128x64:"
+                          "1x2x1:s16:k2:wg:l1,65-:128x128x64:2x2x1:s4:k1:l1:bf",
+                          &err);
+  ASSERT_TRUE(l1) << err;
+  EXPECT_TRUE((*l1)[0].activationsL1 && (*l1)[0].laneQueue);
+  EXPECT_TRUE((*l1)[1].activationsL1 && (*l1)[1].wgmma);
+  EXPECT_TRUE((*l1)[2].activationsL1 && (*l1)[2].fragmentScales);
+  EXPECT_EQ(formatDispatch(*l1), "1-16:16x32x64:1x1x8:s3:k1:c2:rq:l1,17-64:"
+                                 "64x128x64:1x2x1:s16:k2:wg:l1,65-:128x128x64:"
+                                 "2x2x1:s4:k1:l1:bf");
+  EXPECT_FALSE(parseDispatch("1-:8x32x64:1x1x16:s2:k1:rs:l1", &err));
+  EXPECT_NE(err.find("the 'rs' loop loads its activations into registers"),
+            std::string::npos)
+      << err;
+  EXPECT_FALSE(parseDispatch("1-:128x128x64:2x2x1:s4:k1:l1:wg", &err));
+  EXPECT_NE(err.find("has fields after ':l1'"), std::string::npos) << err;
   EXPECT_FALSE(parseDispatch("1-:128x128x64:2x2x1:s4:k1:bf:c2", &err));
   EXPECT_NE(err.find("has fields after ':bf'"), std::string::npos) << err;
   EXPECT_FALSE(parseDispatch("1-:128x128x64:2x2x1:s4:k1:bf:bf", &err));

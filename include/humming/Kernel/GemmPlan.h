@@ -177,6 +177,14 @@ struct TileConfig {
   /// registers (prefetch.global.L2, one line a lane request), so more bytes
   /// are in flight from memory than its registers hold. 0: none.
   int64_t l2PrefetchRounds = 0;
+  /// Activation copies cached in L1 as well as L2 (`cp.async.ca`, `:l1`)
+  /// instead of L2 only (`.cg`): every CTA of an unsplit grid, and every
+  /// warp along N of a lane-queue block, copies the same activation bytes,
+  /// so CTAs on one SM (or a block's warps) that copy the same k-block close
+  /// together can share one L2 read. The copied kernels only: the `:rs`
+  /// loop's loads into registers are plain global loads (already through
+  /// L1). bench/NOTES.md section 84.
+  bool activationsL1 = false;
   /// Threads of one unit of the warp grid: a warp, or a warpgroup.
   int64_t threadsPerWarpUnit() const { return wgmma ? 128 : 32; }
   /// Threads of the warp grid, which decode and run the MMAs.

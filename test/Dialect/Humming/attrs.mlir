@@ -198,6 +198,9 @@ func.func @computes() attributes {
 // CHECK-LABEL: func.func @tunings()
 // CHECK-SAME: t0 = #humming.tuning<block = [128, 128, 64], warp = [64, 64, 64]>
 // CHECK-SAME: t1 = #humming.tuning<block = [64, 256, 32], warp = [32, 64, 32], stages = 5, partition = striped, ctas_per_sm = 2>
+// (The attributes print sorted: t10 after t1.) 16 rows through lane queues with the activation copies cached in
+// L1 as well.
+// CHECK-SAME: t10 = #humming.tuning<block = [16, 32, 64], warp = [16, 32, 8], stages = 3, ctas_per_sm = 2, swap_ab = true, register_stream = true, lane_queue = true, activations_l1 = true>
 // CHECK-SAME: t2 = #humming.tuning<block = [128, 256, 64], warp = [64, 256, 64], stages = 4, pipeline = wgmma, tma = true, cp_async = false, warp_specialized = true, partition = stream_k, multicast = 2>
 // CHECK-SAME: t3 = #humming.tuning<block = [256, 128, 128], warp = [128, 128, 128], stages = 3, pipeline = tcgen05, tma = true, warp_specialized = true, multicast = 4>
 // CHECK-SAME: t4 = #humming.tuning<block = [16, 64, 16], warp = [16, 16, 16], stages = 1, cp_async = false>
@@ -238,7 +241,10 @@ func.func @tunings() attributes {
                        l2_prefetch = 2>,
   t9 = #humming.tuning<block = [8, 32, 64], warp = [8, 32, 4], stages = 3,
                        swap_ab = true, register_stream = true,
-                       lane_queue = true>
+                       lane_queue = true>,
+  t10 = #humming.tuning<block = [16, 32, 64], warp = [16, 32, 8], stages = 3,
+                        ctas_per_sm = 2, swap_ab = true, register_stream = true,
+                        lane_queue = true, activations_l1 = true>
 } {
   return
 }

@@ -503,6 +503,22 @@ func.func @tuning_lane_queue_staged() attributes {a = #humming.tuning<block = [8
 
 // -----
 
+// activations_l1 is for cp.async activation copies: not the register-stream
+// loop's loads into registers, not tma.
+// expected-error@+1 {{activations_l1 caches the cp_async activation copies in L1; register_stream without lane_queue loads its activations into registers (already through L1)}}
+func.func @tuning_activations_l1_register_loads() attributes {a = #humming.tuning<block = [8, 32, 64], warp = [8, 32, 4], cp_async = false, swap_ab = true, register_stream = true, activations_l1 = true>} {
+  return
+}
+
+// -----
+
+// expected-error@+1 {{activations_l1 caches the cp_async activation copies in L1; tma copies do not go through L1}}
+func.func @tuning_activations_l1_tma() attributes {a = #humming.tuning<block = [128, 128, 64], warp = [64, 64, 64], tma = true, cp_async = false, activations_l1 = true>} {
+  return
+}
+
+// -----
+
 // Without register_stream the warps along K split a k-block into k16 steps.
 // expected-error@+1 {{warp K extent 4 is not a multiple of 16}}
 func.func @tuning_k_interleave_without_register_stream() attributes {a = #humming.tuning<block = [8, 32, 64], warp = [8, 32, 4], cp_async = false, swap_ab = true>} {

@@ -199,7 +199,7 @@ LogicalResult TuningAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                                  int64_t ctasPerSm, int64_t multicast,
                                  bool swapAB, bool fragmentScales,
                                  bool registerStream, bool laneQueue,
-                                 int64_t l2Prefetch) {
+                                 int64_t l2Prefetch, bool activationsL1) {
   if (block.size() != 3 || warp.size() != 3)
     return emitError() << "tuning needs block = [bm, bn, bk] and warp = "
                           "[wm, wn, wk], got "
@@ -280,6 +280,13 @@ LogicalResult TuningAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                        << (!registerStream ? " without register_stream"
                            : laneQueue     ? " with lane_queue"
                                            : "");
+  if (activationsL1 && (tma || (registerStream && !laneQueue)))
+    return emitError() << "activations_l1 caches the cp_async activation "
+                          "copies in L1; "
+                       << (tma ? "tma copies do not go through L1"
+                               : "register_stream without lane_queue loads "
+                                 "its activations into registers (already "
+                                 "through L1)");
   return success(); // every partition kind suits every tile
 
 }

@@ -190,7 +190,10 @@ def Humming_TuningAttr : Humming_Attr<"Tuning", "tuning"> {
     warp's own waits; no CTA barrier either). `l2_prefetch` (register_stream
     without lane_queue, 0..16): each warp also prefetches into L2 the codes
     of the k-block that many rounds beyond the last one it loads into
-    registers.
+    registers. `activations_l1` caches the activation copies (cp_async) in
+    L1 as well as L2, so CTAs of an SM, or a block's warps along N, that
+    copy the same bytes close together share one L2 read (not for
+    register_stream without lane_queue, which copies none).
   }];
   let parameters = (ins
     Humming_I64ListParameter<"CTA tile [M, N, K]">:$block,
@@ -209,7 +212,8 @@ def Humming_TuningAttr : Humming_Attr<"Tuning", "tuning"> {
     DefaultValuedParameter<"bool", "false">:$fragment_scales,
     DefaultValuedParameter<"bool", "false">:$register_stream,
     DefaultValuedParameter<"bool", "false">:$lane_queue,
-    DefaultValuedParameter<"int64_t", "0">:$l2_prefetch
+    DefaultValuedParameter<"int64_t", "0">:$l2_prefetch,
+    DefaultValuedParameter<"bool", "false">:$activations_l1
   );
   let assemblyFormat = "`<` struct(params) `>`";
   let genVerifyDecl = 1;
