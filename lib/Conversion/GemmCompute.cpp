@@ -118,6 +118,28 @@ void emitSwappedStepMmas(Emitter &e, ArrayRef<Value> words,
   }
 }
 
+void emitSwappedStepPairMmas(Emitter &e, ArrayRef<Value> words0,
+                             ArrayRef<Value> words1, ArrayRef<Value> zeros,
+                             ArrayRef<Value> scales, ArrayRef<Value> b,
+                             MutableArrayRef<Value> acc) {
+  const int64_t pairs = e.spec.tile.warpNTiles() / 2;
+  auto decode = [&](ArrayRef<Value> words, int64_t j) {
+    return emitDecodeB(e, words, j, zeros.empty() ? Value() : zeros[j],
+                       scales.empty() ? Value() : scales[j]);
+  };
+  for (int64_t pr = 0; pr < pairs; ++pr) {
+    auto [lo0, lo1] = decode(words0, 2 * pr);
+    auto [hi0, hi1] = decode(words0, 2 * pr + 1);
+    auto [nlo0, nlo1] = decode(words1, 2 * pr);
+    auto [nhi0, nhi1] = decode(words1, 2 * pr + 1);
+    for (int64_t i = 0; i < int64_t(b.size()) / 4; ++i) {
+      MutableArrayRef<Value> d = acc.slice((i * pairs + pr) * 4, 4);
+      emitMma(e, {lo0, hi0, nlo0, nhi0}, b[4 * i], b[4 * i + 1], d);
+      emitMma(e, {lo1, hi1, nlo1, nhi1}, b[4 * i + 2], b[4 * i + 3], d);
+    }
+  }
+}
+
 //===----------------------------------------------------------------------===//
 // wgmma m64 x blockM x k16, weights as A (registers), activations as B
 // (shared memory), fp32 accumulators

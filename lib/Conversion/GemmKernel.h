@@ -236,6 +236,18 @@ struct StepOperands {
 void emitSwappedStepMmas(Emitter &e, ArrayRef<Value> words,
                          ArrayRef<Value> zeros, ArrayRef<Value> scales,
                          ArrayRef<Value> b, MutableArrayRef<Value> acc);
+/// The same for two k16 steps whose fragments are regrouped: one MMA takes
+/// fragment slot 0 of both steps (the first step's pairs as a0 / a1, the
+/// second's as a2 / a3), the other slot 1 of both. Exact wherever each B
+/// register holds the activations of the k its A pairs decode: b[4 i] and
+/// b[4 i + 1] those of the two steps' slot 0, b[4 i + 2] and b[4 i + 3]
+/// their slot 1's. The register-stream loop takes it so that an MMA's b0
+/// and b1 are adjacent words of one 16-byte activation load (no moves to
+/// pair them; bench/NOTES.md section 84).
+void emitSwappedStepPairMmas(Emitter &e, ArrayRef<Value> words0,
+                             ArrayRef<Value> words1, ArrayRef<Value> zeros,
+                             ArrayRef<Value> scales, ArrayRef<Value> b,
+                             MutableArrayRef<Value> acc);
 /// Loads the operands of the warp's first k16 step of `stage`, for an
 /// iteration that loads them before its refill copies.
 StepOperands emitLoadFirstStepOperands(Emitter &e, Tile &tl, Value stage);

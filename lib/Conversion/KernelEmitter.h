@@ -82,6 +82,9 @@ struct Emitter {
   Value ult(Value x, Value y) {
     return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, x, y);
   }
+  Value uge(Value x, Value y) {
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, x, y);
+  }
   Value eq(Value x, Value y) {
     return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, x, y);
   }

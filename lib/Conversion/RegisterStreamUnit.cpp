@@ -39,14 +39,18 @@
 // loads the contiguous code words of lanes 4 g .. 4 g + 3 at k16 step t of
 // its half-run (KernelLayout.h: (ks, lane) slots of bits / 2 words, lanes
 // fastest): for MMA s it decodes the words that lane (g, s) of the staged
-// kernels decodes at step t, the codes of k = 16 t + kOff(r, s) of its own
-// columns. At MMA s every lane of fragment column t then holds the same k
-// and the rows are the lanes' own, so the accumulators are the staged
-// swapped kernels' (their end of a unit applies unchanged); and a lane's
-// activations are the 16 contiguous halves 16 t .. 16 t + 15 of its row g
-// (and of row 8 + g in a 16-row tile), two 16-byte loads a row whose pairs
-// s and s + 4 are MMA s's b0 and b1. A lane's codes of a k-block are
-// 8 x bits contiguous bytes, decoded once for both rows' MMAs.
+// kernels decodes at step t: its fragment slot r (0, 1) of step s holds the
+// k-pair s + 4 r of its 16 k, 16 t .. 16 t + 15 of its own columns. A
+// lane's activations are those 16 contiguous halves of its row g (and of
+// row 8 + g in a 16-row tile), two 16-byte loads a row: word m is k-pair m.
+// The MMAs take two steps' fragments at a time (emitSwappedStepPairMmas):
+// slot r of steps 2 h and 2 h + 1, k-pairs 2 h + 4 r and 2 h + 4 r + 1, so
+// an MMA's b0 and b1 are adjacent words of one load (pairs s and s + 4, one
+// step's, cost ptxas a move per word). Every lane of fragment column t
+// holds the same k and the rows are the lanes' own, so the accumulators are
+// the staged swapped kernels' (their end of a unit applies unchanged). A
+// lane's codes of a k-block are 8 x bits contiguous bytes, decoded once for
+// both rows' MMAs.
 //
 //===----------------------------------------------------------------------===//
 
@@ -162,13 +166,19 @@ struct StreamLane {
   void computeRound(const Slot &s, MutableArrayRef<Value> acc) {
     ArrayRef<Value> zeros = groupZeros ? ArrayRef<Value>(s.zeros)
                                        : ArrayRef<Value>(channelZero);
-    for (int64_t step = 0; step < 4; ++step) {
-      ArrayRef<Value> words =
-          ArrayRef<Value>(s.words).slice(step * bits / 2, bits / 2);
-      SmallVector<Value, 4> b;
+    // Steps 2 h and 2 h + 1 together: slot 0 of both is k-pairs 2 h and
+    // 2 h + 1 of the lane's 16 (activation words 2 h, 2 h + 1), slot 1 of
+    // both pairs 2 h + 4, 2 h + 5.
+    auto stepWords = [&](int64_t step) {
+      return ArrayRef<Value>(s.words).slice(step * bits / 2, bits / 2);
+    };
+    for (int64_t h = 0; h < 2; ++h) {
+      SmallVector<Value, 8> b;
       for (int64_t i = 0; i < rowGroups; ++i)
-        b.append({s.act[8 * i + step], s.act[8 * i + step + 4]});
-      emitSwappedStepMmas(e, words, zeros, s.scales, b, acc);
+        for (int64_t w : {2 * h, 2 * h + 1, 2 * h + 4, 2 * h + 5})
+          b.push_back(s.act[8 * i + w]);
+      emitSwappedStepPairMmas(e, stepWords(2 * h), stepWords(2 * h + 1), zeros,
+                              s.scales, b, acc);
     }
   }
 };
@@ -381,10 +391,29 @@ struct LaneQueue {
     return e.gep(emitColumnRowPtr(e, s.tl, base, row),
                  e.mul(s.tl.columnValues, 2));
   }
+  void zeroAbsentRows(Value slot);
   void copyRound(Value i, Value slot);
   Slot readRound(Value slot);
 };
 } // namespace
+
+/// Zeros in `slot`'s activation units of the rows >= M, which no copy
+/// writes, so that the readers load every row's units without a branch (a
+/// row's B column only reaches its own output row, which is not stored;
+/// zeros keep what the MMAs read defined).
+void LaneQueue::zeroAbsentRows(Value slot) {
+  Value j = e.rem(s.tl.lane, 8);
+  auto v4 = VectorType::get({4}, e.i32);
+  Value zero = arith::ConstantOp::create(
+      e.b, e.loc, DenseElementsAttr::get(v4, e.b.getI32IntegerAttr(0).getValue()));
+  for (int64_t i = 0; i < s.rowGroups; ++i)
+    for (int64_t h = 0; h < 2; ++h) {
+      Value r = e.add(e.div(s.tl.lane, 8), e.c32(4 * h));
+      e.ifThen(e.uge(e.add(r, e.c32(8 * i)), s.tl.aRows), [&]() {
+        e.store(zero, unitOf(slot, actChunk0 + 2 * i, actPlace(r, j)), 16);
+      });
+    }
+}
 
 /// Copies of the warp's round i (present) into `slot`.
 void LaneQueue::copyRound(Value i, Value slot) {
@@ -443,18 +472,14 @@ Slot LaneQueue::readRound(Value slot) {
     out.words.append(emitLoadWords(
         e, unitOf(slot, 0, codePlace(e.add(e.mul(q, codeChunks), e.c32(c)))),
         4, 16));
+  // Every row's units, absent rows' too (zeroAbsentRows): no branch.
   for (int64_t i = 0; i < s.rowGroups; ++i)
-    out.act.append(
-        valuesIf(e, s.rowValid[i], SmallVector<Type>(8, e.i32), [&]() {
-          SmallVector<Value> w;
-          for (int64_t c = 0; c < 2; ++c)
-            w.append(emitLoadWords(
-                e,
-                unitOf(slot, actChunk0 + 2 * i,
-                       actPlace(tl.g, e.add(e.mul(tl.t, 2), e.c32(c)))),
-                4, 16));
-          return w;
-        }));
+    for (int64_t c = 0; c < 2; ++c)
+      out.act.append(emitLoadWords(
+          e,
+          unitOf(slot, actChunk0 + 2 * i,
+                 actPlace(tl.g, e.add(e.mul(tl.t, 2), e.c32(c)))),
+          4, 16));
   auto pairs = [&](Value ptr) {
     SmallVector<Value> v;
     for (Value x : emitColumnScalars(e, ptr, e.c32(0), s.tc.warpNTiles()))
@@ -478,6 +503,8 @@ static SmallVector<Value> emitLaneQueueLoop(StreamLane &s,
   // The warp's rounds: its k-blocks warpK, warpK + W, ... of the unit.
   Value rounds = e.div(
       e.sub(e.add(s.tl.kBlockCount, e.c32(s.warps - 1)), s.tl.warpK), s.warps);
+  for (int64_t j = 0; j < stages; ++j)
+    queue.zeroAbsentRows(e.c32(j));
   for (int64_t j = 0; j < stages; ++j) {
     e.ifThen(e.ult(e.c32(j), rounds),
              [&]() { queue.copyRound(e.c32(j), e.c32(j)); });
