@@ -763,10 +763,12 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   // At N about 8192 and 9..16 rows: 8 warps of 16 rows through queues of 3
   // rounds at 2 CTAs per SM (section 81: 8192^2 channel 14.1 us against the
   // staged tile's 14.3-14.6; 113 registers, where 16 warps in registers
-  // spilled), K = 8192 only.
+  // spilled; 8-bit codes, sections 83-84: 21.2 / 21.3 at 9 / 16 rows
+  // against the staged 64-column tile's 21.7 / 21.4-21.5, two runs), K =
+  // 8192 only.
   const Shape queuedTwoCtaBlocks =
       registerStreamBlocks(3, /*warpsK=*/8).queued().ctas(2).beyond(1)
-          .noGroupScales().unitBlocksExactly(128);
+          .codeBits(4, 8).noGroupScales().unitBlocksExactly(128);
   std::vector<Shape> nineTo16 = {
       queuedBlocks,
       queuedTwoCtaBlocks,

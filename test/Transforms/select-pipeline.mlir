@@ -63,10 +63,12 @@
 // warpgroup of two 64-column tiles at 2 CTAs per SM, where exactly 4
 // splits of 32+ k-blocks fill them: 64 tiles x 4 splits of 32 k-blocks on
 // 2 x 132 slots, 6 stages. 1..8 rows: 128 unsplit 64-column blocks of 2 x
-// 8 warps through lane queues of 3 rounds at one CTA per SM (section 83).
+// 8 warps through lane queues of 3 rounds at one CTA per SM (section 83);
+// 9..16 rows 256 32-column blocks of 8 warps through lane queues of 3
+// rounds at 2 CTAs per SM (sections 83-84).
 // H200-LABEL: func.func @int8
 // H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 64, 64], warp = [8, 32, 8], stages = 3, swap_ab = true, register_stream = true, lane_queue = true>, threads = 512,
-// H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 64, 64], warp = [16, 32, 16], stages = 16>, threads = 256,
+// H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 32, 64], warp = [16, 32, 8], stages = 3, ctas_per_sm = 2, swap_ab = true, register_stream = true, lane_queue = true>, threads = 256,
 // H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 128, 64], warp = [32, 64, 64], stages = 16, pipeline = wgmma, partition = striped>, split_k = 2,
 // H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 128, 64], stages = 6, pipeline = wgmma, partition = striped, ctas_per_sm = 2>, split_k = 4, threads = 128,
 // H200-LABEL: func.func @int8wide

@@ -752,6 +752,9 @@ TEST(GemmPlan, TwoCtasOfNarrowTilesUpTo16RowsWhereFourSplitsFillThem) {
   EXPECT_NE(entryFor(selectTiles(p, 4), 1).blockN, 64);
   p.n = p.k = 8192; // 128 tiles: 2 splits; 8-warp queued blocks at 16
   EXPECT_EQ(entryText(selectTiles(p, 4), 16), "9-16:16x32x64:1x1x8:s3:k1:c2:rq");
+  // 8-bit codes too (sections 83-84), not 6-bit ones (no lane queue).
+  EXPECT_EQ(entryText(selectTiles(p, 8), 16), "9-16:16x32x64:1x1x8:s3:k1:c2:rq");
+  EXPECT_FALSE(entryFor(selectTiles(p, 6), 16).laneQueue);
   p.n = 11008, p.k = 4096; // 172 tiles: no split fills them
   EXPECT_NE(entryFor(selectTiles(p, 4), 1).blockN, 64);
 }
