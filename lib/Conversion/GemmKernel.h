@@ -241,7 +241,7 @@ void emitSwappedStepMmas(Emitter &e, ArrayRef<Value> words,
 /// second's as a2 / a3), the other slot 1 of both. Exact wherever each B
 /// register holds the activations of the k its A pairs decode: b[4 i] and
 /// b[4 i + 1] those of the two steps' slot 0, b[4 i + 2] and b[4 i + 3]
-/// their slot 1's. The register-stream loop takes it so that an MMA's b0
+/// their slot 1's. The lane-queue loop takes it so that an MMA's b0
 /// and b1 are adjacent words of one 16-byte activation load (no moves to
 /// pair them; bench/NOTES.md section 84).
 void emitSwappedStepPairMmas(Emitter &e, ArrayRef<Value> words0,

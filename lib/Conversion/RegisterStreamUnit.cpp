@@ -43,10 +43,11 @@
 // k-pair s + 4 r of its 16 k, 16 t .. 16 t + 15 of its own columns. A
 // lane's activations are those 16 contiguous halves of its row g (and of
 // row 8 + g in a 16-row tile), two 16-byte loads a row: word m is k-pair m.
-// The MMAs take two steps' fragments at a time (emitSwappedStepPairMmas):
-// slot r of steps 2 h and 2 h + 1, k-pairs 2 h + 4 r and 2 h + 4 r + 1, so
-// an MMA's b0 and b1 are adjacent words of one load (pairs s and s + 4, one
-// step's, cost ptxas a move per word). Every lane of fragment column t
+// The lane queue's MMAs take two steps' fragments at a time
+// (emitSwappedStepPairMmas): slot r of steps 2 h and 2 h + 1, k-pairs
+// 2 h + 4 r and 2 h + 4 r + 1, so an MMA's b0 and b1 are adjacent words of
+// one load (pairs s and s + 4, one step's, cost ptxas a move per word);
+// the register form keeps one step an MMA. Every lane of fragment column t
 // holds the same k and the rows are the lanes' own, so the accumulators are
 // the staged swapped kernels' (their end of a unit applies unchanged). A
 // lane's codes of a k-block are 8 x bits contiguous bytes, decoded once for
@@ -166,12 +167,24 @@ struct StreamLane {
   void computeRound(const Slot &s, MutableArrayRef<Value> acc) {
     ArrayRef<Value> zeros = groupZeros ? ArrayRef<Value>(s.zeros)
                                        : ArrayRef<Value>(channelZero);
-    // Steps 2 h and 2 h + 1 together: slot 0 of both is k-pairs 2 h and
-    // 2 h + 1 of the lane's 16 (activation words 2 h, 2 h + 1), slot 1 of
-    // both pairs 2 h + 4, 2 h + 5.
     auto stepWords = [&](int64_t step) {
       return ArrayRef<Value>(s.words).slice(step * bits / 2, bits / 2);
     };
+    // Registers only (`:rs`): step by step, b0 / b1 activation words s and
+    // s + 4. The paired order below measured 0.4 us slower there (g128
+    // 4096^2, bench/NOTES.md section 84; not profiled).
+    if (!tc.laneQueue) {
+      for (int64_t step = 0; step < 4; ++step) {
+        SmallVector<Value, 4> b;
+        for (int64_t i = 0; i < rowGroups; ++i)
+          b.append({s.act[8 * i + step], s.act[8 * i + step + 4]});
+        emitSwappedStepMmas(e, stepWords(step), zeros, s.scales, b, acc);
+      }
+      return;
+    }
+    // Lane queues: steps 2 h and 2 h + 1 together, slot 0 of both k-pairs
+    // 2 h and 2 h + 1 of the lane's 16 (activation words 2 h, 2 h + 1),
+    // slot 1 of both pairs 2 h + 4, 2 h + 5.
     for (int64_t h = 0; h < 2; ++h) {
       SmallVector<Value, 8> b;
       for (int64_t i = 0; i < rowGroups; ++i)
