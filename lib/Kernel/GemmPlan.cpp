@@ -769,16 +769,30 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   const Shape queuedTwoCtaBlocks =
       registerStreamBlocks(3, /*warpsK=*/8).queued().ctas(2).beyond(1)
           .codeBits(4, 8).noGroupScales().unitBlocksExactly(128);
+  // The same blocks for 4-bit groups of 128+ (section 84, with the paired
+  // MMAs of the queue loop: g128 8192^2 14.3 / 14.5 us at 9 / 16 rows
+  // against the staged 4-split tile's 14.8 / 15.2; 0.7 slower before them).
+  const Shape queuedTwoCtaGroupBlocks =
+      registerStreamBlocks(3, /*warpsK=*/8).queued().ctas(2).beyond(1)
+          .onlyGroupScales().groupsOfAtLeast(128).unitBlocksExactly(128);
+  // 9..16 rows of groups of 64+ through the one-CTA queue at any K (section
+  // 84: 4096^2 g128 6.8 us against 7.1 for 4 rounds in registers, g64
+  // 7.0-7.1 against 7.6-7.8; at 1..8 rows the registers stay 0.1-0.3
+  // faster there).
+  const Shape queuedGroupBlocks = registerStreamBlocks(3).queued()
+                                      .onlyGroupScales().groupsOfAtLeast(64);
   std::vector<Shape> nineTo16 = {
       queuedBlocks,
       queuedTwoCtaBlocks,
-      registerStreamBlocks(4).unitBlocksAtMost(64).groupsOfAtLeast(64),
-      queuedLongGroupBlocks,
-      // Where that queue does not fit the shared memory (99 KB chips): 2
-      // rounds in registers for g128+ up to 172 k-blocks (section 79:
+      queuedTwoCtaGroupBlocks,
+      queuedGroupBlocks,
+      // Where that queue does not fit the shared memory (99 KB chips): 4
+      // rounds in registers up to 64 k-blocks, 2 for g128+ up to 172
+      // k-blocks (section 79:
       // 4096 x 11008 13.9-14.3 us against 14.2-14.8 for the staged tile;
       // at 4096 x 8192 0.5-0.6 slower than the 2-CTA tile, which that
       // shape takes first).
+      registerStreamBlocks(4).unitBlocksAtMost(64).groupsOfAtLeast(64),
       registerStreamBlocks(2).onlyGroupScales().unitBlocks(129)
           .unitBlocksAtMost(172).groupsOfAtLeast(128),
       halfBlocksThreeCtas,

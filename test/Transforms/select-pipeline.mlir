@@ -14,7 +14,8 @@
 // At N = 4096, 1..8 rows of 4-bit g128 codes take the register-stream
 // loop (128 blocks of 32 columns, 16 warps taking whole k-blocks, 4 ahead,
 // no copy engine: section 77), 9..16 rows the same blocks as 16-row
-// swapped tiles (two n8 B operands a decoded A, section 79). 65..256 rows of even
+// swapped tiles (two n8 B operands a decoded A, section 79) through lane
+// queues of 3 rounds (section 84). 65..256 rows of even
 // code widths on this chip take the 128 x 128 warpgroup tile where it is
 // estimated cheaper than the 128 x 256 one (section 69): here 32 tiles at
 // 65..128 with 4 K splits (65..96 one 96-row tile per weight tile, section
@@ -23,7 +24,7 @@
 // a pair), unsplit from 513 rows (sections 65-68).
 // H200: humming.dispatch = [
 // H200-SAME: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 32, 64], warp = [8, 32, 4], stages = 4, cp_async = false, swap_ab = true, register_stream = true>, threads = 512, smem = 15376, kernel = "w4a16_0_m1">
-// H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 32, 64], warp = [16, 32, 4], stages = 4, cp_async = false, swap_ab = true, register_stream = true>, threads = 512, smem = 30736, kernel = "w4a16_0_m9">
+// H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 32, 64], warp = [16, 32, 4], stages = 3, swap_ab = true, register_stream = true, lane_queue = true>, threads = 512, smem = 172048, kernel = "w4a16_0_m9">
 // H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 128, 64], warp = [32, 64, 64], stages = 12, pipeline = wgmma, partition = striped>, split_k = 4, threads = 256,
 // H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 64, 64], stages = 12, pipeline = wgmma, partition = striped>, split_k = 4, threads = 256,
 // H200-SAME: #humming.dispatch_entry<m_min = 65, m_max = 96, tuning = <block = [96, 128, 64], warp = [96, 64, 64], stages = 8, pipeline = wgmma, partition = striped>, split_k = 4,
