@@ -144,7 +144,11 @@ struct StreamLane {
   const GemmProblem &p;
   const unsigned bits;
   const int64_t warps, rowGroups;
-  const bool groups, groupScales, groupZeros;
+  /// groupScales: the slots carry the group row's scales; roundSums: they
+  /// scale each round's fp32 sums (a lane queue with groups of 64+, whose
+  /// k-block lies in one group: Emitter::groupScaleBlocks 1), else the
+  /// decoded pairs.
+  const bool groups, groupScales, groupZeros, roundSums;
   SlotShape shape;
   SmallVector<Value, 8> channelZero;
   /// The warp's code bytes of k-block 0 of its 32 columns, the lane's, and
@@ -184,15 +188,39 @@ struct StreamLane {
     }
     // Lane queues: steps 2 h and 2 h + 1 together, slot 0 of both k-pairs
     // 2 h and 2 h + 1 of the lane's 16 (activation words 2 h, 2 h + 1),
-    // slot 1 of both pairs 2 h + 4, 2 h + 5.
+    // slot 1 of both pairs 2 h + 4, 2 h + 5. With round sums the MMAs sum
+    // the round from zero and one FMA a sum scales it into `acc` (16 or 8
+    // FMAs and 4 conversions instead of 32 pair multiplies).
+    SmallVector<Value> sums;
+    MutableArrayRef<Value> target = acc;
+    if (roundSums) {
+      sums.assign(acc.size(), e.cf32(0.0));
+      target = sums;
+    }
     for (int64_t h = 0; h < 2; ++h) {
       SmallVector<Value, 8> b;
       for (int64_t i = 0; i < rowGroups; ++i)
         for (int64_t w : {2 * h, 2 * h + 1, 2 * h + 4, 2 * h + 5})
           b.push_back(s.act[8 * i + w]);
       emitSwappedStepPairMmas(e, stepWords(2 * h), stepWords(2 * h + 1), zeros,
-                              s.scales, b, acc);
+                              roundSums ? ArrayRef<Value>() : s.scales, b,
+                              target);
     }
+    if (!roundSums)
+      return;
+    // Accumulator i is column g of n8-tile 2 ((i / 4) % pairs) + (i % 4) / 2
+    // (emitSwappedStepPairMmas), whose scale is that tile's pair.
+    const int64_t pairs = tc.warpNTiles() / 2;
+    SmallVector<Value, 8> scale;
+    for (Value pair : s.scales)
+      scale.push_back(arith::ExtFOp::create(
+          e.b, e.loc, e.f32,
+          LLVM::ExtractElementOp::create(e.b, e.loc, pair, e.c32(0))
+              .getResult()));
+    for (size_t i = 0; i < acc.size(); ++i)
+      acc[i] = LLVM::FMAOp::create(
+          e.b, e.loc, sums[i], scale[2 * ((i / 4) % pairs) + (i % 4) / 2],
+          acc[i]);
   }
 };
 } // namespace
@@ -203,7 +231,9 @@ StreamLane::StreamLane(Emitter &e, Tile &tl)
       rowGroups(tc.swappedRowGroups()),
       groups(p.weight.scale == format::ScaleGranularity::Group),
       groupScales(groups && e.spec.dequant.scale == Placement::BFragment),
-      groupZeros(groups && e.spec.dequant.zeroPoint == Placement::BFragment) {
+      groupZeros(groups && e.spec.dequant.zeroPoint == Placement::BFragment),
+      roundSums(groupScales && e.groupScaleBlocks > 0) {
+  assert((!roundSums || tc.laneQueue) && "round sums are the lane queue's");
   // A lane's codes of a k-block: 4 (ks, lane) slots of bits / 2 words.
   shape.words = 2 * bits;
   shape.act = 8 * rowGroups;

@@ -126,8 +126,12 @@ int64_t humming::kernel::groupScaleBlocks(const TileConfig &c,
   // kernel (bench/NOTES.md, section 17). Per-group sums double the
   // accumulators, which only the small tiles can hold (at most 32 per
   // thread; wgmma, whose A registers are not held across steps, 64).
+  // The register-stream loop keeps them in the fragment; its lane-queue
+  // form scales each round's sums where a k-block lies in one group (one
+  // round a k-block: a run of 1; bench/NOTES.md section 85).
   if (p.weight.scale != format::ScaleGranularity::Group || c.streamK ||
-      c.fragmentScales || c.registerStream || c.accumulators() > (c.wgmma ? 64 : 32))
+      c.fragmentScales || (c.registerStream && !c.laneQueue) ||
+      c.accumulators() > (c.wgmma ? 64 : 32))
     return 0;
   const int64_t groupBlocks = p.weight.groupSize / c.blockK;
   if (groupBlocks < 1)

@@ -197,13 +197,18 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
 // the codes' 2 chunks and the activation rows g and 8 + g's 2 each, a
 // lane's last chunk holds the group row's 4 scales and 4 zero points (two
 // 8-byte cp.async a round), read back as 8-byte shared loads; 16 MMAs a
-// round (two n8 B operands per decoded fragment).
+// round (two n8 B operands per decoded fragment). A k-block lies in one
+// group (g128), so the MMAs sum the round from zero, unscaled, and the 4
+// scales (f32) take the sums into the 16 accumulators with one FMA each.
 // CHECK-LABEL: gpu.func @rqg_0_m1
 // CHECK: scf.for
 // CHECK: nvvm.cp.async.wait.group 1
 // CHECK-COUNT-2: llvm.load %{{.*}} {alignment = 8 : i64} : !llvm.ptr<3> -> vector<4xf16>
+// CHECK-NOT: arith.mulf %{{.*}} : vector<2xf16>
 // CHECK-COUNT-16: nvvm.mma.sync
 // CHECK-NOT: nvvm.mma.sync
+// CHECK-COUNT-4: arith.extf %{{.*}} : f16 to f32
+// CHECK-COUNT-16: llvm.intr.fma(%{{.*}}, %{{.*}}, %{{.*}}) : (f32, f32, f32) -> f32
 // CHECK: nvvm.cp.async.shared.global %{{.*}}, %{{.*}}, 8, cache = ca
 // CHECK: nvvm.cp.async.shared.global %{{.*}}, %{{.*}}, 8, cache = ca
 // CHECK: scf.yield
@@ -215,6 +220,29 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
         layer = #humming.layer<n = 4096, k = 4096>,
         humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 16, tuning = <block = [16, 32, 64], warp = [16, 32, 8], stages = 2, swap_ab = true, register_stream = true, lane_queue = true>, threads = 256, smem = 57360, kernel = "rqg_0_m1">,
                             #humming.dispatch_entry<m_min = 17, m_max = 0, tuning = <block = [128, 128, 64], warp = [64, 64, 64], stages = 4>, threads = 128, smem = 82448, kernel = "rqg_0_m17">]}
+      : tensor<?x4096xf16>, tensor<4096x512xi32> -> tensor<?x4096xf16>
+    return %c : tensor<?x4096xf16>
+  }
+}
+
+// -----
+
+// fragment_scales (`:bf`) keeps the group scales in the decoded fragment
+// on the queue too: one f16x2 multiply per decoded pair (32 a round), no
+// round sums.
+// CHECK-LABEL: gpu.func @rqbf_0_m1
+// CHECK: scf.for
+// CHECK-COUNT-32: arith.mulf %{{.*}} : vector<2xf16>
+// CHECK-NOT: arith.extf %{{.*}} : f16 to f32
+// CHECK: scf.yield
+module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
+  func.func @rqbf(%a: tensor<?x4096xf16>, %w: tensor<4096x512xi32>, %s: tensor<4096x32xf16>) -> tensor<?x4096xf16> {
+    %c = humming.gemm %a, %w scales(%s : tensor<4096x32xf16>) {
+        weight_scheme = #humming.weight<format = uint4, scale = group, group_size = 128>,
+        activation_scheme = #humming.activation<format = f16>,
+        layer = #humming.layer<n = 4096, k = 4096>,
+        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 32, 64], warp = [8, 32, 4], stages = 3, swap_ab = true, fragment_scales = true, register_stream = true, lane_queue = true>, threads = 512, smem = 122896, kernel = "rqbf_0_m1">,
+                            #humming.dispatch_entry<m_min = 9, m_max = 0, tuning = <block = [128, 128, 64], warp = [64, 64, 64], stages = 4>, threads = 128, smem = 82448, kernel = "rqbf_0_m9">]}
       : tensor<?x4096xf16>, tensor<4096x512xi32> -> tensor<?x4096xf16>
     return %c : tensor<?x4096xf16>
   }
