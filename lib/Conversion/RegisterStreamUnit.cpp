@@ -145,9 +145,9 @@ struct StreamLane {
   const unsigned bits;
   const int64_t warps, rowGroups;
   /// groupScales: the slots carry the group row's scales; roundSums: they
-  /// scale each round's fp32 sums (a lane queue with groups of 64+, whose
-  /// k-block lies in one group: Emitter::groupScaleBlocks 1), else the
-  /// decoded pairs.
+  /// scale each round's fp32 sums (a 16-row lane queue with groups of 64+,
+  /// whose k-block lies in one group: Emitter::groupScaleBlocks 1), else
+  /// the decoded pairs.
   const bool groups, groupScales, groupZeros, roundSums;
   SlotShape shape;
   SmallVector<Value, 8> channelZero;

@@ -127,10 +127,13 @@ int64_t humming::kernel::groupScaleBlocks(const TileConfig &c,
   // accumulators, which only the small tiles can hold (at most 32 per
   // thread; wgmma, whose A registers are not held across steps, 64).
   // The register-stream loop keeps them in the fragment; its lane-queue
-  // form scales each round's sums where a k-block lies in one group (one
-  // round a k-block: a run of 1; bench/NOTES.md section 85).
+  // form, in 16-row tiles, scales each round's sums where a k-block lies in
+  // one group (one round a k-block: a run of 1; bench/NOTES.md section 85:
+  // g128 8192^2 M = 16 0.5 us faster; at 8 rows, which wait for memory,
+  // -0.2..+0.3, so those keep the pairs).
   if (p.weight.scale != format::ScaleGranularity::Group || c.streamK ||
-      c.fragmentScales || (c.registerStream && !c.laneQueue) ||
+      c.fragmentScales ||
+      (c.registerStream && (!c.laneQueue || c.blockM < 16)) ||
       c.accumulators() > (c.wgmma ? 64 : 32))
     return 0;
   const int64_t groupBlocks = p.weight.groupSize / c.blockK;

@@ -228,8 +228,8 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
 // -----
 
 // fragment_scales (`:bf`) keeps the group scales in the decoded fragment
-// on the queue too: one f16x2 multiply per decoded pair (32 a round), no
-// round sums.
+// on a 16-row queue too: one f16x2 multiply per decoded pair (32 a round),
+// no round sums (8-row queues always keep them there).
 // CHECK-LABEL: gpu.func @rqbf_0_m1
 // CHECK: scf.for
 // CHECK-COUNT-32: arith.mulf %{{.*}} : vector<2xf16>
@@ -241,8 +241,8 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
         weight_scheme = #humming.weight<format = uint4, scale = group, group_size = 128>,
         activation_scheme = #humming.activation<format = f16>,
         layer = #humming.layer<n = 4096, k = 4096>,
-        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 32, 64], warp = [8, 32, 4], stages = 3, swap_ab = true, fragment_scales = true, register_stream = true, lane_queue = true>, threads = 512, smem = 122896, kernel = "rqbf_0_m1">,
-                            #humming.dispatch_entry<m_min = 9, m_max = 0, tuning = <block = [128, 128, 64], warp = [64, 64, 64], stages = 4>, threads = 128, smem = 82448, kernel = "rqbf_0_m9">]}
+        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 16, tuning = <block = [16, 32, 64], warp = [16, 32, 4], stages = 3, swap_ab = true, fragment_scales = true, register_stream = true, lane_queue = true>, threads = 512, smem = 172048, kernel = "rqbf_0_m1">,
+                            #humming.dispatch_entry<m_min = 17, m_max = 0, tuning = <block = [128, 128, 64], warp = [64, 64, 64], stages = 4>, threads = 128, smem = 82448, kernel = "rqbf_0_m17">]}
       : tensor<?x4096xf16>, tensor<4096x512xi32> -> tensor<?x4096xf16>
     return %c : tensor<?x4096xf16>
   }

@@ -1045,16 +1045,20 @@ TEST(DispatchText, RoundTripsAndRefusesGapsAndJunk) {
             256 * 7 * 16);
   EXPECT_EQ(SharedMemoryLayout((*rq)[1], channel, 8).stageBytes,
             256 * 8 * 16);
-  // The queue scales each round's sums where a k-block lies in one group
-  // (g64+), the decoded pairs for g32 or with ":bf"; the ":rs" loop always
-  // the pairs.
-  EXPECT_EQ(groupScaleBlocks((*rq)[0], w4a16()), 1);
+  // A 16-row queue scales each round's sums where a k-block lies in one
+  // group (g64+), the decoded pairs for g32, with ":bf" or at 8 rows; the
+  // ":rs" loop always the pairs.
+  EXPECT_EQ(groupScaleBlocks((*rq)[1], w4a16()), 1);
+  EXPECT_EQ(groupScaleBlocks((*rq)[0], w4a16()), 0);
   GemmProblem g32 = w4a16();
   g32.weight.groupSize = 32;
-  EXPECT_EQ(groupScaleBlocks((*rq)[0], g32), 0);
-  TileConfig rqbf = (*rq)[0];
+  EXPECT_EQ(groupScaleBlocks((*rq)[1], g32), 0);
+  TileConfig rqbf = (*rq)[1];
   rqbf.fragmentScales = true;
   EXPECT_EQ(groupScaleBlocks(rqbf, w4a16()), 0);
+  TileConfig rsg = rqbf;
+  rsg.fragmentScales = rsg.laneQueue = false;
+  EXPECT_EQ(groupScaleBlocks(rsg, w4a16()), 0);
   // No L2 prefetch in the queue form: its copies are the rounds ahead.
   EXPECT_FALSE(parseDispatch("1-8:8x32x64:1x1x16:s3:k1:rq:pf2,9-:128x128x64:"
                              "2x2x1:s4:k1",

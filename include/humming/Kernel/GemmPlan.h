@@ -170,10 +170,11 @@ struct TileConfig {
   /// shared memory and reads them back when the round comes, so `stages`
   /// rounds are in flight while registers hold one. Its waits are the
   /// warp's own (cp.async.wait_group and a warp barrier): the loop still has
-  /// no CTA barrier. 2-, 4- or 8-bit codes. Where a k-block lies in one
-  /// K group (groups of 64+), the MMAs sum each round from zero and its
-  /// sums are scaled into the accumulators (groupScaleBlocks 1) instead of
-  /// every decoded pair. bench/NOTES.md sections 81 and 85.
+  /// no CTA barrier. 2-, 4- or 8-bit codes. In 16-row tiles, where a
+  /// k-block lies in one K group (groups of 64+), the MMAs sum each round
+  /// from zero and its sums are scaled into the accumulators
+  /// (groupScaleBlocks 1) instead of every decoded pair. bench/NOTES.md
+  /// sections 81 and 85.
   bool laneQueue = false;
   /// Register stream only (`:pf<n>`): each warp also prefetches into L2
   /// the codes of its k-block n rounds beyond the last one it loads into
