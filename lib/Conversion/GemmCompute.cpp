@@ -98,20 +98,26 @@ static void emitMma(Emitter &e, ArrayRef<Value> aRegs, Value b0, Value b1,
     acc[i] = LLVM::ExtractValueOp::create(e.b, e.loc, d, i);
 }
 
+/// The decoded B fragment of n8-tile j from one step's code words, with
+/// its zero point / scale where they go into the fragment.
+static std::pair<Value, Value> emitDecodeTile(Emitter &e, ArrayRef<Value> words,
+                                              ArrayRef<Value> zeros,
+                                              ArrayRef<Value> scales,
+                                              int64_t j) {
+  return emitDecodeB(e, words, j, zeros.empty() ? Value() : zeros[j],
+                     scales.empty() ? Value() : scales[j]);
+}
+
 void emitSwappedStepMmas(Emitter &e, ArrayRef<Value> words,
                          ArrayRef<Value> zeros, ArrayRef<Value> scales,
                          ArrayRef<Value> b, MutableArrayRef<Value> acc) {
   const int64_t pairs = e.spec.tile.warpNTiles() / 2;
-  auto decode = [&](int64_t j) {
-    return emitDecodeB(e, words, j, zeros.empty() ? Value() : zeros[j],
-                       scales.empty() ? Value() : scales[j]);
-  };
   // Each pair of n8-tiles is one m16 A fragment: rows 0-7 tile 2 p's
   // columns, rows 8-15 tile 2 p + 1's (the wgmma kernels' layout), decoded
   // once for every 8-row group's MMA.
   for (int64_t pr = 0; pr < pairs; ++pr) {
-    auto [lo0, lo1] = decode(2 * pr);
-    auto [hi0, hi1] = decode(2 * pr + 1);
+    auto [lo0, lo1] = emitDecodeTile(e, words, zeros, scales, 2 * pr);
+    auto [hi0, hi1] = emitDecodeTile(e, words, zeros, scales, 2 * pr + 1);
     for (int64_t i = 0; i < int64_t(b.size()) / 2; ++i)
       emitMma(e, {lo0, hi0, lo1, hi1}, b[2 * i], b[2 * i + 1],
               acc.slice((i * pairs + pr) * 4, 4));
@@ -123,21 +129,27 @@ void emitSwappedStepPairMmas(Emitter &e, ArrayRef<Value> words0,
                              ArrayRef<Value> scales, ArrayRef<Value> b,
                              MutableArrayRef<Value> acc) {
   const int64_t pairs = e.spec.tile.warpNTiles() / 2;
-  auto decode = [&](ArrayRef<Value> words, int64_t j) {
-    return emitDecodeB(e, words, j, zeros.empty() ? Value() : zeros[j],
-                       scales.empty() ? Value() : scales[j]);
-  };
   for (int64_t pr = 0; pr < pairs; ++pr) {
-    auto [lo0, lo1] = decode(words0, 2 * pr);
-    auto [hi0, hi1] = decode(words0, 2 * pr + 1);
-    auto [nlo0, nlo1] = decode(words1, 2 * pr);
-    auto [nhi0, nhi1] = decode(words1, 2 * pr + 1);
+    auto [lo0, lo1] = emitDecodeTile(e, words0, zeros, scales, 2 * pr);
+    auto [hi0, hi1] = emitDecodeTile(e, words0, zeros, scales, 2 * pr + 1);
+    auto [nlo0, nlo1] = emitDecodeTile(e, words1, zeros, scales, 2 * pr);
+    auto [nhi0, nhi1] = emitDecodeTile(e, words1, zeros, scales, 2 * pr + 1);
     for (int64_t i = 0; i < int64_t(b.size()) / 4; ++i) {
       MutableArrayRef<Value> d = acc.slice((i * pairs + pr) * 4, 4);
       emitMma(e, {lo0, hi0, nlo0, nhi0}, b[4 * i], b[4 * i + 1], d);
       emitMma(e, {lo1, hi1, nlo1, nhi1}, b[4 * i + 2], b[4 * i + 3], d);
     }
   }
+}
+
+SmallVector<Value> swappedAccumulatorValues(const TileConfig &tc,
+                                            ArrayRef<Value> perTile,
+                                            int64_t n) {
+  const int64_t pairs = tc.warpNTiles() / 2;
+  SmallVector<Value> out(n);
+  for (int64_t i = 0; i < n; ++i)
+    out[i] = perTile[2 * ((i / 4) % pairs) + (i % 4) / 2];
+  return out;
 }
 
 //===----------------------------------------------------------------------===//
@@ -458,14 +470,9 @@ static SmallVector<Value> emitLoadGroupScales(Emitter &e, Tile &tl,
     for (int64_t i = 0; i < n; ++i)
       scale[i] = slots[2 * (i / perTile) + (i % 4) / 2];
   } else if (tc.swapAB) {
-    // Accumulator i of n8-tile pair p = (i / 4) % pairs (any 8-row group)
-    // is column g of tile 2 p + (i % 4) / 2: the B-fragment values [g][j]
-    // the lane decodes with.
-    const int64_t pairs = tc.warpNTiles() / 2;
-    SmallVector<Value, 8> cols =
-        toF32(emitColumnScalars(e, row, tl.columnValues, tc.warpNTiles()));
-    for (int64_t i = 0; i < n; ++i)
-      scale[i] = cols[2 * ((i / 4) % pairs) + (i % 4) / 2];
+    scale = swappedAccumulatorValues(
+        tc, toF32(emitColumnScalars(e, row, tl.columnValues, tc.warpNTiles())),
+        n);
   } else {
     const int64_t nTiles = tc.warpNTiles();
     SmallVector<Value, 8> cols[2];
@@ -478,11 +485,8 @@ static SmallVector<Value> emitLoadGroupScales(Emitter &e, Tile &tl,
   return scale;
 }
 
-/// The second half: acc += sums x scale, one FMA per accumulator (exact
-/// in fp32).
-static void emitApplyGroupScales(Emitter &e, ArrayRef<Value> sums,
-                                 ArrayRef<Value> scale,
-                                 MutableArrayRef<Value> acc) {
+void emitApplyGroupScales(Emitter &e, ArrayRef<Value> sums,
+                          ArrayRef<Value> scale, MutableArrayRef<Value> acc) {
   for (size_t i = 0; i < acc.size(); ++i)
     acc[i] = LLVM::FMAOp::create(e.b, e.loc, sums[i], scale[i], acc[i]);
 }

@@ -248,6 +248,17 @@ void emitSwappedStepPairMmas(Emitter &e, ArrayRef<Value> words0,
                              ArrayRef<Value> words1, ArrayRef<Value> zeros,
                              ArrayRef<Value> scales, ArrayRef<Value> b,
                              MutableArrayRef<Value> acc);
+/// The per-accumulator values of a swapped tile's `n` accumulators from
+/// per-n8-tile ones: accumulator i of n8-tile pair p = (i / 4) % pairs (any
+/// 8-row group) is column g of tile 2 p + (i % 4) / 2, the column whose
+/// B-fragment values [g][j] the lane decodes with.
+SmallVector<Value> swappedAccumulatorValues(const TileConfig &tc,
+                                            ArrayRef<Value> perTile,
+                                            int64_t n);
+/// Group scales on sums, the second half: acc += sums x scale, one FMA per
+/// accumulator (exact in fp32).
+void emitApplyGroupScales(Emitter &e, ArrayRef<Value> sums,
+                          ArrayRef<Value> scale, MutableArrayRef<Value> acc);
 /// Loads the operands of the warp's first k16 step of `stage`, for an
 /// iteration that loads them before its refill copies.
 StepOperands emitLoadFirstStepOperands(Emitter &e, Tile &tl, Value stage);

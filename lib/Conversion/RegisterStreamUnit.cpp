@@ -68,7 +68,8 @@ namespace humming::detail::gemm {
 namespace {
 /// One k-block's operands of a lane, as the loop carries them: the 2 x bits
 /// code words, 8 activation pairs (i32) per 8-row group, and where they go
-/// into the fragment the group scales and zero points per n8-tile (pairs).
+/// into the fragment the group scales and zero points per n8-tile (pairs;
+/// a lane queue's round sums take the scales as scalars instead).
 struct Slot {
   SmallVector<Value> words, act, scales, zeros;
   SmallVector<Value> flat() const {
@@ -208,19 +209,11 @@ struct StreamLane {
     }
     if (!roundSums)
       return;
-    // Accumulator i is column g of n8-tile 2 ((i / 4) % pairs) + (i % 4) / 2
-    // (emitSwappedStepPairMmas), whose scale is that tile's pair.
-    const int64_t pairs = tc.warpNTiles() / 2;
     SmallVector<Value, 8> scale;
-    for (Value pair : s.scales)
-      scale.push_back(arith::ExtFOp::create(
-          e.b, e.loc, e.f32,
-          LLVM::ExtractElementOp::create(e.b, e.loc, pair, e.c32(0))
-              .getResult()));
-    for (size_t i = 0; i < acc.size(); ++i)
-      acc[i] = LLVM::FMAOp::create(
-          e.b, e.loc, sums[i], scale[2 * ((i / 4) % pairs) + (i % 4) / 2],
-          acc[i]);
+    for (Value x : s.scales)
+      scale.push_back(arith::ExtFOp::create(e.b, e.loc, e.f32, x));
+    emitApplyGroupScales(e, sums,
+                         swappedAccumulatorValues(tc, scale, acc.size()), acc);
   }
 };
 } // namespace
@@ -529,8 +522,12 @@ Slot LaneQueue::readRound(Value slot) {
       v.push_back(e.pair(x, x));
     return v;
   };
-  if (s.groupScales)
+  if (s.roundSums) {
+    out.scales = emitColumnScalars(e, laneUnit(slot, groupChunk), e.c32(0),
+                                   s.tc.warpNTiles());
+  } else if (s.groupScales) {
     out.scales = pairs(laneUnit(slot, groupChunk));
+  }
   if (s.groupZeros)
     out.zeros = pairs(e.gep(laneUnit(slot, groupChunk), e.c32(8)));
   return out;

@@ -94,8 +94,11 @@ humming::kernel::parseDispatch(const std::string &text, std::string *error) {
     auto isPipeline = [](const std::string &s) {
       return s == "wg" || s == "ws" || s == "sw" || s == "rs" || s == "rq";
     };
+    auto isTrailingFlag = [](const std::string &s) {
+      return s == "l1" || s == "bf";
+    };
     auto isFlag = [&](const std::string &s) {
-      return isPipeline(s) || s == "l1" || s == "bf";
+      return isPipeline(s) || isTrailingFlag(s);
     };
     if (next < f.size() && !isFlag(f[next])) {
       if (f[next].size() < 2 || f[next][0] != 'c' ||
@@ -104,7 +107,7 @@ humming::kernel::parseDispatch(const std::string &text, std::string *error) {
                     "'" + f[next] + "' is not a CTAs-per-SM count like c2");
       ++next;
     }
-    if (next < f.size() && f[next] != "l1" && f[next] != "bf") {
+    if (next < f.size() && !isTrailingFlag(f[next])) {
       if (!isPipeline(f[next]))
         return fail(entry, "'" + f[next] + "' is not 'wg' (warpgroup MMA), "
                                            "'ws' (warp-specialized warpgroup "

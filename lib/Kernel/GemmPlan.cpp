@@ -745,16 +745,19 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   // at 4096 x 11008, 172 k-blocks a block, 9..16 rows 11.0 against the
   // staged 4-split tile's 12.0).
   const Shape queuedBlocks = registerStreamBlocks(3).queued().noGroupScales();
-  // Groups of 64+ where a block holds more than 64 k-blocks (section 83:
+  // Groups of 64+ through the same queue: at 9..16 rows at any K (section
+  // 84: 4096^2 g128 6.8 us against 7.1 for 4 rounds in registers, g64
+  // 7.0-7.1 against 7.6-7.8), at 1..8 rows where a block holds more than
+  // 64 k-blocks (section 83:
   // 4096 x 11008 g128 10.1 us at 1..8 rows against 11.8-12.4 for the staged
   // 8-split tile, g64 10.2-10.3 against 12.1-12.8; 4096 x 8192 and 4096 x
   // 14336 g128 1.0-2.0 faster; at 9..16 rows g128 12.3-12.6 against
   // 14.1-14.2 for 2 rounds in registers at 4096 x 11008, 0.4-1.8 faster at
-  // 8192 and 14336; at 4096^2, 64 k-blocks, 4 rounds in registers stay 0.2
-  // us faster than the queue).
-  const Shape queuedLongGroupBlocks = registerStreamBlocks(3).queued()
-                                          .onlyGroupScales().unitBlocks(65)
-                                          .groupsOfAtLeast(64);
+  // 8192 and 14336; at 4096^2, 64 k-blocks, 1..8 rows stay 0.1-0.3 us
+  // faster with 4 rounds in registers).
+  const Shape queuedGroupBlocks = registerStreamBlocks(3).queued()
+                                      .onlyGroupScales().groupsOfAtLeast(64);
+  const Shape queuedLongGroupBlocks = Shape(queuedGroupBlocks).unitBlocks(65);
   // At N about 8192, 1..8 rows: 64-column blocks of 2 x 8 warps through
   // queues of 3 rounds at one CTA per SM (128 CTAs at 8192^2; section 83:
   // channel 12.3-12.6 us against 12.7-12.8 for the 2-CTA register loop,
@@ -773,21 +776,15 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   // spilled; 8-bit codes, sections 83-84: 21.2 / 21.3 at 9 / 16 rows
   // against the staged 64-column tile's 21.7 / 21.4-21.5, two runs), K =
   // 8192 only.
+  const Shape twoCtaQueue = registerStreamBlocks(3, /*warpsK=*/8).queued()
+                                .ctas(2).beyond(1).unitBlocksExactly(128);
   const Shape queuedTwoCtaBlocks =
-      registerStreamBlocks(3, /*warpsK=*/8).queued().ctas(2).beyond(1)
-          .codeBits(4, 8).noGroupScales().unitBlocksExactly(128);
+      Shape(twoCtaQueue).codeBits(4, 8).noGroupScales();
   // The same blocks for 4-bit groups of 128+ (section 84, with the paired
   // MMAs of the queue loop: g128 8192^2 14.3 / 14.5 us at 9 / 16 rows
   // against the staged 4-split tile's 14.8 / 15.2; 0.7 slower before them).
   const Shape queuedTwoCtaGroupBlocks =
-      registerStreamBlocks(3, /*warpsK=*/8).queued().ctas(2).beyond(1)
-          .onlyGroupScales().groupsOfAtLeast(128).unitBlocksExactly(128);
-  // 9..16 rows of groups of 64+ through the one-CTA queue at any K (section
-  // 84: 4096^2 g128 6.8 us against 7.1 for 4 rounds in registers, g64
-  // 7.0-7.1 against 7.6-7.8; at 1..8 rows the registers stay 0.1-0.3
-  // faster there).
-  const Shape queuedGroupBlocks = registerStreamBlocks(3).queued()
-                                      .onlyGroupScales().groupsOfAtLeast(64);
+      Shape(twoCtaQueue).onlyGroupScales().groupsOfAtLeast(128);
   std::vector<Shape> nineTo16 = {
       queuedBlocks,
       queuedTwoCtaBlocks,
