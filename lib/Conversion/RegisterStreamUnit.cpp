@@ -470,18 +470,24 @@ void LaneQueue::copyRound(Value i, Value slot) {
   Value k = e.add(e.mul(kb, kBlockK), e.mul(j, 8));
   Value there = e.ult(k, e.c32(p.k));
   Value kBytes = e.mul(e.zext64(e.select(there, k, e.c32(0))), e.c64(2));
+  // The lane's copies differ from its first (row l / 8 of group 0) only by
+  // constants: 4 h + 8 i rows in global memory, 512 (h + 2 i) bytes in the
+  // slot (actPlace's XOR takes r & 1, which 4 h + 8 i keeps). One address
+  // of each a round, and the copies take the constants as their immediate
+  // offsets, where per-row addresses cost two 64-bit adds and a shared one
+  // each (bench/NOTES.md section 86).
+  Value r0 = e.div(tl.lane, 8);
+  Value gRow0 = e.add(e.mul(tl.mTile, s.tc.blockM), r0);
+  Value from0 = e.gep(tl.a, e.add(e.mul(e.zext64(gRow0), e.c64(p.k * 2)), kBytes));
+  Value to0 = unitOf(slot, actChunk0, actPlace(r0, j));
+  Value bytes = e.select(there, e.c32(16), e.c32(0));
   for (int64_t i = 0; i < s.rowGroups; ++i)
     for (int64_t h = 0; h < 2; ++h) {
-      Value r = e.add(e.div(tl.lane, 8), e.c32(4 * h));
-      Value row = e.add(r, e.c32(8 * i));
-      e.ifThen(e.ult(row, tl.aRows), [&]() {
-        Value gRow = e.add(e.mul(tl.mTile, s.tc.blockM), row);
-        Value at = e.add(e.mul(e.zext64(gRow), e.c64(p.k * 2)), kBytes);
-        NVVM::CpAsyncOp::create(e.b, e.loc,
-                                unitOf(slot, actChunk0 + 2 * i, actPlace(r, j)),
-                                e.gep(tl.a, at), 16,
-                                activationCopyCache(s.tc),
-                                e.select(there, e.c32(16), e.c32(0)));
+      const int64_t rows = 4 * h + 8 * i;
+      e.ifThen(e.ult(e.add(r0, e.c32(rows)), tl.aRows), [&]() {
+        NVVM::CpAsyncOp::create(e.b, e.loc, e.gep(to0, e.c32(512 * (h + 2 * i))),
+                                e.gep(from0, e.c64(rows * p.k * 2)), 16,
+                                activationCopyCache(s.tc), bytes);
       });
     }
   // The group values: each lane its own 8-byte words.
@@ -533,12 +539,17 @@ Slot LaneQueue::readRound(Value slot) {
   return out;
 }
 
-/// The warp's own rounds, one an iteration: wait for round r, read it from
-/// its slot, its MMAs, then the slot refilled with round r + stages.
+/// The warp's own rounds: wait for round r, read it from its slot, its
+/// MMAs, then the slot refilled with round r + stages. An iteration takes a
+/// whole ring of rounds, so that each round's slot is a constant: the
+/// slot's shared-memory offset then folds into the loads' and copies'
+/// immediates instead of costing an add per address and the ring's update
+/// (bench/NOTES.md section 86). Rounds past the warp's last are skipped,
+/// which only the last iteration has.
 static SmallVector<Value> emitLaneQueueLoop(StreamLane &s,
                                             ArrayRef<Value> init) {
   Emitter &e = s.e;
-  const int64_t stages = s.tc.stages, accCount = init.size();
+  const int64_t stages = s.tc.stages;
   LaneQueue queue(s);
   // The warp's rounds: its k-blocks warpK, warpK + W, ... of the unit.
   Value rounds = e.div(
@@ -550,33 +561,37 @@ static SmallVector<Value> emitLaneQueueLoop(StreamLane &s,
              [&]() { queue.copyRound(e.c32(j), e.c32(j)); });
     NVVM::CpAsyncCommitGroupOp::create(e.b, e.loc);
   }
-  SmallVector<Value> carried(init);
-  carried.push_back(e.c32(0)); // the slot of round r
-  auto loop =
-      scf::ForOp::create(e.b, e.loc, e.c32(0), rounds, e.c32(1), carried);
-  {
-    OpBuilder::InsertionGuard g(e.b);
-    e.b.setInsertionPointToStart(loop.getBody());
-    auto args = loop.getRegionIterArgs();
-    SmallVector<Value> next(args.begin(), args.begin() + accCount);
-    Value slot = args[accCount];
-    Value r = loop.getInductionVar();
+  // Round r from slot j into acc, then the slot refilled.
+  auto round = [&](Value r, int64_t j, MutableArrayRef<Value> acc) {
+    Value slot = e.c32(j);
     // Round r's copies landed, the lane's own and (after the barrier) the
     // warp's.
     NVVM::CpAsyncWaitGroupOp::create(e.b, e.loc, stages - 1);
     NVVM::SyncWarpOp::create(e.b, e.loc, e.c32(-1));
-    s.computeRound(queue.readRound(slot), next);
+    s.computeRound(queue.readRound(slot), acc);
     // The slot is free once every lane has read it.
     NVVM::SyncWarpOp::create(e.b, e.loc, e.c32(-1));
     Value later = e.add(r, e.c32(stages));
     e.ifThen(e.ult(later, rounds), [&]() { queue.copyRound(later, slot); });
     NVVM::CpAsyncCommitGroupOp::create(e.b, e.loc);
-    Value bumped = e.add(slot, e.c32(1));
-    next.push_back(e.select(e.eq(bumped, e.c32(stages)), e.c32(0), bumped));
-    scf::YieldOp::create(e.b, e.loc, next);
+  };
+  auto loop =
+      scf::ForOp::create(e.b, e.loc, e.c32(0), rounds, e.c32(stages), init);
+  {
+    OpBuilder::InsertionGuard g(e.b);
+    e.b.setInsertionPointToStart(loop.getBody());
+    auto args = loop.getRegionIterArgs();
+    SmallVector<Value> acc(args.begin(), args.end());
+    Value r0 = loop.getInductionVar();
+    round(r0, 0, acc);
+    for (int64_t j = 1; j < stages; ++j) {
+      Value r = e.add(r0, e.c32(j));
+      e.ifThenUpdate(e.ult(r, rounds), acc,
+                     [&](MutableArrayRef<Value> a) { round(r, j, a); });
+    }
+    scf::YieldOp::create(e.b, e.loc, acc);
   }
-  return SmallVector<Value>(loop.getResults().begin(),
-                            loop.getResults().begin() + accCount);
+  return SmallVector<Value>(loop.getResults());
 }
 
 void emitRegisterStreamUnit(Emitter &e, Tile &tl) {

@@ -159,13 +159,17 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
 // operands with cp.async into its own slots of a 3-round ring in shared
 // memory (codes: two 16-byte chunks; activation chunks only in rows < M,
 // zero-filled past K) and reads them back when the round comes. The
-// prologue fills the 3 slots (a commit group each); each iteration waits
-// until 2 groups are pending (its round landed), reads its slot, runs the 8
-// MMAs and refills the slot with the round 3 on; no barrier in the loop.
+// prologue fills the 3 slots (a commit group each); each round waits until
+// 2 groups are pending (its round landed), reads its slot, runs the 8 MMAs
+// and refills the slot with the round 3 on; no barrier in the loop. An
+// iteration takes the whole ring (step 3), its slots constants: rounds 2
+// and 3 of it under scf.if (past the warp's last round they are skipped),
+// carrying the accumulators.
 // CHECK-LABEL: gpu.func @rq_0_m1
 // CHECK-NOT: llvm.load %{{.*}} : !llvm.ptr<1> -> vector<4xi32>
 // CHECK-COUNT-3: nvvm.cp.async.commit.group
-// CHECK: scf.for
+// CHECK: %[[THREE:.*]] = arith.constant 3 : i32
+// CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %[[THREE]] iter_args
 // CHECK-NOT: nvvm.barrier0
 // CHECK: nvvm.cp.async.wait.group 2
 // CHECK: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<3> -> vector<4xi32>
@@ -174,6 +178,14 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
 // CHECK: scf.if
 // CHECK: nvvm.cp.async.shared.global %{{.*}}, %{{.*}}, 16, cache = cg
 // CHECK: nvvm.cp.async.commit.group
+// CHECK-NOT: nvvm.barrier0
+// CHECK: scf.if %{{.*}} -> (f32, f32, f32, f32, f32, f32, f32, f32)
+// CHECK: nvvm.cp.async.wait.group 2
+// CHECK-COUNT-8: nvvm.mma.sync
+// CHECK: scf.if %{{.*}} -> (f32, f32, f32, f32, f32, f32, f32, f32)
+// CHECK: nvvm.cp.async.wait.group 2
+// CHECK-COUNT-8: nvvm.mma.sync
+// CHECK-NOT: nvvm.mma.sync
 // CHECK-NOT: nvvm.barrier0
 // CHECK: scf.yield
 // CHECK: nvvm.cp.async.wait.group 0
