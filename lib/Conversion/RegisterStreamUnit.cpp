@@ -540,16 +540,20 @@ Slot LaneQueue::readRound(Value slot) {
 }
 
 /// The warp's own rounds: wait for round r, read it from its slot, its
-/// MMAs, then the slot refilled with round r + stages. An iteration takes a
-/// whole ring of rounds, so that each round's slot is a constant: the
-/// slot's shared-memory offset then folds into the loads' and copies'
-/// immediates instead of costing an add per address and the ring's update
-/// (bench/NOTES.md section 86). Rounds past the warp's last are skipped,
-/// which only the last iteration has.
+/// MMAs, then the slot refilled with round r + stages. In a 16-row queue an
+/// iteration takes a whole ring of rounds, so that each round's slot is a
+/// constant: the slot's shared-memory offset then folds into the loads' and
+/// copies' immediates instead of costing an add per address and the ring's
+/// update; rounds past the warp's last are skipped, which only the last
+/// iteration has. That loop is bound by its instructions (ptxas: 147 -> 127
+/// a round; g128 8192^2 M = 16 14.2-14.3 -> 14.0 us). An 8-row queue waits
+/// for memory, and there the same form measured 0.1-0.2 us slower, so it
+/// takes one round an iteration (bench/NOTES.md section 86).
 static SmallVector<Value> emitLaneQueueLoop(StreamLane &s,
                                             ArrayRef<Value> init) {
   Emitter &e = s.e;
   const int64_t stages = s.tc.stages;
+  const bool wholeRings = s.rowGroups > 1;
   LaneQueue queue(s);
   // The warp's rounds: its k-blocks warpK, warpK + W, ... of the unit.
   Value rounds = e.div(
@@ -561,9 +565,8 @@ static SmallVector<Value> emitLaneQueueLoop(StreamLane &s,
              [&]() { queue.copyRound(e.c32(j), e.c32(j)); });
     NVVM::CpAsyncCommitGroupOp::create(e.b, e.loc);
   }
-  // Round r from slot j into acc, then the slot refilled.
-  auto round = [&](Value r, int64_t j, MutableArrayRef<Value> acc) {
-    Value slot = e.c32(j);
+  // Round r from `slot` into acc, then the slot refilled.
+  auto round = [&](Value r, Value slot, MutableArrayRef<Value> acc) {
     // Round r's copies landed, the lane's own and (after the barrier) the
     // warp's.
     NVVM::CpAsyncWaitGroupOp::create(e.b, e.loc, stages - 1);
@@ -575,23 +578,35 @@ static SmallVector<Value> emitLaneQueueLoop(StreamLane &s,
     e.ifThen(e.ult(later, rounds), [&]() { queue.copyRound(later, slot); });
     NVVM::CpAsyncCommitGroupOp::create(e.b, e.loc);
   };
-  auto loop =
-      scf::ForOp::create(e.b, e.loc, e.c32(0), rounds, e.c32(stages), init);
+  SmallVector<Value> carried(init);
+  if (!wholeRings)
+    carried.push_back(e.c32(0)); // the slot of round r
+  auto loop = scf::ForOp::create(e.b, e.loc, e.c32(0), rounds,
+                                 e.c32(wholeRings ? stages : 1), carried);
   {
     OpBuilder::InsertionGuard g(e.b);
     e.b.setInsertionPointToStart(loop.getBody());
     auto args = loop.getRegionIterArgs();
-    SmallVector<Value> acc(args.begin(), args.end());
+    SmallVector<Value> acc(args.begin(), args.begin() + init.size());
     Value r0 = loop.getInductionVar();
-    round(r0, 0, acc);
-    for (int64_t j = 1; j < stages; ++j) {
-      Value r = e.add(r0, e.c32(j));
-      e.ifThenUpdate(e.ult(r, rounds), acc,
-                     [&](MutableArrayRef<Value> a) { round(r, j, a); });
+    if (wholeRings) {
+      round(r0, e.c32(0), acc);
+      for (int64_t j = 1; j < stages; ++j) {
+        Value r = e.add(r0, e.c32(j));
+        e.ifThenUpdate(e.ult(r, rounds), acc, [&](MutableArrayRef<Value> a) {
+          round(r, e.c32(j), a);
+        });
+      }
+    } else {
+      Value slot = args.back();
+      round(r0, slot, acc);
+      Value bumped = e.add(slot, e.c32(1));
+      acc.push_back(e.select(e.eq(bumped, e.c32(stages)), e.c32(0), bumped));
     }
     scf::YieldOp::create(e.b, e.loc, acc);
   }
-  return SmallVector<Value>(loop.getResults());
+  return SmallVector<Value>(loop.getResults().begin(),
+                            loop.getResults().begin() + init.size());
 }
 
 void emitRegisterStreamUnit(Emitter &e, Tile &tl) {

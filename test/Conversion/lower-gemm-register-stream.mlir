@@ -159,17 +159,14 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
 // operands with cp.async into its own slots of a 3-round ring in shared
 // memory (codes: two 16-byte chunks; activation chunks only in rows < M,
 // zero-filled past K) and reads them back when the round comes. The
-// prologue fills the 3 slots (a commit group each); each round waits until
-// 2 groups are pending (its round landed), reads its slot, runs the 8 MMAs
-// and refills the slot with the round 3 on; no barrier in the loop. An
-// iteration takes the whole ring (step 3), its slots constants: rounds 2
-// and 3 of it under scf.if (past the warp's last round they are skipped),
-// carrying the accumulators.
+// prologue fills the 3 slots (a commit group each); each iteration waits
+// until 2 groups are pending (its round landed), reads its slot, runs the 8
+// MMAs and refills the slot with the round 3 on; no barrier in the loop.
+// An 8-row queue takes one round an iteration, its slot carried.
 // CHECK-LABEL: gpu.func @rq_0_m1
 // CHECK-NOT: llvm.load %{{.*}} : !llvm.ptr<1> -> vector<4xi32>
 // CHECK-COUNT-3: nvvm.cp.async.commit.group
-// CHECK: %[[THREE:.*]] = arith.constant 3 : i32
-// CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %[[THREE]] iter_args
+// CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c1_i32{{(_[0-9]+)?}} iter_args
 // CHECK-NOT: nvvm.barrier0
 // CHECK: nvvm.cp.async.wait.group 2
 // CHECK: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<3> -> vector<4xi32>
@@ -178,14 +175,6 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
 // CHECK: scf.if
 // CHECK: nvvm.cp.async.shared.global %{{.*}}, %{{.*}}, 16, cache = cg
 // CHECK: nvvm.cp.async.commit.group
-// CHECK-NOT: nvvm.barrier0
-// CHECK: scf.if %{{.*}} -> (f32, f32, f32, f32, f32, f32, f32, f32)
-// CHECK: nvvm.cp.async.wait.group 2
-// CHECK-COUNT-8: nvvm.mma.sync
-// CHECK: scf.if %{{.*}} -> (f32, f32, f32, f32, f32, f32, f32, f32)
-// CHECK: nvvm.cp.async.wait.group 2
-// CHECK-COUNT-8: nvvm.mma.sync
-// CHECK-NOT: nvvm.mma.sync
 // CHECK-NOT: nvvm.barrier0
 // CHECK: scf.yield
 // CHECK: nvvm.cp.async.wait.group 0
@@ -212,8 +201,11 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
 // round (two n8 B operands per decoded fragment). A k-block lies in one
 // group (g128), so the MMAs sum the round from zero, unscaled, and the 4
 // scales (f32) take the sums into the 16 accumulators with one FMA each.
+// A 16-row queue's iteration takes the whole ring (step 2), its slots
+// constants: the second round under scf.if (skipped past the warp's last
+// round), carrying the 16 accumulators.
 // CHECK-LABEL: gpu.func @rqg_0_m1
-// CHECK: scf.for
+// CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c2_i32{{(_[0-9]+)?}} iter_args
 // CHECK: nvvm.cp.async.wait.group 1
 // CHECK-COUNT-2: llvm.load %{{.*}} {alignment = 8 : i64} : !llvm.ptr<3> -> vector<4xf16>
 // CHECK-NOT: arith.mulf %{{.*}} : vector<2xf16>
@@ -223,6 +215,10 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
 // CHECK-COUNT-16: llvm.intr.fma(%{{.*}}, %{{.*}}, %{{.*}}) : (f32, f32, f32) -> f32
 // CHECK: nvvm.cp.async.shared.global %{{.*}}, %{{.*}}, 8, cache = ca
 // CHECK: nvvm.cp.async.shared.global %{{.*}}, %{{.*}}, 8, cache = ca
+// CHECK: scf.if %{{.*}} -> (f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)
+// CHECK: nvvm.cp.async.wait.group 1
+// CHECK-COUNT-16: nvvm.mma.sync
+// CHECK-NOT: nvvm.mma.sync
 // CHECK: scf.yield
 module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
   func.func @rqg(%a: tensor<?x4096xf16>, %w: tensor<4096x512xi32>, %s: tensor<4096x32xf16>, %z: tensor<4096x32xi8>) -> tensor<?x4096xf16> {
