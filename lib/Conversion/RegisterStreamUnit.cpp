@@ -473,21 +473,23 @@ void LaneQueue::copyRound(Value i, Value slot) {
   // The lane's copies differ from its first (row l / 8 of group 0) only by
   // constants: 4 h + 8 i rows in global memory, 512 (h + 2 i) bytes in the
   // slot (actPlace's XOR takes r & 1, which 4 h + 8 i keeps). One address
-  // of each a round, and the copies take the constants as their immediate
-  // offsets, where per-row addresses cost two 64-bit adds and a shared one
-  // each (bench/NOTES.md section 86).
+  // of each a round: the slot offsets fold into the copies' immediates; the
+  // row offsets (rows are 2 K bytes apart, beyond the +-2 KB ptxas folds)
+  // cost a 64-bit add each (bench/NOTES.md section 86).
   Value r0 = e.div(tl.lane, 8);
   Value gRow0 = e.add(e.mul(tl.mTile, s.tc.blockM), r0);
-  Value from0 = e.gep(tl.a, e.add(e.mul(e.zext64(gRow0), e.c64(p.k * 2)), kBytes));
+  Value from0 =
+      e.gep(tl.a, e.add(e.mul(e.zext64(gRow0), e.c64(p.k * 2)), kBytes));
   Value to0 = unitOf(slot, actChunk0, actPlace(r0, j));
   Value bytes = e.select(there, e.c32(16), e.c32(0));
   for (int64_t i = 0; i < s.rowGroups; ++i)
     for (int64_t h = 0; h < 2; ++h) {
       const int64_t rows = 4 * h + 8 * i;
       e.ifThen(e.ult(e.add(r0, e.c32(rows)), tl.aRows), [&]() {
-        NVVM::CpAsyncOp::create(e.b, e.loc, e.gep(to0, e.c32(512 * (h + 2 * i))),
-                                e.gep(from0, e.c64(rows * p.k * 2)), 16,
-                                activationCopyCache(s.tc), bytes);
+        NVVM::CpAsyncOp::create(
+            e.b, e.loc, e.gep(to0, e.c32(512 * (h + 2 * i))),
+            e.gep(from0, e.c64(rows * p.k * 2)), 16, activationCopyCache(s.tc),
+            bytes);
       });
     }
   // The group values: each lane its own 8-byte words.
