@@ -451,12 +451,6 @@ static SmallVector<Value> emitLoadGroupScales(Emitter &e, Tile &tl,
   // Groups of 64 or more: the stage holds one row of the group's scales.
   Value row = e.gep(tl.smem, e.add(e.mul(stage, sl.stageBytes),
                                    e.c32(sl.columnOffset(0))));
-  auto toF32 = [&](ArrayRef<Value> vs) {
-    SmallVector<Value, 8> out;
-    for (Value v : vs)
-      out.push_back(arith::ExtFOp::create(e.b, e.loc, e.f32, v).getResult());
-    return out;
-  };
   SmallVector<Value> scale(n);
   if (tc.wgmma) {
     // Columns 16 w + g and 16 w + 8 + g of each weight tile tt: slots
@@ -465,19 +459,19 @@ static SmallVector<Value> emitLoadGroupScales(Emitter &e, Tile &tl,
     for (int64_t tt = 0; tt < tc.warpCols() / kTileN; ++tt)
       slots.append(emitColumnScalars(
           e, row, e.add(tl.columnValues, tt * kTileN), 2));
-    slots = toF32(slots);
+    slots = e.toF32(slots);
     const int64_t perTile = tc.blockM / 2;
     for (int64_t i = 0; i < n; ++i)
       scale[i] = slots[2 * (i / perTile) + (i % 4) / 2];
   } else if (tc.swapAB) {
     scale = swappedAccumulatorValues(
-        tc, toF32(emitColumnScalars(e, row, tl.columnValues, tc.warpNTiles())),
+        tc, e.toF32(emitColumnScalars(e, row, tl.columnValues, tc.warpNTiles())),
         n);
   } else {
     const int64_t nTiles = tc.warpNTiles();
     SmallVector<Value, 8> cols[2];
     for (int64_t h = 0; h < 2; ++h)
-      cols[h] = toF32(emitColumnScalars(
+      cols[h] = e.toF32(emitColumnScalars(
           e, row, e.add(tl.accColumnValues, fragmentColumn(h)), nTiles));
     for (int64_t i = 0; i < n; ++i)
       scale[i] = cols[i % 2][(i / 4) % nTiles];

@@ -59,6 +59,13 @@ struct Emitter {
   Value cf32(double v) {
     return arith::ConstantOp::create(b, loc, b.getF32FloatAttr(float(v)));
   }
+  /// Each of `vs` (f16 / bf16) extended to f32.
+  SmallVector<Value, 8> toF32(ArrayRef<Value> vs) {
+    SmallVector<Value, 8> out;
+    for (Value v : vs)
+      out.push_back(arith::ExtFOp::create(b, loc, f32, v));
+    return out;
+  }
   Value add(Value x, Value y) { return arith::AddIOp::create(b, loc, x, y); }
   Value sub(Value x, Value y) { return arith::SubIOp::create(b, loc, x, y); }
   Value mul(Value x, Value y) { return arith::MulIOp::create(b, loc, x, y); }

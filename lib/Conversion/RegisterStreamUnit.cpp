@@ -209,11 +209,9 @@ struct StreamLane {
     }
     if (!roundSums)
       return;
-    SmallVector<Value, 8> scale;
-    for (Value x : s.scales)
-      scale.push_back(arith::ExtFOp::create(e.b, e.loc, e.f32, x));
-    emitApplyGroupScales(e, sums,
-                         swappedAccumulatorValues(tc, scale, acc.size()), acc);
+    emitApplyGroupScales(
+        e, sums, swappedAccumulatorValues(tc, e.toF32(s.scales), acc.size()),
+        acc);
   }
 };
 } // namespace
@@ -427,6 +425,18 @@ struct LaneQueue {
     return e.gep(emitColumnRowPtr(e, s.tl, base, row),
                  e.mul(s.tl.columnValues, 2));
   }
+  /// fn(rows, r0, unit) for each of the lane's activation units of a
+  /// round: unit j = l % 8 of row r0 + rows, rows = 4 h + 8 i (r0 = l / 8),
+  /// `unit` its place in `slot`. They differ from the first only by constants, 4 h + 8 i rows
+  /// and 512 (h + 2 i) bytes (actPlace's XOR takes r & 1, which 4 h + 8 i
+  /// keeps), so the slot offsets fold into the users' immediates.
+  template <typename F> void forEachLaneRow(Value slot, F fn) {
+    Value r0 = e.div(s.tl.lane, 8);
+    Value first = unitOf(slot, actChunk0, actPlace(r0, e.rem(s.tl.lane, 8)));
+    for (int64_t i = 0; i < s.rowGroups; ++i)
+      for (int64_t h = 0; h < 2; ++h)
+        fn(4 * h + 8 * i, r0, e.gep(first, e.c32(512 * (h + 2 * i))));
+  }
   void zeroAbsentRows(Value slot);
   void copyRound(Value i, Value slot);
   Slot readRound(Value slot);
@@ -438,17 +448,13 @@ struct LaneQueue {
 /// row's B column only reaches its own output row, which is not stored;
 /// zeros keep what the MMAs read defined).
 void LaneQueue::zeroAbsentRows(Value slot) {
-  Value j = e.rem(s.tl.lane, 8);
   auto v4 = VectorType::get({4}, e.i32);
   Value zero = arith::ConstantOp::create(
       e.b, e.loc, DenseElementsAttr::get(v4, e.b.getI32IntegerAttr(0).getValue()));
-  for (int64_t i = 0; i < s.rowGroups; ++i)
-    for (int64_t h = 0; h < 2; ++h) {
-      Value r = e.add(e.div(s.tl.lane, 8), e.c32(4 * h));
-      e.ifThen(e.uge(e.add(r, e.c32(8 * i)), s.tl.aRows), [&]() {
-        e.store(zero, unitOf(slot, actChunk0 + 2 * i, actPlace(r, j)), 16);
-      });
-    }
+  forEachLaneRow(slot, [&](int64_t rows, Value r0, Value unit) {
+    e.ifThen(e.uge(e.add(r0, e.c32(rows)), s.tl.aRows),
+             [&]() { e.store(zero, unit, 16); });
+  });
 }
 
 /// Copies of the warp's round i (present) into `slot`.
@@ -470,28 +476,20 @@ void LaneQueue::copyRound(Value i, Value slot) {
   Value k = e.add(e.mul(kb, kBlockK), e.mul(j, 8));
   Value there = e.ult(k, e.c32(p.k));
   Value kBytes = e.mul(e.zext64(e.select(there, k, e.c32(0))), e.c64(2));
-  // The lane's copies differ from its first (row l / 8 of group 0) only by
-  // constants: 4 h + 8 i rows in global memory, 512 (h + 2 i) bytes in the
-  // slot (actPlace's XOR takes r & 1, which 4 h + 8 i keeps). One address
-  // of each a round: the slot offsets fold into the copies' immediates; the
-  // row offsets (rows are 2 K bytes apart, beyond the +-2 KB ptxas folds)
-  // cost a 64-bit add each (bench/NOTES.md section 86).
-  Value r0 = e.div(tl.lane, 8);
-  Value gRow0 = e.add(e.mul(tl.mTile, s.tc.blockM), r0);
+  // One global address a round, row l / 8's: the other rows' are 2 K bytes
+  // apart, beyond the +-2 KB ptxas folds into an LDGSTS, so a 64-bit add
+  // each (bench/NOTES.md section 86).
+  Value gRow0 = e.add(e.mul(tl.mTile, s.tc.blockM), e.div(tl.lane, 8));
   Value from0 =
       e.gep(tl.a, e.add(e.mul(e.zext64(gRow0), e.c64(p.k * 2)), kBytes));
-  Value to0 = unitOf(slot, actChunk0, actPlace(r0, j));
   Value bytes = e.select(there, e.c32(16), e.c32(0));
-  for (int64_t i = 0; i < s.rowGroups; ++i)
-    for (int64_t h = 0; h < 2; ++h) {
-      const int64_t rows = 4 * h + 8 * i;
-      e.ifThen(e.ult(e.add(r0, e.c32(rows)), tl.aRows), [&]() {
-        NVVM::CpAsyncOp::create(
-            e.b, e.loc, e.gep(to0, e.c32(512 * (h + 2 * i))),
-            e.gep(from0, e.c64(rows * p.k * 2)), 16, activationCopyCache(s.tc),
-            bytes);
-      });
-    }
+  forEachLaneRow(slot, [&](int64_t rows, Value r0, Value unit) {
+    e.ifThen(e.ult(e.add(r0, e.c32(rows)), tl.aRows), [&]() {
+      NVVM::CpAsyncOp::create(e.b, e.loc, unit,
+                              e.gep(from0, e.c64(rows * p.k * 2)), 16,
+                              activationCopyCache(s.tc), bytes);
+    });
+  });
   // The group values: each lane its own 8-byte words.
   Value groupRow =
       e.div(e.add(e.mul(kb, kBlockK), s.laneK), p.weight.groupSize);
