@@ -3,6 +3,8 @@
 // Structure of the emitted kernel (one CTA, T = 32 * warpsM * warpsN threads):
 //
 //   for unit in [blockIdx.x, units) step gridDim.x:      // persistent
+//     (where the grid has a CTA per unit, oneUnitPerCta: unit = blockIdx.x,
+//      under a guard instead of the loop)
 //     (mTile, nTile, split) = decompose(unit)
 //       (stream-K: for each N tile the CTA's k-block range meets, a unit
 //        whose "split" is the CTA's segment of that tile)
@@ -400,21 +402,32 @@ static void emitUnitScheduler(Emitter &e, Tile &tl, Value cta, Value ctas,
   const int64_t perSplit =
       (kBlocks + tc.splitK * align - 1) / (tc.splitK * align) * align;
   Value units = e.mul(mTiles, nTiles * tc.splitK);
+  auto unitBody = [&](Value unit, scf::ForOp unitLoop) {
+    tl.split = e.rem(unit, tc.splitK);
+    tl.splitCount = e.c32(tc.splitK);
+    Value tile = e.div(unit, tc.splitK);
+    tl.nTile = e.rem(tile, nTiles);
+    tl.mTile = e.div(tile, nTiles);
+    tl.kBlockBegin = e.mul(tl.split, perSplit);
+    Value end = e.minu(e.add(tl.kBlockBegin, perSplit), e.c32(kBlocks));
+    // An empty split (begin >= end) contributes zeros.
+    tl.kBlockCount = e.select(e.ult(tl.kBlockBegin, end),
+                              e.sub(end, tl.kBlockBegin), e.c32(0));
+    emitWorkUnit(e, tl, unitLoop);
+  };
+  // Where the grid has a CTA per unit (oneUnitPerCta), the CTA's unit runs
+  // under a guard instead of a loop: a loop's invariants (the unit end's
+  // shared-memory addresses, some 30 instructions) are hoisted ahead of
+  // the first copies, and the copies' start is the stream's (bench/NOTES.md
+  // section 88). The producer warpgroup's loop carries its pipeline state.
+  if (oneUnitPerCta(tc, e.spec.problem) && !tc.producerThreads()) {
+    e.ifThen(e.ult(cta, units), [&]() { unitBody(cta, scf::ForOp()); });
+    return;
+  }
   auto unitLoop = createUnitLoop(e, cta, units, ctas);
   OpBuilder::InsertionGuard g(e.b);
   e.b.setInsertionPointToStart(unitLoop.getBody());
-  Value unit = unitLoop.getInductionVar();
-  tl.split = e.rem(unit, tc.splitK);
-  tl.splitCount = e.c32(tc.splitK);
-  Value tile = e.div(unit, tc.splitK);
-  tl.nTile = e.rem(tile, nTiles);
-  tl.mTile = e.div(tile, nTiles);
-  tl.kBlockBegin = e.mul(tl.split, perSplit);
-  Value end = e.minu(e.add(tl.kBlockBegin, perSplit), e.c32(kBlocks));
-  // An empty split (begin >= end) contributes zeros.
-  tl.kBlockCount = e.select(e.ult(tl.kBlockBegin, end),
-                            e.sub(end, tl.kBlockBegin), e.c32(0));
-  emitWorkUnit(e, tl, unitLoop);
+  unitBody(unitLoop.getInductionVar(), unitLoop);
 }
 
 /// Stream-K (gridSize: a multiple of mTiles CTAs): CTA c works on M tile
@@ -579,8 +592,7 @@ LogicalResult humming::buildMmaSyncKernel(gpu::GPUModuleOp module,
       return emitError(loc) << "humming: " << *err;
     const int64_t slots = p.chip.smCount * tc.ctasPerSm;
     if (tc.streamK || tc.warpSpecialized || tc.splitK < 2 ||
-        tc.splitK > kMaxClusterSplits || tc.mMax == 0 ||
-        workUnits(tc, p, tc.mMax) > slots)
+        tc.splitK > kMaxClusterSplits || !oneUnitPerCta(tc, p))
       return emitError(loc)
              << "humming: a K split as one cluster needs 2.." << kMaxClusterSplits
              << " splits, no stream-K or warp specialization, and a bounded M "

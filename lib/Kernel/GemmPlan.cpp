@@ -1113,6 +1113,12 @@ int64_t humming::kernel::workUnits(const TileConfig &c, const GemmProblem &p,
   return ceilDiv(m, c.blockM) * (paddedN(p.n) / c.blockN) * c.splitK;
 }
 
+bool humming::kernel::oneUnitPerCta(const TileConfig &c,
+                                    const GemmProblem &p) {
+  return !c.streamK && c.mMax > 0 &&
+         workUnits(c, p, c.mMax) <= p.chip.smCount * c.ctasPerSm;
+}
+
 int64_t humming::kernel::unitKBlocks(const TileConfig &c,
                                      const GemmProblem &p) {
   return ceilDiv(paddedK(p.k) / kBlockK, c.splitK);

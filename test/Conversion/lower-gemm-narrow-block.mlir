@@ -8,8 +8,12 @@
 // the 4 n8-tiles' values of its columns 2 t and 2 t + 1 (two 8-byte loads).
 // RUN: humming-opt %s --split-input-file --verify-diagnostics --humming-decode-formats --humming-fuse-dequant --humming-select-pipeline --humming-lower-gemm=entry=0 | FileCheck %s
 
+// Its 128 units (one per 32-column block) fit the 132 CTA slots, so the
+// CTA runs its own unit under a guard, without the persistent loop.
 // CHECK-LABEL: gpu.func @narrow_0_m1
-// CHECK: scf.for
+// CHECK-NOT: scf.for
+// CHECK: scf.if
+// CHECK-NOT: scf.for
 // CHECK: nvvm.cp.async.shared.global
 // CHECK: scf.for
 // CHECK: llvm.load %{{.*}} {alignment = 8 : i64} : !llvm.ptr<3> -> vector<2xi32>

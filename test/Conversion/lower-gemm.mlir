@@ -16,11 +16,16 @@
 // and lane-queue blocks take groups of 64+ only): 8 warps along N, each
 // taking half a weight tile (32 columns).
 // CHECK: gpu.func @w4a16_0_m9(%{{.*}}: !llvm.ptr<1>, {{.*}}, %{{.*}}: i32) kernel attributes {known_block_size = array<i32: 256, 1, 1>}
-// The persistent loop over work units, then the prologue's async copies:
-// A (zero bytes past K), then the weights (no L2 cache hint: ptxas 13.0
-// miscompiled the hinted form in some kernels).
+// Every unit of the range has its own CTA (16 N tiles x 8 splits, 128 at
+// M = 16, within the 132 CTA slots): the CTA's unit runs under a guard
+// instead of the persistent loop over units; then the prologue's async
+// copies: A (zero bytes past K), then the weights (no L2 cache hint: ptxas
+// 13.0 miscompiled the hinted form in some kernels).
 // CHECK-NOT: createpolicy
-// CHECK: scf.for
+// CHECK: nvvm.read.ptx.sreg.ctaid.x
+// CHECK-NOT: scf.for
+// CHECK: scf.if
+// CHECK-NOT: scf.for
 // CHECK: nvvm.cp.async.shared.global %{{.*}}, %{{.*}}, 16, cache = cg, %{{.*}} :
 // CHECK: nvvm.cp.async.shared.global %{{.*}}, %{{.*}}, 16, cache = cg :
 // CHECK-NOT: cache_hint
@@ -68,6 +73,10 @@
 // CHECK-NOT: gpu.func
 
 // ALL-COUNT-6: gpu.func @w4a16_0_m
+// The unbounded last range keeps the persistent loop, gridDim.x CTAs apart.
+// ALL: gpu.func @w4a16_0_m513(
+// ALL: %[[CTAS:.*]] = nvvm.read.ptx.sreg.nctaid.x : i32
+// ALL: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %[[CTAS]]
 // The GPU repack kernels of the same layer (standard -> kernel layout), one
 // per operand: weights, group scales (no bias, no zero point here).
 // ALL: gpu.func @w4a16_0_repack_weight(%{{.*}}: !llvm.ptr<1>, %{{.*}}: !llvm.ptr<1>) kernel attributes {known_block_size = array<i32: 256, 1, 1>}

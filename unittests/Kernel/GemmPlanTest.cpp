@@ -1249,6 +1249,38 @@ TEST(GemmPlan, StreamKGeometry) {
   EXPECT_EQ(partialSlots(small, p, 1), 4);
 }
 
+// A kernel runs one unit per CTA (no persistent loop) exactly where its
+// range is bounded and the units at the range's largest M fit the CTA
+// slots, so gridSize gives every unit its own CTA at every M of the range.
+TEST(GemmPlan, OneUnitPerCtaWhereTheRangeFitsTheSlots) {
+  GemmProblem p = w4a16(); // h200: 132 SMs
+  p.n = 8192;
+  p.k = 8192;
+  auto entries = *parseDispatch(
+      "1-8:8x64x64:1x2x8:s3:k1:rq,9-16:16x32x64:1x1x8:s3:k1:c2:rq,"
+      "17-32:16x32x64:1x1x8:s3:k1:rq,33-64:64x128x64:1x2x1:s16:k2:wg,"
+      "65-128:64x128x64:1x2x1:s16:k2:wg,129-:128x256x64:1x2x1:s6:k1:wg",
+      nullptr);
+  // 128 blocks at one CTA per SM; 256 at two (264 slots).
+  EXPECT_TRUE(oneUnitPerCta(entries[0], p));
+  EXPECT_TRUE(oneUnitPerCta(entries[1], p));
+  // 17..32 on 16-row tiles: 512 units at M = 32, over 132 slots.
+  EXPECT_FALSE(oneUnitPerCta(entries[2], p));
+  // 64 N tiles x 2 splits at M <= 64; two M tiles past it.
+  EXPECT_TRUE(oneUnitPerCta(entries[3], p));
+  EXPECT_FALSE(oneUnitPerCta(entries[4], p));
+  // The unbounded last range.
+  EXPECT_FALSE(oneUnitPerCta(entries[5], p));
+  for (int i : {0, 1, 3})
+    for (int64_t m = entries[i].mMin; m <= entries[i].mMax; ++m)
+      EXPECT_EQ(gridSize(entries[i], p, m), workUnits(entries[i], p, m))
+          << i << " " << m;
+  // Stream-K deals k-blocks to the CTAs: never one unit each.
+  TileConfig sk = (*parseDispatch(
+      "1-8:8x256x64:1x8x1:s8:sk:sw,9-:128x128x64:2x2x1:s4:k1", nullptr))[0];
+  EXPECT_FALSE(oneUnitPerCta(sk, p));
+}
+
 // 65+ rows of 4- and 8-bit codes on sm_90a: 128 x 256 tiles of two
 // warpgroups of two weight tiles (bench/NOTES.md sections 65-67), K split
 // to fill the SMs from the tiles of the range's largest M, a range per

@@ -340,6 +340,10 @@ std::string kernelPrefixOf(const std::string &dispatchKernel);
 int64_t gridSize(const TileConfig &c, const GemmProblem &p, int64_t m);
 /// Work units (M tiles x N tiles x K splits) for a given M.
 int64_t workUnits(const TileConfig &c, const GemmProblem &p, int64_t m);
+/// Whether a config's kernel runs one unit per CTA: a bounded M range
+/// whose units at its largest M fit the CTA slots at once, not stream-K, so
+/// gridSize launches a CTA per unit at every M of the range.
+bool oneUnitPerCta(const TileConfig &c, const GemmProblem &p);
 /// K-blocks of one K split's unit (the longest, where they differ): the
 /// padded K's k-blocks over splitK, rounded up.
 int64_t unitKBlocks(const TileConfig &c, const GemmProblem &p);
