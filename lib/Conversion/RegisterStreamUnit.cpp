@@ -558,13 +558,16 @@ static SmallVector<Value> emitLaneQueueLoop(StreamLane &s,
   // The warp's rounds: its k-blocks warpK, warpK + W, ... of the unit.
   Value rounds = e.div(
       e.sub(e.add(s.tl.kBlockCount, e.c32(s.warps - 1)), s.tl.warpK), s.warps);
-  for (int64_t j = 0; j < stages; ++j)
-    queue.zeroAbsentRows(e.c32(j));
   for (int64_t j = 0; j < stages; ++j) {
     e.ifThen(e.ult(e.c32(j), rounds),
              [&]() { queue.copyRound(e.c32(j), e.c32(j)); });
     NVVM::CpAsyncCommitGroupOp::create(e.b, e.loc);
   }
+  // The absent rows' zeros after the first rounds' copies, whose start is
+  // the stream's (other units, no ordering between them: the warp barrier
+  // before a round's reads covers both).
+  for (int64_t j = 0; j < stages; ++j)
+    queue.zeroAbsentRows(e.c32(j));
   // Round r from `slot` into acc, then the slot refilled.
   auto round = [&](Value r, Value slot, MutableArrayRef<Value> acc) {
     // Round r's copies landed, the lane's own and (after the barrier) the
