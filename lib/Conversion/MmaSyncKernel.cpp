@@ -3,8 +3,8 @@
 // Structure of the emitted kernel (one CTA, T = 32 * warpsM * warpsN threads):
 //
 //   for unit in [blockIdx.x, units) step gridDim.x:      // persistent
-//     (where the grid has a CTA per unit, oneUnitPerCta: unit = blockIdx.x,
-//      under a guard instead of the loop)
+//     (mma.sync, where the grid has a CTA per unit: unit = blockIdx.x,
+//      under a guard instead of the loop; unitWithoutLoop)
 //     (mTile, nTile, split) = decompose(unit)
 //       (stream-K: for each N tile the CTA's k-block range meets, a unit
 //        whose "split" is the CTA's segment of that tile)
@@ -389,6 +389,22 @@ void humming::detail::gemm::emitUnitEnd(Emitter &e, Tile &tl,
   }
 }
 
+/// Whether the kernel runs its CTA's one unit under a guard instead of the
+/// persistent loop, where the grid has a CTA per unit (oneUnitPerCta). A
+/// loop's invariants (the unit end's shared-memory addresses, some 30
+/// instructions) are hoisted ahead of the first copies, whose start is the
+/// stream's: without the loop the staged and lane-queue mma.sync kernels
+/// measured 0.1-0.5 us faster at 1..16 rows (bench/NOTES.md section 88).
+/// The register-stream loop with its rounds in registers, whose unit at
+/// 4096^2 is then straight-line code, measured 0.4-0.5 slower, and the
+/// wgmma tiles both ways (28672 x 4096 M = 64 1.4 slower, M = 32 0.5
+/// faster), so they keep the loop; so does the producer warpgroup's, which
+/// carries its pipeline state from unit to unit.
+static bool unitWithoutLoop(const TileConfig &tc, const GemmProblem &p) {
+  return oneUnitPerCta(tc, p) && !tc.wgmma && !tc.producerThreads() &&
+         (!tc.registerStream || tc.laneQueue);
+}
+
 /// Split-K / data-parallel: a persistent loop over work units, unit ->
 /// (mTile, nTile, split), splits innermost so the CTAs of one output tile
 /// run together, then N tiles. (M tiles next to the splits, so that the
@@ -415,12 +431,7 @@ static void emitUnitScheduler(Emitter &e, Tile &tl, Value cta, Value ctas,
                               e.sub(end, tl.kBlockBegin), e.c32(0));
     emitWorkUnit(e, tl, unitLoop);
   };
-  // Where the grid has a CTA per unit (oneUnitPerCta), the CTA's unit runs
-  // under a guard instead of a loop: a loop's invariants (the unit end's
-  // shared-memory addresses, some 30 instructions) are hoisted ahead of
-  // the first copies, and the copies' start is the stream's (bench/NOTES.md
-  // section 88). The producer warpgroup's loop carries its pipeline state.
-  if (oneUnitPerCta(tc, e.spec.problem) && !tc.producerThreads()) {
+  if (unitWithoutLoop(tc, e.spec.problem)) {
     e.ifThen(e.ult(cta, units), [&]() { unitBody(cta, scf::ForOp()); });
     return;
   }

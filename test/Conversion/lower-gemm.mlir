@@ -72,8 +72,16 @@
 // CHECK: scf.yield
 // CHECK-NOT: gpu.func
 
-// ALL-COUNT-6: gpu.func @w4a16_0_m
-// The unbounded last range keeps the persistent loop, gridDim.x CTAs apart.
+// ALL: gpu.func @w4a16_0_m1(
+// ALL: gpu.func @w4a16_0_m9(
+// ALL: gpu.func @w4a16_0_m17(
+// The wgmma tiles keep the persistent loop over units, gridDim.x CTAs
+// apart, even where every unit has its own CTA (33..64: 32 N tiles x 4
+// splits), and so does the unbounded last range.
+// ALL: gpu.func @w4a16_0_m33(
+// ALL: %[[CTAS33:.*]] = nvvm.read.ptx.sreg.nctaid.x : i32
+// ALL: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %[[CTAS33]]
+// ALL: gpu.func @w4a16_0_m65(
 // ALL: gpu.func @w4a16_0_m513(
 // ALL: %[[CTAS:.*]] = nvvm.read.ptx.sreg.nctaid.x : i32
 // ALL: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %[[CTAS]]
