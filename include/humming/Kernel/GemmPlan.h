@@ -336,7 +336,9 @@ std::string kernelPrefixOf(const std::string &dispatchKernel);
 
 /// Grid size (CTAs) of a config for a given M: persistent, at most
 /// SMs x ctasPerSm, never more than the work units (stream-K: never fewer
-/// than kStreamKMinBlocks k-blocks per CTA).
+/// than kStreamKMinBlocks k-blocks per CTA). Kernels built for
+/// oneUnitPerCta configs run only the CTA's own unit: a launch must give
+/// them this many CTAs.
 int64_t gridSize(const TileConfig &c, const GemmProblem &p, int64_t m);
 /// Work units (M tiles x N tiles x K splits) for a given M.
 int64_t workUnits(const TileConfig &c, const GemmProblem &p, int64_t m);
