@@ -1,6 +1,7 @@
 #!/bin/bash
 # Session am, call 5: NOT RUN (a machine start failed and the device time
-# left could not start another). For branch exp/cluster-one-unit (4f1a718);
+# left could not start another). For branch exp/cluster-one-unit (4f1a718,
+# cluster-one-unit.patch beside this script: git am it onto main);
 # carry ["dist", "peers"], dist = that branch's runtime, dist/base 72f0f9c.
 # Written for the session's last ~380 s of device time. 4f1a718: the
 # cluster-split wgmma tiles without the
