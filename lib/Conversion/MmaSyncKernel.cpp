@@ -336,7 +336,8 @@ static scf::ForOp createUnitLoop(Emitter &e, Value lb, Value ub, Value step) {
   return scf::ForOp::create(e.b, e.loc, lb, ub, step);
 }
 
-/// One work unit, the body of `unitLoop` once the scheduler has set the
+/// One work unit, the body of `unitLoop` (null where the CTA runs its one
+/// unit without the loop, unitWithoutLoop) once the scheduler has set the
 /// unit's tile and k-blocks: the rows of its M tile that are < M, then the
 /// kernel's pipeline.
 static void emitWorkUnit(Emitter &e, Tile &tl, scf::ForOp unitLoop) {
@@ -351,6 +352,7 @@ static void emitWorkUnit(Emitter &e, Tile &tl, scf::ForOp unitLoop) {
     emitCooperativeUnit(e, tl);
     return;
   }
+  assert(unitLoop && "the producer warpgroup's units run in the loop");
   auto args = unitLoop.getRegionIterArgs();
   PipelineState next = emitWarpSpecializedUnit(e, tl, {args[0], args[1]});
   scf::YieldOp::create(e.b, e.loc, ValueRange{next.stage, next.phase});
