@@ -412,8 +412,8 @@ static bool unitWithoutLoop(const TileConfig &tc, const GemmProblem &p) {
 /// run together, then N tiles. (M tiles next to the splits, so that the
 /// CTAs reading the same weights share a wave, measured no faster at
 /// 28672 x 4096, M = 64: bench/NOTES.md, section 8.)
-static void emitUnitScheduler(Emitter &e, Tile &tl, Value cta, Value ctas,
-                              Value mTiles, int64_t nTiles, int64_t kBlocks) {
+static void emitUnitScheduler(Emitter &e, Tile &tl, Value cta, Value mTiles,
+                              int64_t nTiles, int64_t kBlocks) {
   const TileConfig &tc = e.spec.tile;
   // Splits start on a multiple of the group-scale run (emitIterationCompute).
   const int64_t align = std::max<int64_t>(e.groupScaleBlocks, 1);
@@ -437,6 +437,8 @@ static void emitUnitScheduler(Emitter &e, Tile &tl, Value cta, Value ctas,
     e.ifThen(e.ult(cta, units), [&]() { unitBody(cta, scf::ForOp()); });
     return;
   }
+  // The loop's step: the grid's CTAs (read only where there is a loop).
+  Value ctas = NVVM::GridDimXOp::create(e.b, e.loc, e.i32);
   auto unitLoop = createUnitLoop(e, cta, units, ctas);
   OpBuilder::InsertionGuard g(e.b);
   e.b.setInsertionPointToStart(unitLoop.getBody());
@@ -450,10 +452,10 @@ static void emitUnitScheduler(Emitter &e, Tile &tl, Value cta, Value ctas,
 /// tile), and CTA j of the M tile's `ctas` owns k-block x when
 /// j = ((x + 1) * ctas - 1) / total, which gives every CTA a tile's
 /// segment count and its own segment's index without communication.
-static void emitStreamKScheduler(Emitter &e, Tile &tl, Value cta, Value ctas,
-                                 Value mTiles, int64_t nTiles,
-                                 int64_t kBlocks) {
+static void emitStreamKScheduler(Emitter &e, Tile &tl, Value cta, Value mTiles,
+                                 int64_t nTiles, int64_t kBlocks) {
   const int64_t total = nTiles * kBlocks;
+  Value ctas = NVVM::GridDimXOp::create(e.b, e.loc, e.i32);
   Value perM = e.div(ctas, mTiles); // CTAs per M tile
   tl.mTile = e.rem(cta, mTiles);
   Value j = e.div(cta, mTiles);
@@ -723,11 +725,10 @@ LogicalResult humming::buildMmaSyncKernel(gpu::GPUModuleOp module,
   const int64_t kBlocks = paddedK(p.k) / kBlockK;
   Value mTiles = e.div(e.add(tl.m, tc.blockM - 1), tc.blockM);
   Value cta = NVVM::BlockIdXOp::create(b, loc, e.i32);
-  Value ctas = NVVM::GridDimXOp::create(b, loc, e.i32);
   if (tc.streamK)
-    emitStreamKScheduler(e, tl, cta, ctas, mTiles, nTiles, kBlocks);
+    emitStreamKScheduler(e, tl, cta, mTiles, nTiles, kBlocks);
   else
-    emitUnitScheduler(e, tl, cta, ctas, mTiles, nTiles, kBlocks);
+    emitUnitScheduler(e, tl, cta, mTiles, nTiles, kBlocks);
   // The producer warpgroup never waits for its copies; it leaves none in flight.
   if (tc.producerThreads())
     NVVM::CpAsyncWaitGroupOp::create(b, loc, 0);

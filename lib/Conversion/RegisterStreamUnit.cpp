@@ -427,9 +427,10 @@ struct LaneQueue {
   }
   /// fn(rows, r0, unit) for each of the lane's activation units of a
   /// round: unit j = l % 8 of row r0 + rows, rows = 4 h + 8 i (r0 = l / 8),
-  /// `unit` its place in `slot`. They differ from the first only by constants, 4 h + 8 i rows
-  /// and 512 (h + 2 i) bytes (actPlace's XOR takes r & 1, which 4 h + 8 i
-  /// keeps), so the slot offsets fold into the users' immediates.
+  /// `unit` its place in `slot`. They differ from the first only by
+  /// constants, 4 h + 8 i rows and 512 (h + 2 i) bytes (actPlace's XOR
+  /// takes r & 1, which 4 h + 8 i keeps), so the slot offsets fold into the
+  /// users' immediates.
   template <typename F> void forEachLaneRow(Value slot, F fn) {
     Value r0 = e.div(s.tl.lane, 8);
     Value first = unitOf(slot, actChunk0, actPlace(r0, e.rem(s.tl.lane, 8)));
