@@ -400,11 +400,14 @@ void humming::detail::gemm::emitUnitEnd(Emitter &e, Tile &tl,
 /// The register-stream loop with its rounds in registers, whose unit at
 /// 4096^2 is then straight-line code, measured 0.4-0.5 slower, and the
 /// wgmma tiles both ways (28672 x 4096 M = 64 1.4 slower, M = 32 0.5
-/// faster), so they keep the loop; so does the producer warpgroup's, which
-/// carries its pipeline state from unit to unit.
+/// faster), so they keep the loop, but for K splits as clusters, whose
+/// units are one per CTA by construction (the 8192^2 65..96-row tile's
+/// first copy after 96 instructions instead of 410, 110 registers instead
+/// of 190); so does the producer warpgroup's, which carries its pipeline
+/// state from unit to unit.
 static bool unitWithoutLoop(const TileConfig &tc, const GemmProblem &p) {
-  return oneUnitPerCta(tc, p) && !tc.wgmma && !tc.producerThreads() &&
-         (!tc.registerStream || tc.laneQueue);
+  return oneUnitPerCta(tc, p) && (!tc.wgmma || tc.clusterSplit) &&
+         !tc.producerThreads() && (!tc.registerStream || tc.laneQueue);
 }
 
 /// Split-K / data-parallel: a persistent loop over work units, unit ->

@@ -77,11 +77,15 @@
 // ALL: gpu.func @w4a16_0_m17(
 // The wgmma tiles keep the persistent loop over units, gridDim.x CTAs
 // apart, even where every unit has its own CTA (33..64: 32 N tiles x 4
-// splits), and so does the unbounded last range.
+// splits), but for cluster splits; so does the unbounded last range.
 // ALL: gpu.func @w4a16_0_m33(
 // ALL: %[[CTAS33:.*]] = nvvm.read.ptx.sreg.nctaid.x : i32
 // ALL: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %[[CTAS33]]
 // ALL: gpu.func @w4a16_0_m65(
+// A K split as one cluster has a CTA per unit by construction: no loop.
+// ALL: gpu.func @w4a16_0_m193(
+// ALL-NOT: nvvm.read.ptx.sreg.nctaid.x
+// ALL: gpu.func @w4a16_0_m257(
 // ALL: gpu.func @w4a16_0_m513(
 // ALL: %[[CTAS:.*]] = nvvm.read.ptx.sreg.nctaid.x : i32
 // ALL: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %[[CTAS]]
