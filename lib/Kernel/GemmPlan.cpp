@@ -462,11 +462,12 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   //   At 9..16 rows it comes before the unsplit 16 x 64 tiles (section 38:
   //   8192 x 8192 channel M = 9 / 12 / 16 0.5-0.9 us faster); 3 or 4 CTAs
   //   per SM, or 2 splits of 16 x 64, measured slower.
-  // - 33..64 on sm_90a, 8-bit channel codes, after the 16-stage shapes:
-  //   one warpgroup of two weight tiles at 2 CTAs per SM, 6 stages, where
-  //   exactly 4 K splits of 32+ k-blocks fill the slots (section 56:
-  //   8192 x 8192 0.9-1.6 us, 8192 x 28672 9.4 us faster than the 3-CTA
-  //   shape below; slower at 8 splits, N = 4096, or 3, N = 11008).
+  // - 33..64 on sm_90a, where exactly 2 K splits fill the SMs (N about
+  //   8192): the 16-stage 4-bit shapes and an 8-stage one of 8-bit channel
+  //   codes, each tile's 2 splits a cluster pair (section 89: 8192^2 M =
+  //   48 / 64 0.5-1.0 us faster than the workspace for 4-bit codes, 2.0
+  //   for 8-bit ones than section 56's 4 splits of one warpgroup of two
+  //   weight tiles at 2 CTAs per SM, the shape it replaced).
   // - 17..64 on sm_90a, after those: one warpgroup of one
   //   weight tile at 3 CTAs per SM, 6 stages, where 2+ K splits of 24+
   //   k-blocks fill 3 x the SMs in one wave (at most 3 splits at 33..64,
@@ -933,18 +934,20 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
                 S(32, 256, 1, 1, 8).halfTiles().splits(1, 3),
                 S(32, 256, 1, 2, 8).splits(1, 3),
                 S(32, 128, 1, 2, 8)}},
+      // Where two K splits fill the slots (N about 8192), a tile's splits
+      // are a cluster pair: since the cluster tiles run their one unit
+      // without the persistent loop (section 89), 8192^2 M = 48 / 64 0.5-0.7
+      // us faster than through the workspace for 4-bit channel codes, 0.6-1.0
+      // for g128, and for 8-bit codes 2.0-2.1 faster than their 4-split
+      // 2-CTA shape below.
       {33, 64, {S(64, 128, 1, 1, 16).splits(2, 0).warpgroups().codeBits(4, 4)
-                    .noGroupScales(),
+                    .noGroupScales().pairsAsClusters(),
                 S(64, 128, 1, 1, 16).splits(2, 2).warpgroups().codeBits(4, 4)
-                    .onGroupSums(),
-                // 8-bit channel codes where exactly 4 K splits of 32+
-                // k-blocks fill 2 CTAs per SM (N about 8192, K >= 8192):
-                // one warpgroup of two weight tiles per CTA (section 56:
-                // 8192^2 1.1-1.6 us faster than 3 splits of one-tile CTAs
-                // at 3 per SM; with 8 splits (N = 4096) or 3 (N = 11008)
-                // slower than those shapes' own).
-                S(64, 128, 1, 1, 6).cols(128).splits(4, 4).warpgroups().ctas(2)
-                    .codeBits(8, 8).noGroupScales().unitBlocks(32),
+                    .onGroupSums().pairsAsClusters(),
+                // (8-bit channel codes took 4 splits of one warpgroup of two
+                // weight tiles at 2 CTAs per SM there before, section 56.)
+                S(64, 128, 1, 1, 8).splits(2, 2).warpgroups().codeBits(8, 8)
+                    .noGroupScales().pairsAsClusters(),
                 S(64, 64, 1, 1, 6).splits(2, 3).warpgroups().ctas(3)
                     .inOneWave().unitBlocks(24).noGroupScales()
                     .pairsAsClusters(),

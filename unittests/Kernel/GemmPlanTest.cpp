@@ -228,6 +228,7 @@ TEST(GemmPlan, WarpgroupMmaWhereItMeasuredFaster) {
   EXPECT_EQ(c.warpsN, 2);
   EXPECT_EQ(c.threads(), 256);
   EXPECT_EQ(c.splitK, 2);
+  EXPECT_TRUE(c.clusterSplit); // a pair (bench/NOTES.md, section 89)
   // g128 (group scales on sums) where exactly 2 splits fill the SMs: 16
   // stages, two runs per iteration, at 17..32 as at 33..64.
   EXPECT_EQ(c.stages, 16);
@@ -295,20 +296,24 @@ TEST(GemmPlan, WarpgroupMmaWhereItMeasuredFaster) {
   EXPECT_EQ(c.warpsN, 2);
   EXPECT_EQ(c.splitK, 2);
   p.weight.scale = format::ScaleGranularity::Channel;
-  // Channel: exactly 4 splits of 32 k-blocks fill 2 CTAs per SM, so one
-  // warpgroup of two 64-column tiles per CTA (bench/NOTES.md, section 56).
-  c = at(8192, 8192, 2, 8);
-  EXPECT_TRUE(c.wgmma);
-  EXPECT_EQ(c.ctasPerSm, 2);
-  EXPECT_EQ(c.splitK, 4);
-  EXPECT_EQ(c.warpCols(), 128);
+  // Channel: 2 splits fill the SMs, so a tile's splits are a cluster pair
+  // of 2 one-tile warpgroups, 8 stages (bench/NOTES.md, section 89), at
+  // any K ...
+  for (int64_t k : {8192, 4096}) {
+    c = at(8192, k, 2, 8);
+    EXPECT_TRUE(c.wgmma);
+    EXPECT_EQ(c.ctasPerSm, 1);
+    EXPECT_EQ(c.splitK, 2);
+    EXPECT_TRUE(c.clusterSplit);
+    EXPECT_EQ(c.warpCols(), 64);
+    EXPECT_EQ(c.warpsN, 2);
+    EXPECT_EQ(c.stages, 8);
+  }
+  // ... and not where 2 splits do not fill them (N = 4096: 4 splits
+  // through the workspace).
+  c = at(4096, 4096, 2, 8);
+  EXPECT_NE(c.splitK, 2);
   EXPECT_FALSE(c.clusterSplit);
-  // ... not where 4 splits would hold fewer than 32 k-blocks (K = 4096):
-  // one-tile warpgroups there.
-  c = at(8192, 4096, 2, 8);
-  EXPECT_TRUE(c.wgmma);
-  EXPECT_EQ(c.warpCols(), 64);
-  EXPECT_NE(c.splitK, 4);
   p.weight.scale = format::ScaleGranularity::Group;
   // 8-bit channel codes at 17..32 where 2+ splits fill the SMs and each
   // holds 32+ k-blocks: the 16-stage 2-warpgroup tile (bench/NOTES.md,
