@@ -89,7 +89,8 @@ humming::kernel::parseDispatch(const std::string &text, std::string *error) {
     // warp grid then counts warpgroups), ws (the same, warp-specialized) or
     // sw (mma.sync with the weights as the A operand) or rs (the same as
     // the register-stream loop, optionally followed by pf<n>) or rq (the
-    // register-stream loop through each lane's queue), then l1, then bf.
+    // register-stream loop through each lane's queue), then l1, then bf,
+    // then i<n>.
     size_t next = 5;
     auto isPipeline = [](const std::string &s) {
       return s == "wg" || s == "ws" || s == "sw" || s == "rs" || s == "rq";
@@ -148,6 +149,19 @@ humming::kernel::parseDispatch(const std::string &text, std::string *error) {
       c.fragmentScales = true;
       ++next;
     }
+    // Then i<n>: k-blocks per iteration of a staged loop (1, 2 or 4).
+    if (next < f.size() && f[next].size() == 2 && f[next][0] == 'i') {
+      if (!parsePositive(f[next].substr(1), c.iterationKBlocks) ||
+          (c.iterationKBlocks != 1 && c.iterationKBlocks != 2 &&
+           c.iterationKBlocks != 4) ||
+          c.stages % c.iterationKBlocks != 0 ||
+          c.stages < 2 * c.iterationKBlocks || c.registerStream)
+        return fail(entry, "'" + f[next] + "' is not a count of k-blocks per "
+                           "iteration like i4 (1, 2 or 4, dividing the stages "
+                           "with as many more in flight; not for 'rs' / 'rq', "
+                           "whose iterations are rounds)");
+      ++next;
+    }
     if (next != f.size())
       return fail(entry, "has fields after ':" + f[next - 1] + "'");
     if (c.mMax == 0 && reducesPartials(c))
@@ -191,6 +205,8 @@ std::string humming::kernel::formatDispatch(const std::vector<TileConfig> &t) {
       os << ":l1";
     if (c.fragmentScales)
       os << ":bf";
+    if (c.iterationKBlocks)
+      os << ":i" << c.iterationKBlocks;
   }
   return os.str();
 }

@@ -114,6 +114,11 @@ int64_t humming::kernel::kBlocksPerIteration(const TileConfig &c) {
   // with the lane queue, one round an iteration.
   if (c.registerStream)
     return c.laneQueue ? 1 : c.stages;
+  // Or as the tile says: 4 at 12 stages measured 0.9-1.6 us faster for the
+  // 8-bit 33..64-row cluster pair at 8192^2, mixed on 12-stage tiles with
+  // workspace splits (bench/NOTES.md section 89).
+  if (c.iterationKBlocks)
+    return c.iterationKBlocks;
   if (c.stages % 4 == 0 && c.stages >= 16)
     return 4;
   return c.stages % 2 == 0 && c.stages >= 6 ? 2 : 1;
@@ -467,7 +472,9 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   //   codes, each tile's 2 splits a cluster pair (section 89: 8192^2 M =
   //   48 / 64 0.5-1.0 us faster than the workspace for 4-bit codes, 2.0
   //   for 8-bit ones than section 56's 4 splits of one warpgroup of two
-  //   weight tiles at 2 CTAs per SM, the shape it replaced).
+  //   weight tiles at 2 CTAs per SM, the shape it replaced; their 12
+  //   stages compute 4 k-blocks an iteration, 0.9-1.6 faster than 8
+  //   stages of 2).
   // - 17..64 on sm_90a, after those: one warpgroup of one
   //   weight tile at 3 CTAs per SM, 6 stages, where 2+ K splits of 24+
   //   k-blocks fill 3 x the SMs in one wave (at most 3 splits at 33..64,
@@ -517,6 +524,10 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     int64_t minSplit = 1, maxSplit = 0; ///< the K split it needs (0: any)
     bool wgmma = false;
     int64_t ctasPerSm = 1;
+    /// K-blocks per loop iteration (TileConfig::iterationKBlocks; 0: the
+    /// rule by stage count), kept only while the stages it was measured
+    /// with fit.
+    int64_t iterationKBlocks = 0;
     unsigned minBits = 1, maxBits = 8; ///< the code widths it takes
     /// Whether group scales must (or must not) go on fp32 sums
     /// (groupScaleBlocks > 0) for the shape to be taken. Without: at 2 CTAs
@@ -581,6 +592,9 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     }
     Shape &onlyGroupScales() { return groupScales = GroupScales::Only, *this; }
     Shape &onGroupSums() { return groupSums = GroupSums::With, *this; }
+    Shape &kBlocksEachIteration(int64_t n) {
+      return iterationKBlocks = n, *this;
+    }
     Shape &unitBlocks(int64_t n) { return minUnitBlocks = n, *this; }
     Shape &unitBlocksAtMost(int64_t n) { return maxUnitBlocks = n, *this; }
     /// Taken only where a unit holds exactly n k-blocks (measured there
@@ -939,15 +953,17 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
       // without the persistent loop (section 89), 8192^2 M = 48 / 64 0.5-0.7
       // us faster than through the workspace for 4-bit channel codes, 0.6-1.0
       // for g128, and for 8-bit codes 2.0-2.1 faster than their 4-split
-      // 2-CTA shape below.
+      // 2-CTA shape (below).
       {33, 64, {S(64, 128, 1, 1, 16).splits(2, 0).warpgroups().codeBits(4, 4)
                     .noGroupScales().pairsAsClusters(),
                 S(64, 128, 1, 1, 16).splits(2, 2).warpgroups().codeBits(4, 4)
                     .onGroupSums().pairsAsClusters(),
                 // (8-bit channel codes took 4 splits of one warpgroup of two
                 // weight tiles at 2 CTAs per SM there before, section 56.)
-                S(64, 128, 1, 1, 8).splits(2, 2).warpgroups().codeBits(8, 8)
-                    .noGroupScales().pairsAsClusters(),
+                // 12 stages of 4 k-blocks an iteration: 0.9-1.6 us faster
+                // than 8 of 2 (sixteen 16 KB stages do not fit).
+                S(64, 128, 1, 1, 12).splits(2, 2).warpgroups().codeBits(8, 8)
+                    .noGroupScales().pairsAsClusters().kBlocksEachIteration(4),
                 S(64, 64, 1, 1, 6).splits(2, 3).warpgroups().ctas(3)
                     .inOneWave().unitBlocks(24).noGroupScales()
                     .pairsAsClusters(),
@@ -1007,6 +1023,8 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     // become 12, which keep two k-blocks per iteration, not an odd count.)
     while (c.stages > 2 && sharedMemoryBytes(c, p, bits) > ctaSmemLimit(c))
       c.stages -= c.stages >= 16 ? 4 : 1;
+    if (c.stages == s.stages)
+      c.iterationKBlocks = s.iterationKBlocks;
     // Split K when the output tiles cannot fill the SMs: each split streams
     // a contiguous K range; at least 4 k-blocks per split keep the pipeline
     // full.

@@ -133,7 +133,8 @@ DispatchEntryAttr mlir::humming::toAttr(MLIRContext *ctx,
       c.ctasPerSm, /*multicast=*/1, /*swap_ab=*/c.swapAB,
       /*fragment_scales=*/c.fragmentScales,
       /*register_stream=*/c.registerStream, /*lane_queue=*/c.laneQueue,
-      /*l2_prefetch=*/c.l2PrefetchRounds, /*activations_l1=*/c.activationsL1);
+      /*l2_prefetch=*/c.l2PrefetchRounds, /*activations_l1=*/c.activationsL1,
+      /*k_blocks_per_iteration=*/c.iterationKBlocks);
   return DispatchEntryAttr::get(ctx, c.mMin, c.mMax, tuning, c.splitK,
                                 c.threads(), smem, kernel);
 }
@@ -162,5 +163,6 @@ hk::TileConfig mlir::humming::fromAttr(DispatchEntryAttr a) {
   c.laneQueue = t.getLaneQueue();
   c.l2PrefetchRounds = t.getL2Prefetch();
   c.activationsL1 = t.getActivationsL1();
+  c.iterationKBlocks = t.getKBlocksPerIteration();
   return c;
 }

@@ -457,3 +457,46 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
     return %c : tensor<?x4096xf16>
   }
 }
+
+// -----
+
+// k_blocks_per_iteration (`:i<n>`): 12 stages computing 4 k-blocks an
+// iteration wait for all but the newest 4 copy groups (8 ahead, 4 of them
+// landed) ...
+// CHECK-LABEL: gpu.func @fourperiteration_0_m1
+// CHECK: nvvm.cp.async.wait.group 4
+// CHECK-NOT: nvvm.cp.async.wait.group
+// CHECK: wgmma.mma_async
+module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
+  func.func @fourperiteration(%a: tensor<?x4096xf16>, %w: tensor<4096x512xi32>, %s: tensor<4096xf16>) -> tensor<?x4096xf16> {
+    %c = humming.gemm %a, %w scales(%s : tensor<4096xf16>) {
+        weight_scheme = #humming.weight<format = uint4, scale = channel>,
+        activation_scheme = #humming.activation<format = f16>,
+        layer = #humming.layer<n = 4096, k = 4096>,
+        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 64, 64], stages = 12, pipeline = wgmma, partition = striped, k_blocks_per_iteration = 4>, split_k = 2, threads = 256, smem = 147984, kernel = "fourperiteration_0_m1">,
+                            #humming.dispatch_entry<m_min = 65, m_max = 0, tuning = <block = [64, 128, 64], warp = [64, 128, 64], stages = 4, pipeline = wgmma>, threads = 128, smem = 49680, kernel = "fourperiteration_0_m65">]}
+      : tensor<?x4096xf16>, tensor<4096x512xi32> -> tensor<?x4096xf16>
+    return %c : tensor<?x4096xf16>
+  }
+}
+
+// -----
+
+// ... where the rule by stage count takes 2 at 12 stages (10 ahead: all but
+// the newest 8).
+// CHECK-LABEL: gpu.func @twoperiteration_0_m1
+// CHECK: nvvm.cp.async.wait.group 8
+// CHECK-NOT: nvvm.cp.async.wait.group
+// CHECK: wgmma.mma_async
+module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
+  func.func @twoperiteration(%a: tensor<?x4096xf16>, %w: tensor<4096x512xi32>, %s: tensor<4096xf16>) -> tensor<?x4096xf16> {
+    %c = humming.gemm %a, %w scales(%s : tensor<4096xf16>) {
+        weight_scheme = #humming.weight<format = uint4, scale = channel>,
+        activation_scheme = #humming.activation<format = f16>,
+        layer = #humming.layer<n = 4096, k = 4096>,
+        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 64, 64], stages = 12, pipeline = wgmma, partition = striped>, split_k = 2, threads = 256, smem = 147984, kernel = "twoperiteration_0_m1">,
+                            #humming.dispatch_entry<m_min = 65, m_max = 0, tuning = <block = [64, 128, 64], warp = [64, 128, 64], stages = 4, pipeline = wgmma>, threads = 128, smem = 49680, kernel = "twoperiteration_0_m65">]}
+      : tensor<?x4096xf16>, tensor<4096x512xi32> -> tensor<?x4096xf16>
+    return %c : tensor<?x4096xf16>
+  }
+}

@@ -297,8 +297,8 @@ TEST(GemmPlan, WarpgroupMmaWhereItMeasuredFaster) {
   EXPECT_EQ(c.splitK, 2);
   p.weight.scale = format::ScaleGranularity::Channel;
   // Channel: 2 splits fill the SMs, so a tile's splits are a cluster pair
-  // of 2 one-tile warpgroups, 8 stages (bench/NOTES.md, section 89), at
-  // any K ...
+  // of 2 one-tile warpgroups, 12 stages of 4 k-blocks an iteration
+  // (bench/NOTES.md, section 89), at any K ...
   for (int64_t k : {8192, 4096}) {
     c = at(8192, k, 2, 8);
     EXPECT_TRUE(c.wgmma);
@@ -307,7 +307,9 @@ TEST(GemmPlan, WarpgroupMmaWhereItMeasuredFaster) {
     EXPECT_TRUE(c.clusterSplit);
     EXPECT_EQ(c.warpCols(), 64);
     EXPECT_EQ(c.warpsN, 2);
-    EXPECT_EQ(c.stages, 8);
+    EXPECT_EQ(c.stages, 12);
+    EXPECT_EQ(c.iterationKBlocks, 4);
+    EXPECT_EQ(kBlocksPerIteration(c), 4);
   }
   // ... and not where 2 splits do not fill them (N = 4096: 4 splits
   // through the workspace).
@@ -1098,6 +1100,30 @@ TEST(DispatchText, RoundTripsAndRefusesGapsAndJunk) {
   EXPECT_NE(err.find("the 'rs' loop loads its activations into registers"),
             std::string::npos)
       << err;
+  // ":i<n>": k-blocks per iteration of a staged loop, last; 1, 2 or 4,
+  // dividing the stages with as many more in flight; not for ":rs" / ":rq".
+  auto it = parseDispatch("1-64:64x128x64:1x2x1:s12:kc2:wg:i4,65-:128x128x64:"
+                          "2x2x1:s4:k1:bf:i2",
+                          &err);
+  ASSERT_TRUE(it) << err;
+  EXPECT_EQ((*it)[0].iterationKBlocks, 4);
+  EXPECT_EQ(kBlocksPerIteration((*it)[0]), 4);
+  EXPECT_EQ((*it)[1].iterationKBlocks, 2);
+  EXPECT_EQ(kBlocksPerIteration((*it)[1]), 2);
+  EXPECT_EQ(formatDispatch(*it), "1-64:64x128x64:1x2x1:s12:kc2:wg:i4,65-:"
+                                 "128x128x64:2x2x1:s4:k1:bf:i2");
+  for (const char *bad : {"s12:k1:wg:i3", "s10:k1:wg:i4", "s4:k1:wg:i4",
+                          "s12:k1:wg:i0", "s12:k1:wg:ix"}) {
+    EXPECT_FALSE(parseDispatch(std::string("1-:64x128x64:1x2x1:") + bad, &err))
+        << bad;
+    EXPECT_NE(err.find("is not a count of k-blocks per iteration"),
+              std::string::npos)
+        << err;
+  }
+  EXPECT_FALSE(parseDispatch("1-:8x32x64:1x1x16:s4:k1:rq:i2", &err));
+  EXPECT_NE(err.find("not for 'rs' / 'rq'"), std::string::npos) << err;
+  EXPECT_FALSE(parseDispatch("1-:64x128x64:1x2x1:s12:k1:wg:i4:bf", &err));
+  EXPECT_NE(err.find("has fields after ':i4'"), std::string::npos) << err;
   EXPECT_FALSE(parseDispatch("1-:128x128x64:2x2x1:s4:k1:l1:wg", &err));
   EXPECT_NE(err.find("has fields after ':l1'"), std::string::npos) << err;
   EXPECT_FALSE(parseDispatch("1-:128x128x64:2x2x1:s4:k1:bf:c2", &err));

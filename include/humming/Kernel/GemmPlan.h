@@ -189,6 +189,12 @@ struct TileConfig {
   /// loop's loads into registers are plain global loads (already through
   /// L1). bench/NOTES.md section 84.
   bool activationsL1 = false;
+  /// K-blocks computed per iteration of a staged loop (`:i<n>`: one copy
+  /// wait, barrier and, for wgmma, fence and MMA drain per n k-blocks; 1, 2
+  /// or 4, dividing the stages with n more in flight). 0: the builder's
+  /// rule by stage count (kBlocksPerIteration). Not for the register-stream
+  /// loops, whose iterations are rounds.
+  int64_t iterationKBlocks = 0;
   /// Threads of one unit of the warp grid: a warp, or a warpgroup.
   int64_t threadsPerWarpUnit() const { return wgmma ? 128 : 32; }
   /// Threads of the warp grid, which decode and run the MMAs.

@@ -201,6 +201,8 @@ func.func @computes() attributes {
 // (The attributes print sorted: t10 after t1.) 16 rows through lane queues with the activation copies cached in
 // L1 as well.
 // CHECK-SAME: t10 = #humming.tuning<block = [16, 32, 64], warp = [16, 32, 8], stages = 3, ctas_per_sm = 2, swap_ab = true, register_stream = true, lane_queue = true, activations_l1 = true>
+// 12 stages computing 4 k-blocks an iteration.
+// CHECK-SAME: t11 = #humming.tuning<block = [64, 128, 64], warp = [64, 64, 64], stages = 12, pipeline = wgmma, partition = cluster, k_blocks_per_iteration = 4>
 // CHECK-SAME: t2 = #humming.tuning<block = [128, 256, 64], warp = [64, 256, 64], stages = 4, pipeline = wgmma, tma = true, cp_async = false, warp_specialized = true, partition = stream_k, multicast = 2>
 // CHECK-SAME: t3 = #humming.tuning<block = [256, 128, 128], warp = [128, 128, 128], stages = 3, pipeline = tcgen05, tma = true, warp_specialized = true, multicast = 4>
 // CHECK-SAME: t4 = #humming.tuning<block = [16, 64, 16], warp = [16, 16, 16], stages = 1, cp_async = false>
@@ -244,7 +246,10 @@ func.func @tunings() attributes {
                        lane_queue = true>,
   t10 = #humming.tuning<block = [16, 32, 64], warp = [16, 32, 8], stages = 3,
                         ctas_per_sm = 2, swap_ab = true, register_stream = true,
-                        lane_queue = true, activations_l1 = true>
+                        lane_queue = true, activations_l1 = true>,
+  t11 = #humming.tuning<block = [64, 128, 64], warp = [64, 64, 64], stages = 12,
+                        pipeline = wgmma, partition = cluster,
+                        k_blocks_per_iteration = 4>
 } {
   return
 }

@@ -666,3 +666,27 @@ func.func @dispatch_empty(%a: tensor<?x256xf16>, %w: tensor<256x32xi32>, %s: ten
     : tensor<?x256xf16>, tensor<256x32xi32> -> tensor<?x256xf16>
   return %c : tensor<?x256xf16>
 }
+
+// -----
+
+// k_blocks_per_iteration: 1, 2 or 4, dividing the stages with as many more
+// in flight.
+// expected-error@+1 {{k_blocks_per_iteration 4 must be 1, 2 or 4, divide stages and leave as many in flight, got stages = 6}}
+func.func @tuning_k_blocks_per_iteration_stages() attributes {a = #humming.tuning<block = [64, 128, 64], warp = [64, 64, 64], stages = 6, pipeline = wgmma, k_blocks_per_iteration = 4>} {
+  return
+}
+
+// -----
+
+// expected-error@+1 {{k_blocks_per_iteration 3 must be 1, 2 or 4, divide stages and leave as many in flight, got stages = 12}}
+func.func @tuning_k_blocks_per_iteration_three() attributes {a = #humming.tuning<block = [64, 128, 64], warp = [64, 64, 64], stages = 12, pipeline = wgmma, k_blocks_per_iteration = 3>} {
+  return
+}
+
+// -----
+
+// The register-stream loops' iterations are rounds.
+// expected-error@+1 {{k_blocks_per_iteration 1 is for staged loops, not register_stream (its iterations are rounds)}}
+func.func @tuning_k_blocks_per_iteration_register_stream() attributes {a = #humming.tuning<block = [8, 64, 64], warp = [8, 32, 8], stages = 3, swap_ab = true, register_stream = true, lane_queue = true, k_blocks_per_iteration = 1>} {
+  return
+}

@@ -199,7 +199,8 @@ LogicalResult TuningAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                                  int64_t ctasPerSm, int64_t multicast,
                                  bool swapAB, bool fragmentScales,
                                  bool registerStream, bool laneQueue,
-                                 int64_t l2Prefetch, bool activationsL1) {
+                                 int64_t l2Prefetch, bool activationsL1,
+                                 int64_t kBlocksPerIteration) {
   if (block.size() != 3 || warp.size() != 3)
     return emitError() << "tuning needs block = [bm, bn, bk] and warp = "
                           "[wm, wn, wk], got "
@@ -287,6 +288,18 @@ LogicalResult TuningAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                                : "register_stream without lane_queue loads "
                                  "its activations into registers (already "
                                  "through L1)");
+  if (kBlocksPerIteration != 0 &&
+      (registerStream ||
+       (kBlocksPerIteration != 1 && kBlocksPerIteration != 2 &&
+        kBlocksPerIteration != 4) ||
+       stages % kBlocksPerIteration != 0 || stages < 2 * kBlocksPerIteration))
+    return emitError() << "k_blocks_per_iteration " << kBlocksPerIteration
+                       << (registerStream
+                               ? " is for staged loops, not register_stream "
+                                 "(its iterations are rounds)"
+                               : " must be 1, 2 or 4, divide stages and leave "
+                                 "as many in flight, got stages = ")
+                       << (registerStream ? "" : std::to_string(stages));
   return success(); // every partition kind suits every tile
 
 }

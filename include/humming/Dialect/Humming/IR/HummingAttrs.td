@@ -194,6 +194,11 @@ def Humming_TuningAttr : Humming_Attr<"Tuning", "tuning"> {
     L1 as well as L2, so CTAs of an SM, or a block's warps along N, that
     copy the same bytes close together share one L2 read (not for
     register_stream without lane_queue, which copies none).
+    `k_blocks_per_iteration` (1, 2 or 4; 0: the builder's rule by stage
+    count) is how many k-blocks a staged loop computes per iteration: one
+    copy wait and barrier (and for wgmma one fence and MMA drain) per that
+    many, with as many more in flight, so it divides `stages` at most in
+    half (not for register_stream, whose iterations are rounds).
   }];
   let parameters = (ins
     Humming_I64ListParameter<"CTA tile [M, N, K]">:$block,
@@ -213,7 +218,8 @@ def Humming_TuningAttr : Humming_Attr<"Tuning", "tuning"> {
     DefaultValuedParameter<"bool", "false">:$register_stream,
     DefaultValuedParameter<"bool", "false">:$lane_queue,
     DefaultValuedParameter<"int64_t", "0">:$l2_prefetch,
-    DefaultValuedParameter<"bool", "false">:$activations_l1
+    DefaultValuedParameter<"bool", "false">:$activations_l1,
+    DefaultValuedParameter<"int64_t", "0">:$k_blocks_per_iteration
   );
   let assemblyFormat = "`<` struct(params) `>`";
   let genVerifyDecl = 1;
