@@ -42,6 +42,7 @@
 
 #include "humming/Conversion/MmaSyncKernel.h"
 
+#include "humming/Kernel/IterationKBlocks.h"
 #include "humming/Kernel/KernelLayout.h"
 #include "humming/Target/Capability.h"
 
@@ -551,11 +552,11 @@ static std::optional<std::string> tileConfigProblem(const TileConfig &tc,
   // the one computed: one is a loop.)
   if (tc.stages < (tc.registerStream ? 1 : 2))
     return "at least 2 stages";
-  if (int64_t n = tc.iterationKBlocks;
-      n && (tc.registerStream || (n != 1 && n != 2 && n != 4) ||
-            tc.stages % n != 0 || tc.stages < 2 * n))
-    return "k-blocks per iteration 1, 2 or 4, dividing the stages with as "
-           "many more in flight, and not in the register-stream loop";
+  if (tc.iterationKBlocks &&
+      (tc.registerStream ||
+       !iterationKBlocksFit(tc.iterationKBlocks, tc.stages)))
+    return std::string("k-blocks per iteration ") + kIterationKBlocksRule +
+           ", and not in the register-stream loop";
   if (tc.splitK < 1)
     return "a K split of at least 1";
   if (paddedN(p.n) % tc.blockN != 0)

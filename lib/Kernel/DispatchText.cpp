@@ -1,6 +1,7 @@
 //===- DispatchText.cpp - A dispatch table as one spec value ---------------===//
 
 #include "humming/Kernel/DispatchText.h"
+#include "humming/Kernel/IterationKBlocks.h"
 
 #include <cstdlib>
 #include <sstream>
@@ -152,14 +153,12 @@ humming::kernel::parseDispatch(const std::string &text, std::string *error) {
     // Then i<n>: k-blocks per iteration of a staged loop (1, 2 or 4).
     if (next < f.size() && f[next].size() == 2 && f[next][0] == 'i') {
       if (!parsePositive(f[next].substr(1), c.iterationKBlocks) ||
-          (c.iterationKBlocks != 1 && c.iterationKBlocks != 2 &&
-           c.iterationKBlocks != 4) ||
-          c.stages % c.iterationKBlocks != 0 ||
-          c.stages < 2 * c.iterationKBlocks || c.registerStream)
+          !iterationKBlocksFit(c.iterationKBlocks, c.stages) ||
+          c.registerStream)
         return fail(entry, "'" + f[next] + "' is not a count of k-blocks per "
-                           "iteration like i4 (1, 2 or 4, dividing the stages "
-                           "with as many more in flight; not for 'rs' / 'rq', "
-                           "whose iterations are rounds)");
+                           "iteration like i4 (" + kIterationKBlocksRule +
+                           "; not for 'rs' / 'rq', whose iterations are "
+                           "rounds)");
       ++next;
     }
     if (next != f.size())

@@ -7,6 +7,7 @@
 
 #include "humming/Dialect/Humming/IR/HummingAttrs.h"
 #include "humming/Dialect/Humming/IR/HummingDialect.h"
+#include "humming/Kernel/IterationKBlocks.h"
 #include "humming/Target/Capability.h"
 
 #include "mlir/IR/Builders.h"
@@ -288,18 +289,15 @@ LogicalResult TuningAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                                : "register_stream without lane_queue loads "
                                  "its activations into registers (already "
                                  "through L1)");
-  if (kBlocksPerIteration != 0 &&
-      (registerStream ||
-       (kBlocksPerIteration != 1 && kBlocksPerIteration != 2 &&
-        kBlocksPerIteration != 4) ||
-       stages % kBlocksPerIteration != 0 || stages < 2 * kBlocksPerIteration))
+  if (kBlocksPerIteration != 0 && registerStream)
     return emitError() << "k_blocks_per_iteration " << kBlocksPerIteration
-                       << (registerStream
-                               ? " is for staged loops, not register_stream "
-                                 "(its iterations are rounds)"
-                               : " must be 1, 2 or 4, divide stages and leave "
-                                 "as many in flight, got stages = ")
-                       << (registerStream ? "" : std::to_string(stages));
+                       << " is for staged loops, not register_stream (its "
+                          "iterations are rounds)";
+  if (kBlocksPerIteration != 0 &&
+      !::humming::kernel::iterationKBlocksFit(kBlocksPerIteration, stages))
+    return emitError() << "k_blocks_per_iteration " << kBlocksPerIteration
+                       << " must be " << ::humming::kernel::kIterationKBlocksRule
+                       << ", got stages = " << stages;
   return success(); // every partition kind suits every tile
 
 }
