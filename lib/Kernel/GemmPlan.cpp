@@ -468,7 +468,7 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
   //   8192 x 8192 channel M = 9 / 12 / 16 0.5-0.9 us faster); 3 or 4 CTAs
   //   per SM, or 2 splits of 16 x 64, measured slower.
   // - 33..64 on sm_90a, where exactly 2 K splits fill the SMs (N about
-  //   8192): the 16-stage 4-bit shapes and an 8-stage one of 8-bit channel
+  //   8192): the 16-stage 4-bit shapes and a 12-stage one of 8-bit channel
   //   codes, each tile's 2 splits a cluster pair (section 89: 8192^2 M =
   //   48 / 64 0.5-1.0 us faster than the workspace for 4-bit codes, 2.0
   //   for 8-bit ones than section 56's 4 splits of one warpgroup of two
@@ -952,16 +952,15 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
       // are a cluster pair: since the cluster tiles run their one unit
       // without the persistent loop (section 89), 8192^2 M = 48 / 64 0.5-0.7
       // us faster than through the workspace for 4-bit channel codes, 0.6-1.0
-      // for g128, and for 8-bit codes 2.0-2.1 faster than their 4-split
-      // 2-CTA shape (below).
+      // for g128, and for 8-bit codes 2.0-2.1 faster than their former
+      // 4-split 2-CTA shape.
       {33, 64, {S(64, 128, 1, 1, 16).splits(2, 0).warpgroups().codeBits(4, 4)
                     .noGroupScales().pairsAsClusters(),
                 S(64, 128, 1, 1, 16).splits(2, 2).warpgroups().codeBits(4, 4)
                     .onGroupSums().pairsAsClusters(),
-                // (8-bit channel codes took 4 splits of one warpgroup of two
-                // weight tiles at 2 CTAs per SM there before, section 56.)
-                // 12 stages of 4 k-blocks an iteration: 0.9-1.6 us faster
-                // than 8 of 2 (sixteen 16 KB stages do not fit).
+                // 8-bit channel codes: 12 stages of 4 k-blocks an iteration,
+                // 0.9-1.6 us faster than 8 of 2 (sixteen 16 KB stages do
+                // not fit).
                 S(64, 128, 1, 1, 12).splits(2, 2).warpgroups().codeBits(8, 8)
                     .noGroupScales().pairsAsClusters().kBlocksEachIteration(4),
                 S(64, 64, 1, 1, 6).splits(2, 3).warpgroups().ctas(3)

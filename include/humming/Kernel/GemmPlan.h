@@ -190,10 +190,10 @@ struct TileConfig {
   /// L1). bench/NOTES.md section 84.
   bool activationsL1 = false;
   /// K-blocks computed per iteration of a staged loop (`:i<n>`: one copy
-  /// wait, barrier and, for wgmma, fence and MMA drain per n k-blocks; 1, 2
-  /// or 4, dividing the stages with n more in flight). 0: the builder's
-  /// rule by stage count (kBlocksPerIteration). Not for the register-stream
-  /// loops, whose iterations are rounds.
+  /// wait, barrier and, for wgmma, fence and MMA drain per n k-blocks; the
+  /// counts iterationKBlocksFit allows). 0: the builder's rule by stage
+  /// count (kBlocksPerIteration). Not for the register-stream loops, whose
+  /// iterations are rounds.
   int64_t iterationKBlocks = 0;
   /// Threads of one unit of the warp grid: a warp, or a warpgroup.
   int64_t threadsPerWarpUnit() const { return wgmma ? 128 : 32; }
@@ -265,11 +265,11 @@ int64_t clusterSplitFor(const TileConfig &c, int64_t tiles, int64_t kBlocks,
 double estimateMicros(const TileConfig &c, const GemmProblem &p,
                       double kBlockMicros);
 
-/// K-blocks per iteration of a kernel's main loop: four in deep pipelines (a
-/// multiple of four, 16 or more stages), two wherever the stages allow it
+/// K-blocks per iteration of a kernel's main loop: the tile's own count where
+/// it sets one (TileConfig::iterationKBlocks), else four in deep pipelines
+/// (a multiple of four, 16 or more stages), two wherever the stages allow it
 /// without going below four in flight (an even count of six or more), else
-/// one; a register-stream warp's `stages` (one per slot). A rule of the
-/// kernel builder, not a tuning knob.
+/// one; a register-stream warp's `stages` (one per slot).
 int64_t kBlocksPerIteration(const TileConfig &c);
 
 /// Where a kernel applies group scales (Placement::BFragment in the plan):
