@@ -489,7 +489,8 @@ int64_t wgmmaSumRegisters(const Emitter &e) {
   const TileConfig &tc = e.spec.tile;
   if (!tc.wgmma || !e.groupScaleBlocks)
     return 0;
-  return kBlocksPerIteration(tc) / e.groupScaleBlocks * tc.accumulators();
+  return std::min<int64_t>(2, kBlocksPerIteration(tc) / e.groupScaleBlocks) *
+         tc.accumulators();
 }
 
 StepOperands emitLoadFirstStepOperands(Emitter &e, Tile &tl, Value stage) {
@@ -502,17 +503,69 @@ StepOperands emitLoadFirstStepOperands(Emitter &e, Tile &tl, Value stage) {
   return first;
 }
 
+/// wgmma with group scales on sums: run r of the iteration (`run`
+/// k-blocks) accumulates into set r % 2 of `sums` (one set where the
+/// iteration is one run). Once run r's MMAs are issued, a wait that leaves
+/// them in flight (wait_group `run`: one commit group per k-block) retires
+/// run r - 1, whose set is scaled onto `acc` while run r's MMAs run; only
+/// the last run's FMAs follow the iteration's final wait, which leaves
+/// nothing in flight across the loop's back edge (section 24's hazard).
+/// Run r + 2 overwrites the set only after run r's FMAs have read it (its
+/// wgmma fence orders them). A run past the unit's end (its MMAs
+/// predicated off, its set stale) adds nothing: while MMAs are in flight
+/// its FMAs' results are selected away rather than branched around.
+static void emitWgmmaIterationOnSums(Emitter &e, Tile &tl, Value readStage,
+                                     int64_t count,
+                                     ArrayRef<Value> channelZero,
+                                     MutableArrayRef<Value> acc,
+                                     MutableArrayRef<Value> sums,
+                                     llvm::function_ref<Value(int64_t)> present,
+                                     const StepOperands *first) {
+  const int64_t run = e.groupScaleBlocks;
+  const int64_t n = int64_t(acc.size()), runs = count / run;
+  const int64_t sets = int64_t(sums.size()) / n;
+  assert(count % run == 0 && sets == std::min<int64_t>(2, runs) &&
+         int64_t(sums.size()) == sets * n &&
+         "one set of sums per run in flight");
+  auto setOf = [&](int64_t r) { return sums.slice(r % sets * n, n); };
+  SmallVector<SmallVector<Value>> scales(runs);
+  auto apply = [&](int64_t r, bool inFlight) {
+    auto onto = [&](MutableArrayRef<Value> total) {
+      emitApplyGroupScales(e, setOf(r), scales[r], total);
+    };
+    if (r == 0)
+      return onto(acc);
+    if (!inFlight)
+      return e.ifThenUpdate(present(r * run), acc, onto);
+    SmallVector<Value> total(acc.begin(), acc.end());
+    onto(total);
+    Value live = present(r * run);
+    for (int64_t i = 0; i < n; ++i)
+      acc[i] = e.select(live, total[i], acc[i]);
+  };
+  for (int64_t r = 0; r < runs; ++r) {
+    for (int64_t j = r * run; j < (r + 1) * run; ++j)
+      emitComputeStage(e, tl, e.add(readStage, j), channelZero, setOf(r),
+                       j == 0 ? Value() : present(j), j % run == 0,
+                       j == 0 ? first : nullptr);
+    // Loaded before the wait, so that only the FMAs follow it.
+    scales[r] = emitLoadGroupScales(e, tl, e.add(readStage, r * run), n);
+    if (r > 0) {
+      NVVM::WgmmaWaitGroupSyncOp::create(e.b, e.loc, run);
+      apply(r - 1, /*inFlight=*/true);
+    }
+  }
+  emitWgmmaWait(e);
+  apply(runs - 1, /*inFlight=*/false);
+}
+
 /// The k-blocks of one loop iteration, stages `readStage` + j for j <
 /// `count`, into `acc`; k-block j > 0 only where `present(j)` holds (i1,
 /// uniform over the CTA). wgmma: the iteration's MMAs are waited for here.
 /// With group scales on sums, each run of groupScaleBlocks k-blocks (a run
 /// lies in one K group: units start on a multiple of it) accumulates from
-/// zero and is then scaled into `acc`. mma.sync starts a run from zero
-/// constants; wgmma overwrites its run's set of `sums` (count / run sets,
-/// the registers the loop carries) with the run's first MMAs, and scales
-/// every set after the iteration's wait (a run past the unit's end, whose
-/// set holds the previous iteration's sums, is skipped), the scales loaded
-/// before the wait so that only the FMAs follow it.
+/// zero and is then scaled into `acc`: mma.sync from zero constants, wgmma
+/// by overwriting a set of `sums` (emitWgmmaIterationOnSums).
 void emitIterationCompute(Emitter &e, Tile &tl, Value readStage,
                           int64_t count, ArrayRef<Value> channelZero,
                           MutableArrayRef<Value> acc,
@@ -521,31 +574,16 @@ void emitIterationCompute(Emitter &e, Tile &tl, Value readStage,
                           const StepOperands *first) {
   const bool wgmma = e.spec.tile.wgmma;
   const int64_t run = e.groupScaleBlocks;
-  if (!run || wgmma) {
-    const int64_t n = int64_t(acc.size());
-    assert((!run || int64_t(sums.size()) == count / run * n) &&
-           "one set of sums per run of the iteration");
-    for (int64_t j = 0; j < count; ++j) {
-      MutableArrayRef<Value> target = run ? sums.slice(j / run * n, n) : acc;
-      emitComputeStage(e, tl, e.add(readStage, j), channelZero, target,
-                       j == 0 ? Value() : present(j), run && j % run == 0,
+  if (wgmma && run)
+    return emitWgmmaIterationOnSums(e, tl, readStage, count, channelZero, acc,
+                                    sums, present, first);
+  if (!run) {
+    for (int64_t j = 0; j < count; ++j)
+      emitComputeStage(e, tl, e.add(readStage, j), channelZero, acc,
+                       j == 0 ? Value() : present(j), /*startRun=*/false,
                        j == 0 ? first : nullptr);
-    }
-    SmallVector<SmallVector<Value>> scales;
-    for (int64_t j0 = 0; run && j0 < count; j0 += run)
-      scales.push_back(emitLoadGroupScales(e, tl, e.add(readStage, j0), n));
     if (wgmma)
       emitWgmmaWait(e);
-    for (int64_t j0 = 0; run && j0 < count; j0 += run) {
-      MutableArrayRef<Value> set = sums.slice(j0 / run * n, n);
-      auto apply = [&](MutableArrayRef<Value> total) {
-        emitApplyGroupScales(e, set, scales[j0 / run], total);
-      };
-      if (j0 == 0)
-        apply(acc);
-      else
-        e.ifThenUpdate(present(j0), acc, apply);
-    }
     return;
   }
   for (int64_t j0 = 0; j0 < count; j0 += run) {

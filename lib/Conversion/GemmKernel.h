@@ -274,8 +274,8 @@ void emitIterationCompute(Emitter &e, Tile &tl, Value readStage,
                           MutableArrayRef<Value> sums,
                           llvm::function_ref<Value(int64_t)> present,
                           const StepOperands *first = nullptr);
-/// The registers of group-scale sums a wgmma kernel's loop carries: one
-/// set of accumulators per group-scale run of an iteration (else none).
+/// The registers of group-scale sums a wgmma kernel's loop carries: a set
+/// of accumulators per group-scale run in flight, at most two (else none).
 int64_t wgmmaSumRegisters(const Emitter &e);
 /// After the k-block loop: the last MMAs done, and every later use of the
 /// accumulators kept after the wait.

@@ -146,10 +146,11 @@ int64_t humming::kernel::groupScaleBlocks(const TileConfig &c,
     return 0;
   // Sums of one iteration's k-blocks where a group holds whole iterations
   // (groups and k-blocks per iteration are powers of two), of one group
-  // where an iteration holds whole groups, else of one k-block. wgmma waits
-  // for its MMAs once per iteration, so each of an iteration's runs has a
-  // set of sums of its own (at most 96 accumulators and sums per thread),
-  // and only for runs of 2 k-blocks or more: runs of one (g64) measured
+  // where an iteration holds whole groups, else of one k-block. wgmma keeps
+  // an iteration's runs in two sets of sums, scaling each run's set while
+  // the next run's MMAs are in flight (at most 96 accumulators and sums per
+  // thread), and only for runs of 2 k-blocks or more: runs of one (g64,
+  // each scaled after its own wait, before the overlap) measured
   // 2.1-2.4 us slower at M = 40 / 64 than the scales in the B fragment
   // (bench/NOTES.md, section 25: one FFMA per accumulator per k-block after
   // the MMA wait, against one HMUL2 per decoded pair).
@@ -159,7 +160,9 @@ int64_t humming::kernel::groupScaleBlocks(const TileConfig &c,
   if (perIteration % groupBlocks == 0 &&
       (!c.wgmma ||
        (groupBlocks >= 2 &&
-        c.accumulators() * (1 + perIteration / groupBlocks) <= 96)))
+        c.accumulators() *
+                (1 + std::min<int64_t>(2, perIteration / groupBlocks)) <=
+            96)))
     return groupBlocks;
   return c.wgmma ? 0 : 1;
 }
