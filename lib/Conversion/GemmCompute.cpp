@@ -337,8 +337,8 @@ static int64_t wgmmaStepsPerFence(const TileConfig &tc) {
 /// warpgroup's weight tiles straight into A-fragment registers (n8-tile
 /// 2 w gives rows 0-7, 2 w + 1 rows 8-15); after every
 /// wgmmaStepsPerFence steps one fence, then one wgmma per step and weight
-/// tile; the next steps' decode runs while they do. The MMAs are committed
-/// as one group; the caller waits for it (emitWgmmaWait). `startRun`: the
+/// tile; the next steps' decode runs while they do. Each fence's MMAs are
+/// committed as one group; the caller waits for them (emitWgmmaWait). `startRun`: the
 /// first step's MMAs overwrite `acc` (a run of group-scale sums starts).
 static void emitWgmmaComputeStage(Emitter &e, Tile &tl, Value stage,
                                   ArrayRef<Value> channelZero,
@@ -387,9 +387,17 @@ static void emitWgmmaComputeStage(Emitter &e, Tile &tl, Value stage,
         emitWgmma(e, frags[tt], stepDesc, acc.slice(tt * perTile, perTile),
                   guard, startRun && step == 0);
     }
+    NVVM::WgmmaGroupSyncAlignedOp::create(e.b, e.loc);
     pending.clear();
   }
-  NVVM::WgmmaGroupSyncAlignedOp::create(e.b, e.loc);
+}
+
+/// Commit groups of one k-block's MMAs: one per fence (ptxas closes a
+/// hardware group at every fence anyway, and counts a wait_group's groups
+/// as its own: a wait on k-blocks must count these).
+static int64_t wgmmaGroupsPerKBlock(const TileConfig &tc) {
+  const int64_t steps = tc.blockK / kTileK;
+  return (steps + wgmmaStepsPerFence(tc) - 1) / wgmmaStepsPerFence(tc);
 }
 
 /// The end of a loop iteration's MMAs: all of them are done before the next
@@ -506,7 +514,7 @@ StepOperands emitLoadFirstStepOperands(Emitter &e, Tile &tl, Value stage) {
 /// wgmma with group scales on sums: run r of the iteration (`run`
 /// k-blocks) accumulates into set r % 2 of `sums` (one set where the
 /// iteration is one run). Once run r's MMAs are issued, a wait that leaves
-/// them in flight (wait_group `run`: one commit group per k-block) retires
+/// them in flight (wait_group on their commit groups) retires
 /// run r - 1, whose set is scaled onto `acc` while run r's MMAs run; only
 /// the last run's FMAs follow the iteration's final wait, which leaves
 /// nothing in flight across the loop's back edge (section 24's hazard).
@@ -551,7 +559,8 @@ static void emitWgmmaIterationOnSums(Emitter &e, Tile &tl, Value readStage,
     // Loaded before the wait, so that only the FMAs follow it.
     scales[r] = emitLoadGroupScales(e, tl, e.add(readStage, r * run), n);
     if (r > 0) {
-      NVVM::WgmmaWaitGroupSyncOp::create(e.b, e.loc, run);
+      NVVM::WgmmaWaitGroupSyncOp::create(
+          e.b, e.loc, run * wgmmaGroupsPerKBlock(e.spec.tile));
       apply(r - 1, /*inFlight=*/true);
     }
   }

@@ -149,17 +149,17 @@ int64_t humming::kernel::groupScaleBlocks(const TileConfig &c,
   // where an iteration holds whole groups, else of one k-block. wgmma keeps
   // an iteration's runs in two sets of sums, scaling each run's set while
   // the next run's MMAs are in flight (at most 96 accumulators and sums per
-  // thread), and only for runs of 2 k-blocks or more: runs of one (g64,
-  // each scaled after its own wait, before the overlap) measured
-  // 2.1-2.4 us slower at M = 40 / 64 than the scales in the B fragment
-  // (bench/NOTES.md, section 25: one FFMA per accumulator per k-block after
-  // the MMA wait, against one HMUL2 per decoded pair).
+  // thread); runs of one k-block (g64) only where an iteration has two or
+  // more of them: one run an iteration is scaled after its own wait, which
+  // measured 2.1-2.4 us slower at M = 40 / 64 than the scales in the B
+  // fragment (bench/NOTES.md, section 25: one FFMA per accumulator per
+  // k-block after the MMA wait, against one HMUL2 per decoded pair).
   const int64_t perIteration = kBlocksPerIteration(c);
   if (groupBlocks % perIteration == 0)
     return perIteration;
   if (perIteration % groupBlocks == 0 &&
       (!c.wgmma ||
-       (groupBlocks >= 2 &&
+       ((groupBlocks >= 2 || perIteration / groupBlocks >= 2) &&
         c.accumulators() *
                 (1 + std::min<int64_t>(2, perIteration / groupBlocks)) <=
             96)))

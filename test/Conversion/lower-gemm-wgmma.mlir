@@ -86,9 +86,10 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
 // Group 128 with four k-blocks per iteration (16 stages): two runs of two
 // k-blocks, one set of sums each (the loop carries 32 accumulators and 2 x
 // 32 sums). Each run's first MMA overwrites its set (scale-d = 0); the
-// second run's is predicated on k-block 2 existing. Once the second run's
-// MMAs are issued, a wait that leaves its two k-blocks' groups in flight
-// retires the first run, whose set goes onto the accumulators while the
+// second run's is predicated on k-block 2 existing. Each k16 step's MMA
+// (one fence each at 64 rows) is a commit group; once the second run's MMAs
+// are issued, a wait that leaves its 2 x 4 groups in flight retires the
+// first run, whose set goes onto the accumulators while the
 // second run's MMAs run; after the final wait the second set goes on only
 // where its run existed (else it holds the previous iteration's sums).
 // CHECK-LABEL: gpu.func @wgruns_0_m1
@@ -99,7 +100,7 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
 // CHECK: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16{{.*}}, %c0_i32{{[_0-9]*}}, %{{[0-9]+}} :
 // CHECK-COUNT-7: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16{{.*}}, %c1_i32{{[_0-9]*}}, %{{[0-9]+}} :
 // CHECK-NOT: wgmma.mma_async
-// CHECK: nvvm.wgmma.wait.group.sync.aligned 2
+// CHECK: nvvm.wgmma.wait.group.sync.aligned 8
 // CHECK-NOT: scf.if
 // CHECK-COUNT-32: llvm.intr.fma(%{{.*}}, %{{.*}}, %{{.*}}) : (f32, f32, f32) -> f32
 // CHECK: nvvm.wgmma.wait.group.sync.aligned 0
