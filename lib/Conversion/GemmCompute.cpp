@@ -333,12 +333,28 @@ static int64_t wgmmaStepsPerFence(const TileConfig &tc) {
   return tiles * tc.blockM <= 32 ? tc.blockK / kTileK : 1;
 }
 
+/// Commit groups of one k-block's MMAs. One, unless the loop waits for a
+/// run of k-blocks while the next run's MMAs stay in flight (group-scale
+/// sums of two or more runs an iteration, emitWgmmaIterationOnSums): then
+/// one per fence, because ptxas closes a hardware group at every fence and
+/// counts a partial wait's groups as its own (a wait_group on k-block
+/// groups became DEPBAR.LE gsb0 on k16 steps; bench/NOTES.md section 90).
+/// Elsewhere the extra commits only made ptxas inject more arrives.
+static int64_t wgmmaGroupsPerKBlock(const Emitter &e) {
+  const TileConfig &tc = e.spec.tile;
+  const int64_t run = e.groupScaleBlocks;
+  if (!run || kBlocksPerIteration(tc) / run < 2)
+    return 1;
+  const int64_t steps = tc.blockK / kTileK;
+  return (steps + wgmmaStepsPerFence(tc) - 1) / wgmmaStepsPerFence(tc);
+}
+
 /// wgmma: per k16 step, each warp decodes its 16 columns of each of the
 /// warpgroup's weight tiles straight into A-fragment registers (n8-tile
 /// 2 w gives rows 0-7, 2 w + 1 rows 8-15); after every
 /// wgmmaStepsPerFence steps one fence, then one wgmma per step and weight
-/// tile; the next steps' decode runs while they do. Each fence's MMAs are
-/// committed as one group; the caller waits for them (emitWgmmaWait). `startRun`: the
+/// tile; the next steps' decode runs while they do. The MMAs are committed
+/// as wgmmaGroupsPerKBlock groups; the caller waits for them. `startRun`: the
 /// first step's MMAs overwrite `acc` (a run of group-scale sums starts).
 static void emitWgmmaComputeStage(Emitter &e, Tile &tl, Value stage,
                                   ArrayRef<Value> channelZero,
@@ -356,6 +372,7 @@ static void emitWgmmaComputeStage(Emitter &e, Tile &tl, Value stage,
   SmallVector<Value, 8> scales, zeros(channelZero.begin(), channelZero.end());
   const int64_t steps = tc.blockK / kTileK;
   const int64_t perFence = wgmmaStepsPerFence(tc);
+  const bool perFenceGroups = wgmmaGroupsPerKBlock(e) > 1;
   // Decoded steps waiting for their fence: (step, A fragments per tile).
   SmallVector<std::pair<int64_t, SmallVector<SmallVector<Value, 4>>>, 4>
       pending;
@@ -387,18 +404,14 @@ static void emitWgmmaComputeStage(Emitter &e, Tile &tl, Value stage,
         emitWgmma(e, frags[tt], stepDesc, acc.slice(tt * perTile, perTile),
                   guard, startRun && step == 0);
     }
-    NVVM::WgmmaGroupSyncAlignedOp::create(e.b, e.loc);
+    if (perFenceGroups)
+      NVVM::WgmmaGroupSyncAlignedOp::create(e.b, e.loc);
     pending.clear();
   }
+  if (!perFenceGroups)
+    NVVM::WgmmaGroupSyncAlignedOp::create(e.b, e.loc);
 }
 
-/// Commit groups of one k-block's MMAs: one per fence (ptxas closes a
-/// hardware group at every fence anyway, and counts a wait_group's groups
-/// as its own: a wait on k-blocks must count these).
-static int64_t wgmmaGroupsPerKBlock(const TileConfig &tc) {
-  const int64_t steps = tc.blockK / kTileK;
-  return (steps + wgmmaStepsPerFence(tc) - 1) / wgmmaStepsPerFence(tc);
-}
 
 /// The end of a loop iteration's MMAs: all of them are done before the next
 /// iteration, whose copies refill their stages after its barrier, and no
@@ -560,7 +573,7 @@ static void emitWgmmaIterationOnSums(Emitter &e, Tile &tl, Value readStage,
     scales[r] = emitLoadGroupScales(e, tl, e.add(readStage, r * run), n);
     if (r > 0) {
       NVVM::WgmmaWaitGroupSyncOp::create(
-          e.b, e.loc, run * wgmmaGroupsPerKBlock(e.spec.tile));
+          e.b, e.loc, run * wgmmaGroupsPerKBlock(e));
       apply(r - 1, /*inFlight=*/true);
     }
   }

@@ -150,7 +150,9 @@ int64_t humming::kernel::groupScaleBlocks(const TileConfig &c,
   // an iteration's runs in two sets of sums, scaling each run's set while
   // the next run's MMAs are in flight (at most 96 accumulators and sums per
   // thread); runs of one k-block (g64) only where an iteration has two or
-  // more of them: one run an iteration is scaled after its own wait, which
+  // more of them, in cooperative kernels (ptxas serializes the
+  // warp-specialized form's MMAs around those waits, C7518): one run an
+  // iteration is scaled after its own wait, which
   // measured 2.1-2.4 us slower at M = 40 / 64 than the scales in the B
   // fragment (bench/NOTES.md, section 25: one FFMA per accumulator per
   // k-block after the MMA wait, against one HMUL2 per decoded pair).
@@ -159,7 +161,8 @@ int64_t humming::kernel::groupScaleBlocks(const TileConfig &c,
     return perIteration;
   if (perIteration % groupBlocks == 0 &&
       (!c.wgmma ||
-       ((groupBlocks >= 2 || perIteration / groupBlocks >= 2) &&
+       ((groupBlocks >= 2 ||
+         (perIteration / groupBlocks >= 2 && !c.warpSpecialized)) &&
         c.accumulators() *
                 (1 + std::min<int64_t>(2, perIteration / groupBlocks)) <=
             96)))

@@ -270,11 +270,11 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
 
 // -----
 
-// Group 64 with two k-blocks per iteration (8 stages): a group is one
-// k-block, but wgmma waits for its MMAs once per iteration, so the scales
-// stay in the decode: per k16 step the warp's two scales (4 bytes) of each
-// weight tile, one f16x2 multiply per decoded pair.
-// CHECK-LABEL: gpu.func @wg64_0_m1
+// Group 32 (8 stages): a k-block spans two groups, so no run of k-blocks
+// has one scale and the scales stay in the decode: per k16 step the warp's
+// two scales (4 bytes) of each weight tile, one f16x2 multiply per decoded
+// pair.
+// CHECK-LABEL: gpu.func @wg32_0_m1
 // CHECK: scf.for
 // CHECK: nvvm.cp.async.wait.group 4
 // CHECK: llvm.load %{{.*}} {alignment = 4 : i64} : !llvm.ptr<3> -> vector<2xf16>
@@ -287,13 +287,58 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
 // CHECK-NOT: (f32, f32, f32) -> f32
 // CHECK: scf.yield
 module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
-  func.func @wg64(%a: tensor<?x4096xf16>, %w: tensor<4096x512xi32>, %s: tensor<4096x64xf16>) -> tensor<?x4096xf16> {
+  func.func @wg32(%a: tensor<?x4096xf16>, %w: tensor<4096x512xi32>, %s: tensor<4096x128xf16>) -> tensor<?x4096xf16> {
+    %c = humming.gemm %a, %w scales(%s : tensor<4096x128xf16>) {
+        weight_scheme = #humming.weight<format = uint4, scale = group, group_size = 32>,
+        activation_scheme = #humming.activation<format = f16>,
+        layer = #humming.layer<n = 4096, k = 4096>,
+        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 64, 64], stages = 8, pipeline = wgmma, partition = striped>, split_k = 2, threads = 256, smem = 106512, kernel = "wg32_0_m1">,
+                            #humming.dispatch_entry<m_min = 65, m_max = 0, tuning = <block = [64, 256, 64], warp = [64, 128, 64], stages = 4, pipeline = wgmma>, threads = 256, smem = 69648, kernel = "wg32_0_m65">]}
+      : tensor<?x4096xf16>, tensor<4096x512xi32> -> tensor<?x4096xf16>
+    return %c : tensor<?x4096xf16>
+  }
+}
+
+// -----
+
+// Group 64 with four k-blocks per iteration (16 stages): four runs of one
+// k-block in two sets of sums (the loop carries 32 accumulators and 2 x 32
+// sums), the third run overwriting the first's set after its FMAs. After
+// each later run's MMAs are issued, a wait leaving its 4 commit groups (one
+// per k16 step) in flight retires the run before, whose set goes onto the
+// accumulators: the first unconditionally, the next two selected by their
+// k-block's presence (no branch while MMAs are in flight); the last run's
+// after the final wait, under a branch.
+// CHECK-LABEL: gpu.func @wg64runs_0_m1
+// CHECK: scf.for {{.*}} -> ({{(f32, ){95}f32}}, i32, i32)
+// CHECK-NOT: arith.mulf %{{.*}}, %{{.*}} : vector<2xf16>
+// CHECK: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16{{.*}}, %c0_i32{{[_0-9]*}}, %c1_i32{{[_0-9]*}} :
+// CHECK-COUNT-3: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16{{.*}}, %c1_i32{{[_0-9]*}}, %{{[a-z0-9_]+}} :
+// CHECK-COUNT-4: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16
+// CHECK-NOT: wgmma.mma_async
+// CHECK: nvvm.wgmma.wait.group.sync.aligned 4
+// CHECK-COUNT-32: llvm.intr.fma(%{{.*}}, %{{.*}}, %{{.*}}) : (f32, f32, f32) -> f32
+// CHECK-NOT: arith.select
+// CHECK-COUNT-4: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16
+// CHECK: nvvm.wgmma.wait.group.sync.aligned 4
+// CHECK-COUNT-32: llvm.intr.fma(%{{.*}}, %{{.*}}, %{{.*}}) : (f32, f32, f32) -> f32
+// CHECK-COUNT-32: arith.select %{{.*}}, %{{.*}}, %{{.*}} : f32
+// CHECK-COUNT-4: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16
+// CHECK: nvvm.wgmma.wait.group.sync.aligned 4
+// CHECK-COUNT-32: llvm.intr.fma(%{{.*}}, %{{.*}}, %{{.*}}) : (f32, f32, f32) -> f32
+// CHECK-COUNT-32: arith.select %{{.*}}, %{{.*}}, %{{.*}} : f32
+// CHECK: nvvm.wgmma.wait.group.sync.aligned 0
+// CHECK: scf.if
+// CHECK-COUNT-32: llvm.intr.fma(%{{.*}}, %{{.*}}, %{{.*}}) : (f32, f32, f32) -> f32
+// CHECK: scf.yield
+module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
+  func.func @wg64runs(%a: tensor<?x4096xf16>, %w: tensor<4096x512xi32>, %s: tensor<4096x64xf16>) -> tensor<?x4096xf16> {
     %c = humming.gemm %a, %w scales(%s : tensor<4096x64xf16>) {
         weight_scheme = #humming.weight<format = uint4, scale = group, group_size = 64>,
         activation_scheme = #humming.activation<format = f16>,
         layer = #humming.layer<n = 4096, k = 4096>,
-        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 64, 64], stages = 8, pipeline = wgmma, partition = striped>, split_k = 2, threads = 256, smem = 106512, kernel = "wg64_0_m1">,
-                            #humming.dispatch_entry<m_min = 65, m_max = 0, tuning = <block = [64, 256, 64], warp = [64, 128, 64], stages = 4, pipeline = wgmma>, threads = 256, smem = 69648, kernel = "wg64_0_m65">]}
+        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 64, 64], stages = 16, pipeline = wgmma, partition = striped>, split_k = 2, threads = 256, smem = 213008, kernel = "wg64runs_0_m1">,
+                            #humming.dispatch_entry<m_min = 65, m_max = 0, tuning = <block = [64, 256, 64], warp = [64, 128, 64], stages = 4, pipeline = wgmma>, threads = 256, smem = 69648, kernel = "wg64runs_0_m65">]}
       : tensor<?x4096xf16>, tensor<4096x512xi32> -> tensor<?x4096xf16>
     return %c : tensor<?x4096xf16>
   }

@@ -457,9 +457,11 @@ TEST(GemmPlan, DeepPipelinesComputeFourKBlocksPerIteration) {
   EXPECT_EQ(groupScaleBlocks(c, p), 4);
   p.weight.groupSize = 64;
   EXPECT_EQ(groupScaleBlocks(c, p), 1);
-  // wgmma: runs of two or more k-blocks, a set of sums each (32
-  // accumulators: two sets fit 96 registers, four do not); groups of one
-  // k-block keep the scales in the decode.
+  // wgmma: an iteration's runs rotate through two sets of sums (32
+  // accumulators: 32 + 2 x 32 fit 96 registers), so groups of one k-block
+  // take sums too where an iteration has two or more of them; one k-block
+  // an iteration is one run (one set); a group of 32 splits a k-block and
+  // keeps the scales in the decode.
   TileConfig wg;
   wg.wgmma = true, wg.blockM = 64, wg.blockN = 128, wg.warpsN = 2;
   wg.stages = 16;
@@ -468,7 +470,12 @@ TEST(GemmPlan, DeepPipelinesComputeFourKBlocksPerIteration) {
   p.weight.groupSize = 256;
   EXPECT_EQ(groupScaleBlocks(wg, p), 4);
   p.weight.groupSize = 64;
+  EXPECT_EQ(groupScaleBlocks(wg, p), 1);
+  wg.stages = 5;
+  EXPECT_EQ(groupScaleBlocks(wg, p), 1);
+  p.weight.groupSize = 32;
   EXPECT_EQ(groupScaleBlocks(wg, p), 0);
+  wg.stages = 16;
   // 64 accumulators (one warpgroup of two weight tiles): one set only.
   wg.warpsN = 1;
   p.weight.groupSize = 128;

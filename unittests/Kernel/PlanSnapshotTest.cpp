@@ -40,6 +40,8 @@ std::string planSnapshot() {
       {"float4e2m1-g32", NumericFormat::floatN(4, 2, 1), ScaleGranularity::Group, 32},
       {"int8-channel", NumericFormat::intN(8), ScaleGranularity::Channel, 0},
       {"uint2-g64", NumericFormat::uintN(2), ScaleGranularity::Group, 64},
+      // 4-bit g64: the wgmma tiles hold sums of runs of one k-block.
+      {"uint4-g64", NumericFormat::uintN(4), ScaleGranularity::Group, 64},
   };
   // The five shapes of the small-batch targets, one more model width, and
   // odd ones (N and K tails; K a multiple of 128 for the group schemes).
