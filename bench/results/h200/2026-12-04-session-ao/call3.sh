@@ -9,7 +9,7 @@
 # runs of one k-block on sums where an iteration has two or more (the
 # planner's 12-stage g64 tiles: two runs, the first's FFMAs hidden).
 # dist/base = d05ede6 (main's kernels). SASS check of the new windows
-# (/tmp/wgcheck.py, in the notes): DEPBAR.LE gsb0, 0x7 at 64 rows, 31 of
+# (an early form of scripts/wgmma-hazards.py): DEPBAR.LE gsb0, 0x7 at 64 rows, 31 of
 # the 32 FFMAs inside, no write to a pending HGMMA's A or D registers.
 # 1. Correctness: the wgmma tier (its g64 layer now on 2-4 runs of one).
 # 2. A / B, base new base new: g128 8192^2 M = 24 / 32 / 48 / 64; g64
