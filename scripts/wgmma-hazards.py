@@ -2,7 +2,7 @@
 """Checks a kernel's SASS for writes to registers of warpgroup MMAs that a
 partial wait leaves in flight.
 
-    python3 scripts/wgmma-hazards.py KERNEL.sass   (scripts/sass.sh writes it)
+    python3 scripts/wgmma-hazards.py KERNEL.sass [...]   (scripts/sass.sh writes them)
 
 A `wgmma.wait_group N` with N > 0 becomes `WARPGROUP.DEPBAR.LE gsb0, N`: the
 last N hardware groups may still run (ptxas closes a group at every HGMMA
@@ -10,9 +10,11 @@ that carries `gsb0`). Until the next DEPBAR or HGMMA no instruction may
 write their A-fragment registers (4 from the A base) or accumulators (the D
 range). The wgmma group-scale sums (lib/Conversion/GemmCompute.cpp) scale
 one run's sums while the next run's MMAs are in flight; this reads what
-ptxas made of that (bench/NOTES.md, sections 24 and 90). Exits 1 on a
-hazard.
+ptxas made of that (bench/NOTES.md, sections 24 and 90). Prints each
+hazard and, per file, "<file>: <n> partial waits, <m> hazards"; exits 1 on
+a hazard.
 """
+import os
 import re
 import sys
 
@@ -21,7 +23,7 @@ def regs(base, n):
     return {"R%d" % (int(base[1:]) + i) for i in range(n)}
 
 
-def main(path):
+def check(path):
     lines = []
     for raw in open(path):
         text = re.sub(r"/\*[0-9a-f]+\*/", "", raw).strip().rstrip(" ;")
@@ -61,11 +63,11 @@ def main(path):
             if regs(w.group(3), count) & live:
                 print("hazard after DEPBAR.LE gsb0, %d: %s" % (pending, later))
                 hazards += 1
-    print("%d partial waits, %d hazards" % (waits, hazards))
-    return 1 if hazards else 0
+    print("%s: %d partial waits, %d hazards" % (os.path.basename(path), waits, hazards))
+    return hazards
 
 
 if __name__ == "__main__":
-    if len(sys.argv) != 2:
+    if len(sys.argv) < 2:
         sys.exit(__doc__)
-    sys.exit(main(sys.argv[1]))
+    sys.exit(1 if sum(check(p) for p in sys.argv[1:]) else 0)
