@@ -17,13 +17,13 @@ namespace humming::kernel {
 
 /// The rule in words, for diagnostics.
 inline constexpr const char *kIterationKBlocksRule =
-    "1, 2 or 4, dividing the stages with as many more in flight";
+    "1, 2, 4 or 8, dividing the stages with as many more in flight";
 
 /// Whether a staged loop of `stages` stages may compute `n` k-blocks per
 /// iteration: n waits on the n stages it computes while the next n are in
 /// flight, so n divides the stages at most in half.
 inline bool iterationKBlocksFit(int64_t n, int64_t stages) {
-  return (n == 1 || n == 2 || n == 4) && stages % n == 0 && stages >= 2 * n;
+  return (n == 1 || n == 2 || n == 4 || n == 8) && stages % n == 0 && stages >= 2 * n;
 }
 
 } // namespace humming::kernel
