@@ -150,7 +150,7 @@ humming::kernel::parseDispatch(const std::string &text, std::string *error) {
       c.fragmentScales = true;
       ++next;
     }
-    // Then i<n>: k-blocks per iteration of a staged loop (1, 2 or 4).
+    // Then i<n>: k-blocks per iteration of a staged loop (1, 2, 4 or 8).
     if (next < f.size() && f[next].size() == 2 && f[next][0] == 'i') {
       if (!parsePositive(f[next].substr(1), c.iterationKBlocks) ||
           !iterationKBlocksFit(c.iterationKBlocks, c.stages) ||

@@ -532,7 +532,7 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     int64_t ctasPerSm = 1;
     /// K-blocks per loop iteration (TileConfig::iterationKBlocks; 0: the
     /// rule by stage count), kept only while the stages it was measured
-    /// with fit.
+    /// with fit (and, with pairsAsClusters, only as a pair).
     int64_t iterationKBlocks = 0;
     unsigned minBits = 1, maxBits = 8; ///< the code widths it takes
     /// Whether group scales must (or must not) go on fp32 sums
@@ -959,9 +959,12 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
       // without the persistent loop (section 89), 8192^2 M = 48 / 64 0.5-0.7
       // us faster than through the workspace for 4-bit channel codes, 0.6-1.0
       // for g128, and for 8-bit codes 2.0-2.1 faster than their former
-      // 4-split 2-CTA shape.
+      // 4-split 2-CTA shape. 4-bit channel codes compute 8 k-blocks an
+      // iteration (one wait, fence, barrier and MMA drain per 8): 0.1-0.5 us
+      // faster than 4 at 8192^2 M = 40..64 in three runs (sections 89-91);
+      // group sums keep 4 (at 8, four runs: 255 registers, no faster).
       {33, 64, {S(64, 128, 1, 1, 16).splits(2, 0).warpgroups().codeBits(4, 4)
-                    .noGroupScales().pairsAsClusters(),
+                    .noGroupScales().pairsAsClusters().kBlocksEachIteration(8),
                 S(64, 128, 1, 1, 16).splits(2, 2).warpgroups().codeBits(4, 4)
                     .onGroupSums().pairsAsClusters(),
                 // 8-bit channel codes: 12 stages of 4 k-blocks an iteration,
@@ -1050,6 +1053,10 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
         c.splitK = split;
         c.clusterSplit = true;
       }
+    // A pairing shape's k-blocks per iteration were measured on the pair:
+    // where its splits go through the workspace it keeps the rule.
+    if (s.clusterPairs && !c.clusterSplit)
+      c.iterationKBlocks = 0;
     return c;
   };
   // A shape applies when its width divides the padded N, its warps may take

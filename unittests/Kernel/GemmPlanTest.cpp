@@ -316,6 +316,19 @@ TEST(GemmPlan, WarpgroupMmaWhereItMeasuredFaster) {
   c = at(4096, 4096, 2, 8);
   EXPECT_NE(c.splitK, 2);
   EXPECT_FALSE(c.clusterSplit);
+  // 4-bit channel codes: the 16-stage pair computes 8 k-blocks an
+  // iteration (section 91); the same shape with 4 workspace splits keeps
+  // the rule by stage count (4), where 8 was not measured.
+  c = at(8192, 8192, 2, 4);
+  EXPECT_TRUE(c.clusterSplit);
+  EXPECT_EQ(c.stages, 16);
+  EXPECT_EQ(kBlocksPerIteration(c), 8);
+  c = at(4096, 4096, 2, 4);
+  EXPECT_TRUE(c.wgmma);
+  EXPECT_FALSE(c.clusterSplit);
+  EXPECT_EQ(c.stages, 16);
+  EXPECT_EQ(c.iterationKBlocks, 0);
+  EXPECT_EQ(kBlocksPerIteration(c), 4);
   p.weight.scale = format::ScaleGranularity::Group;
   // 8-bit channel codes at 17..32 where 2+ splits fill the SMs and each
   // holds 32+ k-blocks: the 16-stage 2-warpgroup tile (bench/NOTES.md,
@@ -1107,7 +1120,7 @@ TEST(DispatchText, RoundTripsAndRefusesGapsAndJunk) {
   EXPECT_NE(err.find("the 'rs' loop loads its activations into registers"),
             std::string::npos)
       << err;
-  // ":i<n>": k-blocks per iteration of a staged loop, last; 1, 2 or 4,
+  // ":i<n>": k-blocks per iteration of a staged loop, last; 1, 2, 4 or 8,
   // dividing the stages with as many more in flight; not for ":rs" / ":rq".
   auto it = parseDispatch("1-64:64x128x64:1x2x1:s12:kc2:wg:i4,65-:128x128x64:"
                           "2x2x1:s4:k1:bf:i2",
@@ -1119,8 +1132,11 @@ TEST(DispatchText, RoundTripsAndRefusesGapsAndJunk) {
   EXPECT_EQ(kBlocksPerIteration((*it)[1]), 2);
   EXPECT_EQ(formatDispatch(*it), "1-64:64x128x64:1x2x1:s12:kc2:wg:i4,65-:"
                                  "128x128x64:2x2x1:s4:k1:bf:i2");
+  EXPECT_TRUE(parseDispatch("1-64:64x128x64:1x2x1:s16:kc2:wg:i8,65-:128x128x64:"
+                            "2x2x1:s4:k1", &err)) << err;
   for (const char *bad : {"s12:k1:wg:i3", "s10:k1:wg:i4", "s4:k1:wg:i4",
-                          "s12:k1:wg:i0", "s12:k1:wg:ix"}) {
+                          "s12:k1:wg:i0", "s12:k1:wg:ix", "s12:k1:wg:i8",
+                          "s8:k1:wg:i8"}) {
     EXPECT_FALSE(parseDispatch(std::string("1-:64x128x64:1x2x1:") + bad, &err))
         << bad;
     EXPECT_NE(err.find("is not a count of k-blocks per iteration"),

@@ -669,16 +669,16 @@ func.func @dispatch_empty(%a: tensor<?x256xf16>, %w: tensor<256x32xi32>, %s: ten
 
 // -----
 
-// k_blocks_per_iteration: 1, 2 or 4, dividing the stages with as many more
+// k_blocks_per_iteration: 1, 2, 4 or 8, dividing the stages with as many more
 // in flight.
-// expected-error@+1 {{k_blocks_per_iteration 4 must be 1, 2 or 4, dividing the stages with as many more in flight, got stages = 6}}
+// expected-error@+1 {{k_blocks_per_iteration 4 must be 1, 2, 4 or 8, dividing the stages with as many more in flight, got stages = 6}}
 func.func @tuning_k_blocks_per_iteration_stages() attributes {a = #humming.tuning<block = [64, 128, 64], warp = [64, 64, 64], stages = 6, pipeline = wgmma, k_blocks_per_iteration = 4>} {
   return
 }
 
 // -----
 
-// expected-error@+1 {{k_blocks_per_iteration 3 must be 1, 2 or 4, dividing the stages with as many more in flight, got stages = 12}}
+// expected-error@+1 {{k_blocks_per_iteration 3 must be 1, 2, 4 or 8, dividing the stages with as many more in flight, got stages = 12}}
 func.func @tuning_k_blocks_per_iteration_three() attributes {a = #humming.tuning<block = [64, 128, 64], warp = [64, 64, 64], stages = 12, pipeline = wgmma, k_blocks_per_iteration = 3>} {
   return
 }

@@ -194,7 +194,7 @@ def Humming_TuningAttr : Humming_Attr<"Tuning", "tuning"> {
     L1 as well as L2, so CTAs of an SM, or a block's warps along N, that
     copy the same bytes close together share one L2 read (not for
     register_stream without lane_queue, which copies none).
-    `k_blocks_per_iteration` (1, 2 or 4; 0: the builder's rule by stage
+    `k_blocks_per_iteration` (1, 2, 4 or 8; 0: the builder's rule by stage
     count) is how many k-blocks a staged loop computes per iteration: one
     copy wait and barrier (and for wgmma one fence and MMA drain) per that
     many, with as many more in flight, so it divides `stages` at most in
