@@ -342,8 +342,7 @@ static int64_t wgmmaStepsPerFence(const TileConfig &tc) {
 /// Elsewhere the extra commits only made ptxas inject more arrives.
 static int64_t wgmmaGroupsPerKBlock(const Emitter &e) {
   const TileConfig &tc = e.spec.tile;
-  const int64_t run = e.groupScaleBlocks;
-  if (!run || kBlocksPerIteration(tc) / run < 2)
+  if (wgmmaSumSets(tc, e.groupScaleBlocks) < 2)
     return 1;
   const int64_t steps = tc.blockK / kTileK;
   return (steps + wgmmaStepsPerFence(tc) - 1) / wgmmaStepsPerFence(tc);
@@ -411,7 +410,6 @@ static void emitWgmmaComputeStage(Emitter &e, Tile &tl, Value stage,
   if (!perFenceGroups)
     NVVM::WgmmaGroupSyncAlignedOp::create(e.b, e.loc);
 }
-
 
 /// The end of a loop iteration's MMAs: all of them are done before the next
 /// iteration, whose copies refill their stages after its barrier, and no
@@ -508,10 +506,9 @@ void emitApplyGroupScales(Emitter &e, ArrayRef<Value> sums,
 
 int64_t wgmmaSumRegisters(const Emitter &e) {
   const TileConfig &tc = e.spec.tile;
-  if (!tc.wgmma || !e.groupScaleBlocks)
+  if (!tc.wgmma)
     return 0;
-  return std::min<int64_t>(2, kBlocksPerIteration(tc) / e.groupScaleBlocks) *
-         tc.accumulators();
+  return wgmmaSumSets(tc, e.groupScaleBlocks) * tc.accumulators();
 }
 
 StepOperands emitLoadFirstStepOperands(Emitter &e, Tile &tl, Value stage) {
@@ -544,10 +541,9 @@ static void emitWgmmaIterationOnSums(Emitter &e, Tile &tl, Value readStage,
                                      const StepOperands *first) {
   const int64_t run = e.groupScaleBlocks;
   const int64_t n = int64_t(acc.size()), runs = count / run;
-  const int64_t sets = int64_t(sums.size()) / n;
-  assert(count % run == 0 && sets == std::min<int64_t>(2, runs) &&
-         int64_t(sums.size()) == sets * n &&
-         "one set of sums per run in flight");
+  const int64_t sets = wgmmaSumSets(e.spec.tile, run);
+  assert(count % run == 0 && int64_t(sums.size()) == sets * n &&
+         "the loop carries wgmmaSumSets sets of sums");
   auto setOf = [&](int64_t r) { return sums.slice(r % sets * n, n); };
   SmallVector<SmallVector<Value>> scales(runs);
   auto apply = [&](int64_t r, bool inFlight) {

@@ -159,15 +159,17 @@ int64_t humming::kernel::groupScaleBlocks(const TileConfig &c,
   const int64_t perIteration = kBlocksPerIteration(c);
   if (groupBlocks % perIteration == 0)
     return perIteration;
-  if (perIteration % groupBlocks == 0 &&
-      (!c.wgmma ||
-       ((groupBlocks >= 2 ||
-         (perIteration / groupBlocks >= 2 && !c.warpSpecialized)) &&
-        c.accumulators() *
-                (1 + std::min<int64_t>(2, perIteration / groupBlocks)) <=
-            96)))
-    return groupBlocks;
+  if (perIteration % groupBlocks == 0) {
+    const int64_t sets = wgmmaSumSets(c, groupBlocks);
+    if (!c.wgmma || ((groupBlocks >= 2 || (sets == 2 && !c.warpSpecialized)) &&
+                     c.accumulators() * (1 + sets) <= 96))
+      return groupBlocks;
+  }
   return c.wgmma ? 0 : 1;
+}
+
+int64_t humming::kernel::wgmmaSumSets(const TileConfig &c, int64_t run) {
+  return run ? std::min<int64_t>(2, kBlocksPerIteration(c) / run) : 0;
 }
 
 std::optional<std::string>

@@ -279,11 +279,17 @@ int64_t kBlocksPerIteration(const TileConfig &c);
 /// FMA per accumulator per n k-blocks, exact in fp32). n > 0 where groups
 /// span whole k-blocks (64 or more), the kernel can hold a second set of
 /// accumulators for the sums (at most 32 per thread for mma.sync, 64 for
-/// wgmma; wgmma, which waits for its MMAs once per iteration, holds a set
-/// per run of the iteration, runs of at least two k-blocks, at most 96
-/// accumulators and sums in all) and its units start on a multiple of n
-/// k-blocks (split-K, not stream-K).
+/// wgmma; wgmma holds wgmmaSumSets sets, at most 96 accumulators and sums
+/// in all, and runs of one k-block only where it overlaps them) and its
+/// units start on a multiple of n k-blocks (split-K, not stream-K).
 int64_t groupScaleBlocks(const TileConfig &c, const GemmProblem &p);
+
+/// The sets of group-scale sums a wgmma loop of runs of `run` k-blocks
+/// carries: one where an iteration is one run (scaled after the
+/// iteration's MMA wait), two where it has more (each run's set scaled
+/// while the next run's MMAs are in flight, bench/NOTES.md section 90);
+/// 0 without sums (run 0).
+int64_t wgmmaSumSets(const TileConfig &c, int64_t run);
 
 /// Dynamic shared memory of a config, which the kernel builder lays out and
 /// the runtime allocates: `stages` pipeline stages, each an A tile (blockM x

@@ -23,7 +23,8 @@ inline constexpr const char *kIterationKBlocksRule =
 /// iteration: n waits on the n stages it computes while the next n are in
 /// flight, so n divides the stages at most in half.
 inline bool iterationKBlocksFit(int64_t n, int64_t stages) {
-  return (n == 1 || n == 2 || n == 4 || n == 8) && stages % n == 0 && stages >= 2 * n;
+  return (n == 1 || n == 2 || n == 4 || n == 8) && stages % n == 0 &&
+         stages >= 2 * n;
 }
 
 } // namespace humming::kernel
