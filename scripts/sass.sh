@@ -12,31 +12,37 @@
 # PATH or $CUDA_HOME/bin (default /usr/local/cuda), and nvdisasm from
 # $NVDISASM, the same places, or else NVIDIA's PyPI wheel
 # `nvidia-cuda-nvdisasm`, installed once under ~/.cache/humming/cuda-tools.
+# `bash scripts/sass.sh --find-nvdisasm` prints the disassembler it would
+# use without installing one (exit 1 if none; the lit tests ask it).
 set -euo pipefail
 [ $# -ge 1 ] || { echo "usage: bash scripts/sass.sh \"<layer spec>\" [OUTDIR]" >&2; exit 2; }
+# The toolkit's tools after whatever PATH has (as scripts/run-example.sh).
+export PATH="$PATH:${CUDA_HOME:-/usr/local/cuda}/bin"
+tools="${XDG_CACHE_HOME:-$HOME/.cache}/humming/cuda-tools"
+installed() { [ -d "$tools" ] && find "$tools" -name nvdisasm -type f | head -1 || true; }
+nvdisasm="${NVDISASM:-$(command -v nvdisasm || true)}"
+cached=
+[ -n "$nvdisasm" ] || { nvdisasm="$(installed)"; cached=1; }
+if [ "$1" = --find-nvdisasm ]; then
+  [ -n "$nvdisasm" ] && echo "$nvdisasm"
+  [ -n "$nvdisasm" ]; exit
+fi
 spec="$1"
 out="${2:-sass}"
 root="$(cd "$(dirname "$0")/.." && pwd)"
 run="${HUMMING_RUN:-$root/build/bin/humming-run}"
-# The toolkit's tools after whatever PATH has (as scripts/run-example.sh).
-export PATH="$PATH:${CUDA_HOME:-/usr/local/cuda}/bin"
 ptxas="$(command -v ptxas)" \
   || { echo "sass.sh: no ptxas on PATH or in \$CUDA_HOME/bin (set CUDA_HOME)" >&2; exit 1; }
-nvdisasm="${NVDISASM:-$(command -v nvdisasm || true)}"
 if [ -z "$nvdisasm" ]; then
-  tools="${XDG_CACHE_HOME:-$HOME/.cache}/humming/cuda-tools"
-  installed() { [ -d "$tools" ] && find "$tools" -name nvdisasm -type f | head -1 || true; }
+  echo "sass.sh: installing nvdisasm (PyPI nvidia-cuda-nvdisasm) into $tools" >&2
+  python3 -m pip install -q --disable-pip-version-check --target "$tools" \
+    nvidia-cuda-nvdisasm >&2 2>/dev/null \
+    || { echo "sass.sh: could not install nvidia-cuda-nvdisasm" >&2; exit 1; }
   nvdisasm="$(installed)"
-  if [ -z "$nvdisasm" ]; then
-    echo "sass.sh: installing nvdisasm (PyPI nvidia-cuda-nvdisasm) into $tools" >&2
-    python3 -m pip install -q --disable-pip-version-check --target "$tools" \
-      nvidia-cuda-nvdisasm >&2 2>/dev/null \
-      || { echo "sass.sh: could not install nvidia-cuda-nvdisasm" >&2; exit 1; }
-    nvdisasm="$(installed)"
-  fi
   [ -n "$nvdisasm" ] || { echo "sass.sh: no nvdisasm in $tools" >&2; exit 1; }
-  chmod +x "$nvdisasm"
 fi
+# (a wheel's files may come without the executable bit)
+[ -z "$cached" ] || chmod +x "$nvdisasm"
 
 mkdir -p "$out"
 # A fresh cache, so that the layer is compiled (and its PTX printed) here.

@@ -31,28 +31,17 @@ if config.humming_ptxas and os.path.exists(config.humming_ptxas):
                                  append_path=True)
 
 # Tests that read real SASS need a disassembler: `REQUIRES: nvdisasm`, where
-# scripts/sass.sh would find one without installing it ($NVDISASM, PATH,
+# scripts/sass.sh finds one without installing it ($NVDISASM, PATH,
 # $CUDA_HOME/bin, or the PyPI wheel it installed once under the cache).
-def find_nvdisasm():
-    import glob
-    import shutil
-    if os.environ.get("NVDISASM"):
-        return os.environ["NVDISASM"]
-    found = shutil.which("nvdisasm")
-    if found:
-        return found
-    cuda = os.environ.get("CUDA_HOME", "/usr/local/cuda")
-    if os.path.exists(os.path.join(cuda, "bin", "nvdisasm")):
-        return os.path.join(cuda, "bin", "nvdisasm")
-    cache = os.environ.get("XDG_CACHE_HOME", os.path.expanduser("~/.cache"))
-    hits = glob.glob(os.path.join(cache, "humming", "cuda-tools", "**", "nvdisasm"),
-                     recursive=True)
-    return hits[0] if hits else None
+if "ptxas" in config.available_features:
+    import subprocess
 
-
-if "ptxas" in config.available_features and find_nvdisasm():
-    config.available_features.add("nvdisasm")
     # The cache lookup uses the caller's HOME / XDG_CACHE_HOME.
-    for var in ("HOME", "XDG_CACHE_HOME", "NVDISASM", "CUDA_HOME"):
-        if var in os.environ:
-            config.environment[var] = os.environ[var]
+    passed = {v: os.environ[v] for v in ("HOME", "XDG_CACHE_HOME", "NVDISASM", "CUDA_HOME")
+              if v in os.environ}
+    found = subprocess.run(
+        ["bash", os.path.join(config.humming_src_root, "scripts", "sass.sh"), "--find-nvdisasm"],
+        capture_output=True).returncode == 0
+    if found:
+        config.available_features.add("nvdisasm")
+        config.environment.update(passed)
