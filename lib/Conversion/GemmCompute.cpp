@@ -194,14 +194,29 @@ static SmallVector<Value> emitTiedF32Asm(Emitter &e, StringRef text,
 /// aligned, the next 8 rows 1 KB on). Fields: start address >> 4 (bits
 /// 0-13), leading-dimension offset 1 (unused by swizzled K-major), stride
 /// 1024 >> 4 (bits 32-45), layout 1 = 128-byte swizzle (bits 62-63). A k16
-/// step further in the row is 32 bytes on: + 2.
-static Value emitActivationDescriptor(Emitter &e, Value stageBase) {
-  Value addr = LLVM::PtrToIntOp::create(e.b, e.loc, e.i32, stageBase);
-  Value start = e.zext64(e.band(e.shr(addr, 4), 0x3FFF));
-  const int64_t fields =
-      (int64_t(1) << 16) | (int64_t(1024 >> 4) << 32) | (int64_t(1) << 62);
-  return arith::OrIOp::create(e.b, e.loc, start, e.c64(fields));
-}
+/// step further in the row is 32 bytes on: + 2 in the low word.
+///
+/// Built as two 32-bit words: the high one a constant, the low one the
+/// stage's address >> 4 plus the offset field. A shared-memory address is
+/// below 2^18 (228 KB per SM), so the start field needs no mask and a step's
+/// + 2 never carries out of it; as one 64-bit value (mask, or, 64-bit adds)
+/// ptxas spent 8-9 uniform instructions a k-block on it (bench/NOTES.md
+/// section 92).
+namespace {
+struct ActivationDescriptor {
+  Value lo; // i32: (stage address >> 4) + (1 << 16)
+  ActivationDescriptor(Emitter &e, Value stageBase) {
+    Value addr = LLVM::PtrToIntOp::create(e.b, e.loc, e.i32, stageBase);
+    lo = e.add(e.shr(addr, 4), int64_t(1) << 16);
+  }
+  /// The 64-bit descriptor of k16 step `step` of the stage.
+  Value at(Emitter &e, int64_t step) const {
+    Value hi = e.c32((1024 >> 4) | (1 << 30));
+    Value v = e.pair(e.add(lo, 2 * step), hi);
+    return LLVM::BitcastOp::create(e.b, e.loc, e.i64, v).getResult();
+  }
+};
+} // namespace
 
 /// acc (blockM / 2 registers of one weight tile) += A x B, A the warp's 16
 /// weight columns x k16 (4 registers in the mma.sync A-fragment layout), B
@@ -364,7 +379,7 @@ static void emitWgmmaComputeStage(Emitter &e, Tile &tl, Value stage,
   const int64_t tiles = tc.warpCols() / kTileN;
   const int64_t perTile = tc.blockM / 2;
   StageAddresses at(e, tl, stage);
-  Value desc = emitActivationDescriptor(e, at.stage);
+  ActivationDescriptor desc(e, at.stage);
   auto asI32 = [&](Value v) {
     return e.bf16 ? v : LLVM::BitcastOp::create(e.b, e.loc, e.i32, v).getResult();
   };
@@ -397,8 +412,7 @@ static void emitWgmmaComputeStage(Emitter &e, Tile &tl, Value stage,
       continue;
     NVVM::WgmmaFenceAlignedOp::create(e.b, e.loc);
     for (auto &[step, frags] : pending) {
-      Value stepDesc =
-          arith::AddIOp::create(e.b, e.loc, desc, e.c64(2 * step)).getResult();
+      Value stepDesc = desc.at(e, step);
       for (int64_t tt = 0; tt < tiles; ++tt)
         emitWgmma(e, frags[tt], stepDesc, acc.slice(tt * perTile, perTile),
                   guard, startRun && step == 0);

@@ -16,9 +16,14 @@
 // CHECK: nvvm.cp.async.wait.group 2
 // CHECK-NEXT: nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
 // CHECK-NEXT: nvvm.barrier0
-// The stage's descriptor: start address >> 4, stride 1 KB, 128-byte swizzle.
-// CHECK: llvm.ptrtoint %{{.*}} : !llvm.ptr<3> to i32
-// CHECK: arith.constant 4611686293305360384 : i64
+// The stage's descriptor in two 32-bit words: the low one start address
+// >> 4 plus the leading offset 1 << 16 (a k16 step on: + 2), the high one
+// the constant stride 1 KB and 128-byte swizzle.
+// CHECK: %[[ADDR:.*]] = llvm.ptrtoint %{{.*}} : !llvm.ptr<3> to i32
+// CHECK-NEXT: arith.constant 4 : i32
+// CHECK-NEXT: %[[START:.*]] = arith.shrui %[[ADDR]], %{{.*}} : i32
+// CHECK-NEXT: %c65536_i32 = arith.constant 65536 : i32
+// CHECK-NEXT: %[[LO:.*]] = arith.addi %[[START]], %c65536_i32 : i32
 // Per k16 step: the codes (4 bytes), the fence, two wgmma. Group 128
 // holds whole iterations (one k-block each with 4 stages), so its scales go
 // onto fp32 sums instead of into the decode: the first step's MMAs
@@ -27,8 +32,14 @@
 // CHECK: llvm.load %{{.*}} {alignment = 4 : i64} : !llvm.ptr<3> -> i32
 // CHECK-NOT: arith.mulf
 // CHECK: nvvm.wgmma.fence.aligned
-// CHECK-COUNT-2: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16{{.*}}, %c0_i32{{[_0-9]*}}, %c1_i32{{[_0-9]*}} :
+// CHECK-NEXT: %[[HI:.*]] = arith.constant 1073741888 : i32
+// CHECK: llvm.insertelement %[[LO]], %{{.*}} : vector<2xi32>
+// CHECK: llvm.insertelement %[[HI]], %{{.*}} : vector<2xi32>
+// CHECK-NEXT: %[[DESC0:.*]] = llvm.bitcast %{{.*}} : vector<2xi32> to i64
+// CHECK-COUNT-2: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16{{.*}}, %[[DESC0]], %c0_i32{{[_0-9]*}}, %c1_i32{{[_0-9]*}} :
 // CHECK: nvvm.wgmma.fence.aligned
+// CHECK: %[[LO1:.*]] = arith.addi %[[LO]], %c2_i32{{[_0-9]*}} : i32
+// CHECK: llvm.insertelement %[[LO1]], %{{.*}} : vector<2xi32>
 // CHECK-COUNT-2: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16{{.*}}, %c1_i32{{[_0-9]*}}, %c1_i32{{[_0-9]*}} :
 // CHECK: nvvm.wgmma.fence.aligned
 // CHECK-COUNT-2: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16
