@@ -86,11 +86,6 @@ void humming::detail::gemm::emitLoadStage(Emitter &e, Tile &tl, Value stage,
   // A: the tile's rows < M x 8 chunks (rows >= M were zeroed at the start
   // of the unit and are never copied: at M = 1 that is 8 copies instead of
   // 128 per stage).
-  // Every caller copies a k-block of its unit, so where K is a whole
-  // number of k-blocks no chunk is past K and the copies need no bound
-  // (its compare, select and zero-fill were 4 of a wgmma loop's ~84
-  // instructions a k-block; bench/NOTES.md section 92).
-  const bool partialKBlocks = p.k % kBlockK != 0;
   Value kBase = e.mul(kBlock, kBlockK); // in elements
   forEachChunk(e, tl, tc.blockM * 8, [&](Value idx) {
     Value row = e.div(idx, 8), chunk = e.rem(idx, 8);
@@ -98,12 +93,12 @@ void humming::detail::gemm::emitLoadStage(Emitter &e, Tile &tl, Value stage,
       Value gRow = e.add(e.mul(tl.mTile, tc.blockM), row);
       Value gK = e.add(kBase, e.mul(chunk, 8));
       // Chunks past K read 0 bytes from the (valid) row start.
-      Value valid = partialKBlocks ? e.ult(gK, e.c32(p.k)) : Value();
+      Value valid = e.ult(gK, e.c32(p.k));
       Value elem = e.add(e.mul(e.zext64(gRow), e.c64(p.k)),
-                         e.zext64(valid ? e.select(valid, gK, e.c32(0)) : gK));
+                         e.zext64(e.select(valid, gK, e.c32(0))));
       Value src = e.gep(tl.a, e.mul(elem, e.c64(2)));
       Value dst = e.gep(stageBase, swizzledAOffset(e, row, chunk));
-      Value bytes = valid ? e.select(valid, e.c32(16), e.c32(0)) : Value();
+      Value bytes = e.select(valid, e.c32(16), e.c32(0));
       NVVM::CpAsyncOp::create(e.b, e.loc, dst, src, 16,
                               activationCopyCache(tc), bytes);
     });

@@ -64,12 +64,10 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
 // -----
 
 // activations_l1 (`:l1`) on a staged tile: the activation rows' copies are
-// cached in L1 as well (cache = ca; K is whole k-blocks, so no chunk is past
-// it and they copy 16 bytes without a bound), the codes' and the epilogue
-// arrays' copies stay L2-only (cache = cg).
+// cached in L1 as well (cache = ca, zero-filled past K), the codes' and the
+// epilogue arrays' copies stay L2-only (cache = cg).
 // CHECK-LABEL: gpu.func @l1_0_m1
-// CHECK-NOT: arith.constant 256 : i32
-// CHECK: nvvm.cp.async.shared.global %{{.*}}, %{{.*}}, 16, cache = ca :
+// CHECK: nvvm.cp.async.shared.global %{{.*}}, %{{.*}}, 16, cache = ca, %{{.*}} :
 // CHECK: nvvm.cp.async.shared.global %{{.*}}, %{{.*}}, 16, cache = cg :
 // CHECK: arith.constant 20496 : i32
 // CHECK: nvvm.cp.async.shared.global %{{.*}}, %{{.*}}, 16, cache = cg :
@@ -81,28 +79,6 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
         layer = #humming.layer<n = 256, k = 256>,
         humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 0, tuning = <block = [16, 256, 64], warp = [16, 64, 64], stages = 2, partition = striped, activations_l1 = true>, split_k = 1, threads = 128, smem = 21520, kernel = "l1_0_m1">]}
       : tensor<?x256xf16>, tensor<256x32xi32> -> tensor<?x256xf16>
-    return %c : tensor<?x256xf16>
-  }
-}
-
-// -----
-
-// K = 200, not whole k-blocks: the activation copies keep their bound, a
-// chunk at or past K reads zero bytes from its row's start.
-// CHECK-LABEL: gpu.func @ktail_0_m1
-// CHECK: %[[K:.*]] = arith.constant 200 : i32
-// CHECK-NEXT: %[[VALID:.*]] = arith.cmpi ult, %{{.*}}, %[[K]] : i32
-// CHECK: arith.select %[[VALID]]
-// CHECK: %[[BYTES:.*]] = arith.select %[[VALID]], %c16_i32{{.*}}, %c0_i32{{.*}} : i32
-// CHECK-NEXT: nvvm.cp.async.shared.global %{{.*}}, %{{.*}}, 16, cache = cg, %[[BYTES]] :
-module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
-  func.func @ktail(%a: tensor<?x200xf16>, %w: tensor<256x25xi32>, %s: tensor<256xf16>) -> tensor<?x256xf16> {
-    %c = humming.gemm %a, %w scales(%s : tensor<256xf16>) {
-        weight_scheme = #humming.weight<format = uint4, scale = channel>,
-        activation_scheme = #humming.activation<format = f16>,
-        layer = #humming.layer<n = 256, k = 200>,
-        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 0, tuning = <block = [16, 256, 64], warp = [16, 64, 64], stages = 2, partition = striped>, split_k = 1, threads = 128, smem = 21520, kernel = "ktail_0_m1">]}
-      : tensor<?x200xf16>, tensor<256x25xi32> -> tensor<?x256xf16>
     return %c : tensor<?x256xf16>
   }
 }

@@ -19,15 +19,14 @@
 // Every unit of the range has its own CTA (16 N tiles x 8 splits, 128 at
 // M = 16, within the 132 CTA slots): the CTA's unit runs under a guard
 // instead of the persistent loop over units; then the prologue's async
-// copies: A (16 bytes each: K = 11008 is whole k-blocks, so no chunk is
-// past it), then the weights (no L2 cache hint: ptxas 13.0 miscompiled the
-// hinted form in some kernels).
+// copies: A (zero bytes past K), then the weights (no L2 cache hint: ptxas
+// 13.0 miscompiled the hinted form in some kernels).
 // CHECK-NOT: createpolicy
 // CHECK: nvvm.read.ptx.sreg.ctaid.x
 // CHECK-NOT: scf.for
 // CHECK: scf.if
 // CHECK-NOT: scf.for
-// CHECK: nvvm.cp.async.shared.global %{{.*}}, %{{.*}}, 16, cache = cg :
+// CHECK: nvvm.cp.async.shared.global %{{.*}}, %{{.*}}, 16, cache = cg, %{{.*}} :
 // CHECK: nvvm.cp.async.shared.global %{{.*}}, %{{.*}}, 16, cache = cg :
 // CHECK-NOT: cache_hint
 // CHECK: nvvm.cp.async.commit.group
