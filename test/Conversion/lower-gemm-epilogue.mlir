@@ -82,3 +82,25 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
     return %c : tensor<?x256xf16>
   }
 }
+
+// -----
+
+// K = 200, not whole k-blocks: a chunk of the activation rows at or past K
+// reads zero bytes from its row's start.
+// CHECK-LABEL: gpu.func @ktail_0_m1
+// CHECK: %[[K:.*]] = arith.constant 200 : i32
+// CHECK-NEXT: %[[VALID:.*]] = arith.cmpi ult, %{{.*}}, %[[K]] : i32
+// CHECK: arith.select %[[VALID]]
+// CHECK: %[[BYTES:.*]] = arith.select %[[VALID]], %c16_i32{{.*}}, %c0_i32{{.*}} : i32
+// CHECK-NEXT: nvvm.cp.async.shared.global %{{.*}}, %{{.*}}, 16, cache = cg, %[[BYTES]] :
+module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
+  func.func @ktail(%a: tensor<?x200xf16>, %w: tensor<256x25xi32>, %s: tensor<256xf16>) -> tensor<?x256xf16> {
+    %c = humming.gemm %a, %w scales(%s : tensor<256xf16>) {
+        weight_scheme = #humming.weight<format = uint4, scale = channel>,
+        activation_scheme = #humming.activation<format = f16>,
+        layer = #humming.layer<n = 256, k = 200>,
+        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 0, tuning = <block = [16, 256, 64], warp = [16, 64, 64], stages = 2, partition = striped>, split_k = 1, threads = 128, smem = 21520, kernel = "ktail_0_m1">]}
+      : tensor<?x200xf16>, tensor<256x25xi32> -> tensor<?x256xf16>
+    return %c : tensor<?x256xf16>
+  }
+}
