@@ -143,13 +143,11 @@ inline NVVM::LoadCacheModifierKind activationCopyCache(const TileConfig &tc) {
   return tc.activationsL1 ? NVVM::LoadCacheModifierKind::CA
                           : NVVM::LoadCacheModifierKind::CG;
 }
-/// cp.async of k-block `kBlock` + `kBlockOffset` into stage `stage` by the
-/// copying threads (A rows < aRows only; B codes; group scales / zero
-/// points unless `columns` is false: stageReadsColumns). The offset is a
-/// constant so that the copies of consecutive k-blocks can share their
-/// addresses (immediate offsets).
+/// cp.async of k-block `kBlock` into stage `stage` by the copying threads
+/// (A rows < aRows only; B codes; group scales / zero points unless
+/// `columns` is false: stageReadsColumns).
 void emitLoadStage(Emitter &e, Tile &tl, Value stage, Value kBlock,
-                   bool columns = true, int64_t kBlockOffset = 0);
+                   bool columns = true);
 /// Whether anyone reads the group-scale / zero-point rows of the stage that
 /// holds the k-block `offset` k-blocks after its unit's first: always, but
 /// where scales alone go onto sums, which read the row of each run's first

@@ -76,56 +76,28 @@ bool humming::detail::gemm::stageReadsColumns(const Emitter &e,
 }
 
 void humming::detail::gemm::emitLoadStage(Emitter &e, Tile &tl, Value stage,
-                                          Value kBlock, bool columns,
-                                          int64_t kBlockOffset) {
+                                          Value kBlock, bool columns) {
   const TileConfig &tc = e.spec.tile;
   const GemmProblem &p = e.spec.problem;
   const unsigned bits = e.spec.decode.bits;
   SharedMemoryLayout sl(tc, e.spec.problem, bits);
   Value stageBase = e.gep(tl.smem, e.mul(stage, sl.stageBytes));
 
-  // The copied k-block is kBlock + kBlockOffset. Where K is whole k-blocks
-  // (every caller copies a k-block of its unit, so no chunk is past K) a
-  // copy's source is its chunk's start in k-block 0, which does not change
-  // over the loop, plus kBlock's bytes, plus kBlockOffset's as a constant:
-  // the copies of an iteration's k-blocks share one address and differ in
-  // their immediates (no 64-bit add per copy, no address register rewritten
-  // while an earlier copy still reads it; bench/NOTES.md section 93). A K
-  // tail keeps each chunk's bound.
-  const bool partialKBlocks = p.k % kBlockK != 0;
-  Value kBlockAt = e.add(kBlock, kBlockOffset);
-  auto kBlockBytes = [&](int64_t bytesPerKBlock) {
-    return e.mul(e.zext64(kBlock), e.c64(bytesPerKBlock));
-  };
-  auto offsetBy = [&](Value ptr, int64_t bytesPerKBlock) {
-    ptr = e.gep(ptr, kBlockBytes(bytesPerKBlock));
-    return kBlockOffset ? e.gep(ptr, e.c64(kBlockOffset * bytesPerKBlock))
-                        : ptr;
-  };
-
   // A: the tile's rows < M x 8 chunks (rows >= M were zeroed at the start
   // of the unit and are never copied: at M = 1 that is 8 copies instead of
   // 128 per stage).
-  Value kBase = e.mul(kBlockAt, kBlockK); // in elements
+  Value kBase = e.mul(kBlock, kBlockK); // in elements
   forEachChunk(e, tl, tc.blockM * 8, [&](Value idx) {
     Value row = e.div(idx, 8), chunk = e.rem(idx, 8);
     e.ifThen(e.ult(row, tl.aRows), [&]() {
       Value gRow = e.add(e.mul(tl.mTile, tc.blockM), row);
-      Value dst = e.gep(stageBase, swizzledAOffset(e, row, chunk));
-      Value rowElem = e.mul(e.zext64(gRow), e.c64(p.k));
-      if (!partialKBlocks) {
-        Value start = e.add(rowElem, e.zext64(e.mul(chunk, 8)));
-        Value src = offsetBy(e.gep(tl.a, e.mul(start, e.c64(2))), kBlockK * 2);
-        NVVM::CpAsyncOp::create(e.b, e.loc, dst, src, 16,
-                                activationCopyCache(tc), Value());
-        return;
-      }
       Value gK = e.add(kBase, e.mul(chunk, 8));
       // Chunks past K read 0 bytes from the (valid) row start.
       Value valid = e.ult(gK, e.c32(p.k));
-      Value elem =
-          e.add(rowElem, e.zext64(e.select(valid, gK, e.c32(0))));
+      Value elem = e.add(e.mul(e.zext64(gRow), e.c64(p.k)),
+                         e.zext64(e.select(valid, gK, e.c32(0))));
       Value src = e.gep(tl.a, e.mul(elem, e.c64(2)));
+      Value dst = e.gep(stageBase, swizzledAOffset(e, row, chunk));
       Value bytes = e.select(valid, e.c32(16), e.c32(0));
       NVVM::CpAsyncOp::create(e.b, e.loc, dst, src, 16,
                               activationCopyCache(tc), bytes);
@@ -148,13 +120,12 @@ void humming::detail::gemm::emitLoadStage(Emitter &e, Tile &tl, Value stage,
   forEachChunk(e, tl, tilesPerBlock * runChunks, [&](Value idx) {
       Value nb = e.div(idx, runChunks), chunk = e.rem(idx, runChunks);
       Value gNb = e.add(blockTile, nb);
-      // ((gNb * kTiles16 + kBlock * 4) * 32 * bits words) * 4 bytes: the
-      // chunk's start in k-block 0, then the k-block's (as for A).
-      Value tileIdx = e.mul(e.zext64(gNb), e.c64(kTiles16));
+      // ((gNb * kTiles16 + kBlock * 4) * 32 * bits words) * 4 bytes
+      Value tileIdx = e.add(e.mul(e.zext64(gNb), e.c64(kTiles16)),
+                            e.zext64(e.mul(kBlock, tc.blockK / kTileK)));
       Value off = e.add(e.add(e.mul(tileIdx, e.c64(32 * 4 * bits)), halfOffset),
                         e.zext64(e.mul(chunk, 16)));
-      Value src = offsetBy(e.gep(tl.w, off),
-                           tc.blockK / kTileK * 32 * 4 * bits);
+      Value src = e.gep(tl.w, off);
       Value dst = e.gep(bBase, e.add(e.mul(nb, runBytes), e.mul(chunk, 16)));
       // No L2 cache hint (evict-first): it measured within the spread, and
       // ptxas (CUDA 13.0) gave the hinted cp.async an odd uniform-register
@@ -268,8 +239,8 @@ static void emitCooperativeUnit(Emitter &e, Tile &tl) {
   // first group.
   for (int64_t s = 0; s < ahead; ++s) {
     e.ifThen(e.ult(e.c32(s), tl.kBlockCount), [&]() {
-      emitLoadStage(e, tl, e.c32(s), tl.kBlockBegin, stageReadsColumns(e, s),
-                    s);
+      emitLoadStage(e, tl, e.c32(s), e.add(tl.kBlockBegin, s),
+                    stageReadsColumns(e, s));
     });
     if (s == 0)
       emitLoadEpilogueColumns(e, tl);
@@ -325,12 +296,12 @@ static void emitCooperativeUnit(Emitter &e, Tile &tl) {
     if (operandsBeforeRefill(e))
       firstOps = emitLoadFirstStepOperands(e, tl, readStage);
     // Refill the stages the previous iteration read, one copy group each.
-    Value refillBase = e.add(tl.kBlockBegin, e.add(first, ahead));
     for (int64_t j = 0; j < perIteration; ++j) {
       Value next = e.add(first, ahead + j);
       e.ifThen(e.ult(next, tl.kBlockCount), [&]() {
-        emitLoadStage(e, tl, e.add(writeStage, j), refillBase,
-                      stageReadsColumns(e, ahead + j), j);
+        emitLoadStage(e, tl, e.add(writeStage, j),
+                      e.add(tl.kBlockBegin, next),
+                      stageReadsColumns(e, ahead + j));
       });
       NVVM::CpAsyncCommitGroupOp::create(e.b, e.loc);
     }
