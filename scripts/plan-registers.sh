@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Registers and spills that ptxas gives the planner's kernels, on a machine
+# without a GPU, for benchmark cases at the benchmark's five shapes: one
+# line per kernel,
+#   <N>x<K> <case> :: <kernel> (<arch>): Used <n> registers, <b> bytes spill stores
+#   bash scripts/plan-registers.sh [CASE ...] > regs.txt
+# CASE: names from bench/cases.py (default: its three targets and g64).
+# Run it before and after a change to the kernel builder and diff the two
+# outputs (bench/NOTES.md sections 92-93). Uses scripts/sass.sh (its
+# humming-run, ptxas and nvdisasm); HUMMING_TARGET (default h200).
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cases=("$@")
+[ ${#cases[@]} -gt 0 ] || cases=(w4a16-int4-channel w4a16-int4-g128 w8a16-int8-channel w4a16-int4-g64)
+# The shapes as bench/gemm_bench.py lists them (read, not imported: it
+# needs torch).
+shapes="$(python3 - "$root/bench/gemm_bench.py" <<'PY'
+import ast, re, sys
+src = open(sys.argv[1]).read()
+shapes = ast.literal_eval(re.search(r"^SHAPES = (\[.*\])$", src, re.M).group(1))
+print(" ".join("%dx%d" % s for s in shapes))
+PY
+)"
+tmp="$(mktemp -d)"
+trap 'rm -rf "$tmp"' EXIT
+for shape in $shapes; do
+  for c in "${cases[@]}"; do
+    frag="$(python3 "$root/bench/cases.py" "$c")"
+    spec="n=${shape%x*} k=${shape#*x} $frag target=${HUMMING_TARGET:-h200}"
+    rm -rf "$tmp/sass"
+    bash "$root/scripts/sass.sh" "$spec" "$tmp/sass" > "$tmp/log" 2>&1 \
+      || { echo "plan-registers.sh: sass.sh failed for '$spec':" >&2; tail -5 "$tmp/log" >&2; exit 1; }
+    grep "Used" "$tmp/sass/summary.txt" | sed "s|^|$shape $c :: |"
+  done
+done
