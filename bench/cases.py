@@ -1,6 +1,7 @@
 """The benchmark's cases: name -> (code bits, group size or None, layer spec
-fragment). Apart from gemm_bench.py (which needs torch) so that shell
-scripts can read a case's spec (bench/variants.sh: case_spec)."""
+fragment), and its shapes. Apart from gemm_bench.py (which needs torch) so
+that shell scripts can read a case's spec (bench/variants.sh: case_spec) and
+the shapes (scripts/plan-registers.sh)."""
 
 CASES = {
     "w4a16-int4-channel": (4, None, "weight=int4 scale=channel"),
@@ -12,9 +13,15 @@ CASES = {
     "w4a16-int4-g512": (4, 512, "weight=int4 scale=group group_size=512"),
 }
 DEFAULT_CASES = ["w4a16-int4-channel", "w4a16-int4-g128", "w8a16-int8-channel"]
+# The (N, K) shapes every sweep covers by default.
+SHAPES = [(4096, 4096), (8192, 8192), (11008, 4096), (4096, 11008), (28672, 4096)]
 
 if __name__ == "__main__":
     import sys
+    if sys.argv[1:] == ["--shapes"]:
+        print(" ".join("%dx%d" % s for s in SHAPES))
+        sys.exit(0)
     if len(sys.argv) != 2 or sys.argv[1] not in CASES:
-        sys.exit("usage: python3 bench/cases.py CASE (one of %s)" % ", ".join(CASES))
+        sys.exit("usage: python3 bench/cases.py CASE (one of %s) | --shapes"
+                 % ", ".join(CASES))
     print(CASES[sys.argv[1]][2])

@@ -63,9 +63,8 @@ WARMUP_S = 0.1  # seconds of untimed calls per shape before its sweeps
 L2_BYTES = 60 << 20
 
 sys.path.insert(0, HERE)  # (also when imported or run through runpy)
-from cases import CASES, DEFAULT_CASES  # noqa: E402  (name -> bits, group, spec)
+from cases import CASES, DEFAULT_CASES, SHAPES  # noqa: E402  (name -> bits, group, spec)
 
-SHAPES = [(4096, 4096), (8192, 8192), (11008, 4096), (4096, 11008), (28672, 4096)]
 MS = [1, 2, 4, 8, 16, 24, 32, 48, 64, 128]
 
 

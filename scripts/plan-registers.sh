@@ -12,21 +12,15 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cases=("$@")
 [ ${#cases[@]} -gt 0 ] || cases=(w4a16-int4-channel w4a16-int4-g128 w8a16-int8-channel w4a16-int4-g64)
-# The shapes as bench/gemm_bench.py lists them (read, not imported: it
-# needs torch).
-shapes="$(python3 - "$root/bench/gemm_bench.py" <<'PY'
-import ast, re, sys
-src = open(sys.argv[1]).read()
-shapes = ast.literal_eval(re.search(r"^SHAPES = (\[.*\])$", src, re.M).group(1))
-print(" ".join("%dx%d" % s for s in shapes))
-PY
-)"
+shapes="$(python3 "$root/bench/cases.py" --shapes)"
+frags=()
+for c in "${cases[@]}"; do frags+=("$(python3 "$root/bench/cases.py" "$c")"); done
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 for shape in $shapes; do
-  for c in "${cases[@]}"; do
-    frag="$(python3 "$root/bench/cases.py" "$c")"
-    spec="n=${shape%x*} k=${shape#*x} $frag target=${HUMMING_TARGET:-h200}"
+  for i in "${!cases[@]}"; do
+    c="${cases[$i]}"
+    spec="n=${shape%x*} k=${shape#*x} ${frags[$i]} target=${HUMMING_TARGET:-h200}"
     rm -rf "$tmp/sass"
     bash "$root/scripts/sass.sh" "$spec" "$tmp/sass" > "$tmp/log" 2>&1 \
       || { echo "plan-registers.sh: sass.sh failed for '$spec':" >&2; tail -5 "$tmp/log" >&2; exit 1; }
