@@ -552,7 +552,8 @@ static void emitWgmmaIterationOnSums(Emitter &e, Tile &tl, Value readStage,
                                      MutableArrayRef<Value> acc,
                                      MutableArrayRef<Value> sums,
                                      llvm::function_ref<Value(int64_t)> present,
-                                     const StepOperands *first) {
+                                     const StepOperands *first,
+                                     llvm::function_ref<void(int64_t)> afterKBlock) {
   const int64_t run = e.groupScaleBlocks;
   const int64_t n = int64_t(acc.size()), runs = count / run;
   const int64_t sets = wgmmaSumSets(e.spec.tile, run);
@@ -579,6 +580,9 @@ static void emitWgmmaIterationOnSums(Emitter &e, Tile &tl, Value readStage,
       emitComputeStage(e, tl, e.add(readStage, j), channelZero, setOf(r),
                        j == 0 ? Value() : present(j), j % run == 0,
                        j == 0 ? first : nullptr);
+    if (afterKBlock)
+      for (int64_t j = r * run; j < (r + 1) * run; ++j)
+        afterKBlock(j);
     // Loaded before the wait, so that only the FMAs follow it.
     scales[r] = emitLoadGroupScales(e, tl, e.add(readStage, r * run), n);
     if (r > 0) {
@@ -603,17 +607,21 @@ void emitIterationCompute(Emitter &e, Tile &tl, Value readStage,
                           MutableArrayRef<Value> acc,
                           MutableArrayRef<Value> sums,
                           llvm::function_ref<Value(int64_t)> present,
-                          const StepOperands *first) {
+                          const StepOperands *first,
+                          llvm::function_ref<void(int64_t)> afterKBlock) {
   const bool wgmma = e.spec.tile.wgmma;
   const int64_t run = e.groupScaleBlocks;
   if (wgmma && run)
     return emitWgmmaIterationOnSums(e, tl, readStage, count, channelZero, acc,
-                                    sums, present, first);
+                                    sums, present, first, afterKBlock);
   if (!run) {
-    for (int64_t j = 0; j < count; ++j)
+    for (int64_t j = 0; j < count; ++j) {
       emitComputeStage(e, tl, e.add(readStage, j), channelZero, acc,
                        j == 0 ? Value() : present(j), /*startRun=*/false,
                        j == 0 ? first : nullptr);
+      if (afterKBlock)
+        afterKBlock(j);
+    }
     if (wgmma)
       emitWgmmaWait(e);
     return;
@@ -634,6 +642,9 @@ void emitIterationCompute(Emitter &e, Tile &tl, Value readStage,
     else
       e.ifThenUpdate(present(j0), acc, body);
   }
+  if (afterKBlock)
+    for (int64_t j = 0; j < count; ++j)
+      afterKBlock(j);
 }
 
 } // namespace humming::detail::gemm

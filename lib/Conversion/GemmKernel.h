@@ -143,11 +143,13 @@ inline NVVM::LoadCacheModifierKind activationCopyCache(const TileConfig &tc) {
   return tc.activationsL1 ? NVVM::LoadCacheModifierKind::CA
                           : NVVM::LoadCacheModifierKind::CG;
 }
-/// cp.async of k-block `kBlock` into stage `stage` by the copying threads
-/// (A rows < aRows only; B codes; group scales / zero points unless
-/// `columns` is false: stageReadsColumns).
+/// cp.async of k-block `kBlock` + `kBlockOffset` into stage `stage` by the
+/// copying threads (A rows < aRows only; B codes; group scales / zero
+/// points unless `columns` is false: stageReadsColumns). The offset is a
+/// constant so that the copies of consecutive k-blocks can share their
+/// addresses (immediate offsets).
 void emitLoadStage(Emitter &e, Tile &tl, Value stage, Value kBlock,
-                   bool columns = true);
+                   bool columns = true, int64_t kBlockOffset = 0);
 /// Whether anyone reads the group-scale / zero-point rows of the stage that
 /// holds the k-block `offset` k-blocks after its unit's first: always, but
 /// where scales alone go onto sums, which read the row of each run's first
@@ -267,13 +269,17 @@ StepOperands emitLoadFirstStepOperands(Emitter &e, Tile &tl, Value stage);
 /// `present(j)` (i1, uniform over the CTA) holds. `sums`: the registers a
 /// wgmma kernel with group scales on sums carries (wgmmaSumRegisters; else
 /// empty). `first` (may be null): the first k-block's first-step operands,
-/// loaded by emitLoadFirstStepOperands.
+/// loaded by emitLoadFirstStepOperands. `afterKBlock` (may be null) is
+/// called with j once k-block j's MMAs are issued (wgmma; with group-scale
+/// sums, once its run's are), for work to place between them.
 void emitIterationCompute(Emitter &e, Tile &tl, Value readStage,
                           int64_t count, ArrayRef<Value> channelZero,
                           MutableArrayRef<Value> acc,
                           MutableArrayRef<Value> sums,
                           llvm::function_ref<Value(int64_t)> present,
-                          const StepOperands *first = nullptr);
+                          const StepOperands *first = nullptr,
+                          llvm::function_ref<void(int64_t)> afterKBlock =
+                              nullptr);
 /// The registers of group-scale sums a wgmma kernel's loop carries: a set
 /// of accumulators per group-scale run in flight, at most two (else none).
 int64_t wgmmaSumRegisters(const Emitter &e);

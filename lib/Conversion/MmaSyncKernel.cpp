@@ -75,22 +75,94 @@ bool humming::detail::gemm::stageReadsColumns(const Emitter &e,
   return run <= 1 || sl.columnArrays != 1 || offset % run == 0;
 }
 
+/// Whether a cooperative iteration loads its first k16 step's operands
+/// (wgmma: the code words; mma.sync: the A fragments and code words) before
+/// its refill copies, where that measured faster in A B A B runs:
+///  - wgmma (section 34): 0.3-0.7 us faster at 17..64 rows for 4-bit
+///    channel codes in units of 64+ k-blocks (8192 x 8192 with 2 K splits,
+///    28672 x 4096 unsplit); 0.2 us slower in units of 43 (4096 x 11008, 4
+///    splits), even in 32 (11008 x 4096), and slower or even with group
+///    scales (g128) and 8-bit codes;
+///  - mma.sync at M <= 16 (section 36): 0.2-0.5 us faster for 4- and 8-bit
+///    channel codes on all five measured shapes, and for 4-bit codes with
+///    group scales on sums (g64 0.6-0.7, g128 0-0.2); 8-bit codes with g128
+///    mixed (0.3-0.5 slower at M = 16). Larger M tiles and group scales in
+///    the B fragment were not timed and keep the copies first.
+static bool operandsBeforeRefill(const Emitter &e) {
+  const TileConfig &tc = e.spec.tile;
+  const GemmProblem &p = e.spec.problem;
+  const bool grouped = p.weight.scale == format::ScaleGranularity::Group;
+  const unsigned bits = e.spec.decode.bits;
+  if (tc.streamK)
+    return false;
+  if (tc.wgmma)
+    return !grouped && bits <= 4 && unitKBlocks(tc, p) >= 64;
+  return tc.blockM <= 16 && (!grouped || (bits <= 4 && e.groupScaleBlocks));
+}
+
+/// Whether a cooperative wgmma iteration issues its refill copies after its
+/// first k-block's MMAs (with group-scale sums, its first run's) instead of
+/// ahead of them all, the copies of its k-blocks sharing one address
+/// (emitLoadStage). Together, where operandsBeforeRefill does not already
+/// start the first MMA ahead of the copies (section 94, A B A B in one call,
+/// us at 8192^2, 4096 x 11008, 28672 x 4096 and M = 48 / 64 against copies
+/// first with an address each): g128 0.1 / 0.4-0.7 / 1.6-1.7 faster, 8-bit
+/// codes 28672 x 4096 M = 64 0.8, 4-bit channel 4096 x 11008 0.2-0.3, no cell
+/// slower by more than 0.1. Either alone lost somewhere: the shared
+/// addresses 0.5 on the 4-bit channel pair at 8192^2 (section 93; ptxas
+/// bunched the copies ahead of the second step's code load), the late
+/// copies with an address each 0.65 on g128's pair there. On the channel
+/// kernels that load their first operands ahead both lost 0.2-0.5.
+
+static bool refillAfterFirstMmas(const Emitter &e) {
+  const TileConfig &tc = e.spec.tile;
+  return tc.wgmma && !tc.producerThreads() && !tc.streamK &&
+         !operandsBeforeRefill(e);
+}
+
 void humming::detail::gemm::emitLoadStage(Emitter &e, Tile &tl, Value stage,
-                                          Value kBlock, bool columns) {
+                                          Value kBlock, bool columns,
+                                          int64_t kBlockOffset) {
   const TileConfig &tc = e.spec.tile;
   const GemmProblem &p = e.spec.problem;
   const unsigned bits = e.spec.decode.bits;
   SharedMemoryLayout sl(tc, e.spec.problem, bits);
   Value stageBase = e.gep(tl.smem, e.mul(stage, sl.stageBytes));
 
+  // The copied k-block is kBlock + kBlockOffset. With shared addresses
+  // (refillAfterFirstMmas, and K whole k-blocks: every caller copies a
+  // k-block of its unit, so no chunk is past K) a copy's source is its
+  // chunk's start in k-block 0, which does not change over the loop, plus
+  // kBlock's bytes, plus kBlockOffset's as a constant: the copies of an
+  // iteration's k-blocks share one address and differ in their immediates
+  // (no 64-bit add per copy, no address register rewritten while an earlier
+  // copy still reads it; bench/NOTES.md section 93). Otherwise each copy
+  // has its address, and the A chunks their bound at a K tail.
+  const bool sharedAddresses = p.k % kBlockK == 0 && refillAfterFirstMmas(e);
+  Value kBlockAt = kBlockOffset ? e.add(kBlock, kBlockOffset) : kBlock;
+  auto offsetBy = [&](Value ptr, int64_t bytesPerKBlock) {
+    ptr = e.gep(ptr, e.mul(e.zext64(kBlock), e.c64(bytesPerKBlock)));
+    return kBlockOffset ? e.gep(ptr, e.c64(kBlockOffset * bytesPerKBlock))
+                        : ptr;
+  };
+
   // A: the tile's rows < M x 8 chunks (rows >= M were zeroed at the start
   // of the unit and are never copied: at M = 1 that is 8 copies instead of
   // 128 per stage).
-  Value kBase = e.mul(kBlock, kBlockK); // in elements
+  Value kBase = e.mul(kBlockAt, kBlockK); // in elements
   forEachChunk(e, tl, tc.blockM * 8, [&](Value idx) {
     Value row = e.div(idx, 8), chunk = e.rem(idx, 8);
     e.ifThen(e.ult(row, tl.aRows), [&]() {
       Value gRow = e.add(e.mul(tl.mTile, tc.blockM), row);
+      if (sharedAddresses) {
+        Value start = e.add(e.mul(e.zext64(gRow), e.c64(p.k)),
+                            e.zext64(e.mul(chunk, 8)));
+        Value src = offsetBy(e.gep(tl.a, e.mul(start, e.c64(2))), kBlockK * 2);
+        Value dst = e.gep(stageBase, swizzledAOffset(e, row, chunk));
+        NVVM::CpAsyncOp::create(e.b, e.loc, dst, src, 16,
+                                activationCopyCache(tc), Value());
+        return;
+      }
       Value gK = e.add(kBase, e.mul(chunk, 8));
       // Chunks past K read 0 bytes from the (valid) row start.
       Value valid = e.ult(gK, e.c32(p.k));
@@ -120,12 +192,19 @@ void humming::detail::gemm::emitLoadStage(Emitter &e, Tile &tl, Value stage,
   forEachChunk(e, tl, tilesPerBlock * runChunks, [&](Value idx) {
       Value nb = e.div(idx, runChunks), chunk = e.rem(idx, runChunks);
       Value gNb = e.add(blockTile, nb);
-      // ((gNb * kTiles16 + kBlock * 4) * 32 * bits words) * 4 bytes
-      Value tileIdx = e.add(e.mul(e.zext64(gNb), e.c64(kTiles16)),
-                            e.zext64(e.mul(kBlock, tc.blockK / kTileK)));
+      // ((gNb * kTiles16 + kBlock * 4) * 32 * bits words) * 4 bytes; with
+      // shared addresses the chunk's start in k-block 0, then the k-block's
+      // (as for A).
+      Value tileIdx =
+          sharedAddresses
+              ? e.mul(e.zext64(gNb), e.c64(kTiles16))
+              : e.add(e.mul(e.zext64(gNb), e.c64(kTiles16)),
+                      e.zext64(e.mul(kBlockAt, tc.blockK / kTileK)));
       Value off = e.add(e.add(e.mul(tileIdx, e.c64(32 * 4 * bits)), halfOffset),
                         e.zext64(e.mul(chunk, 16)));
       Value src = e.gep(tl.w, off);
+      if (sharedAddresses)
+        src = offsetBy(src, tc.blockK / kTileK * 32 * 4 * bits);
       Value dst = e.gep(bBase, e.add(e.mul(nb, runBytes), e.mul(chunk, 16)));
       // No L2 cache hint (evict-first): it measured within the spread, and
       // ptxas (CUDA 13.0) gave the hinted cp.async an odd uniform-register
@@ -196,31 +275,6 @@ static void emitZeroInvalidARows(Emitter &e, Tile &tl) {
   });
 }
 
-/// Whether a cooperative iteration loads its first k16 step's operands
-/// (wgmma: the code words; mma.sync: the A fragments and code words) before
-/// its refill copies, where that measured faster in A B A B runs:
-///  - wgmma (section 34): 0.3-0.7 us faster at 17..64 rows for 4-bit
-///    channel codes in units of 64+ k-blocks (8192 x 8192 with 2 K splits,
-///    28672 x 4096 unsplit); 0.2 us slower in units of 43 (4096 x 11008, 4
-///    splits), even in 32 (11008 x 4096), and slower or even with group
-///    scales (g128) and 8-bit codes;
-///  - mma.sync at M <= 16 (section 36): 0.2-0.5 us faster for 4- and 8-bit
-///    channel codes on all five measured shapes, and for 4-bit codes with
-///    group scales on sums (g64 0.6-0.7, g128 0-0.2); 8-bit codes with g128
-///    mixed (0.3-0.5 slower at M = 16). Larger M tiles and group scales in
-///    the B fragment were not timed and keep the copies first.
-static bool operandsBeforeRefill(const Emitter &e) {
-  const TileConfig &tc = e.spec.tile;
-  const GemmProblem &p = e.spec.problem;
-  const bool grouped = p.weight.scale == format::ScaleGranularity::Group;
-  const unsigned bits = e.spec.decode.bits;
-  if (tc.streamK)
-    return false;
-  if (tc.wgmma)
-    return !grouped && bits <= 4 && unitKBlocks(tc, p) >= 64;
-  return tc.blockM <= 16 && (!grouped || (bits <= 4 && e.groupScaleBlocks));
-}
-
 /// One work unit of the cooperative pipeline (mma.sync, and wgmma unless
 /// warp-specialized): every thread copies, a CTA barrier per iteration.
 static void emitCooperativeUnit(Emitter &e, Tile &tl) {
@@ -234,13 +288,23 @@ static void emitCooperativeUnit(Emitter &e, Tile &tl) {
 
   SmallVector<Value, 8> channelZero = emitLoadChannelZeroPoints(e, tl);
 
+  // Shared copy addresses take the k-block as a base and a constant offset
+  // (emitLoadStage); elsewhere each copy gets its k-block's index.
+  const bool late = refillAfterFirstMmas(e);
+  auto copyKBlock = [&](Value stage, Value base, int64_t offset,
+                        Value index, int64_t unitOffset) {
+    const bool columns = stageReadsColumns(e, unitOffset);
+    if (late)
+      emitLoadStage(e, tl, stage, base, columns, offset);
+    else
+      emitLoadStage(e, tl, stage, index, columns);
+  };
   // Prologue: k-blocks 0 .. ahead-1, the weights' first bytes requested
   // before anything else of the unit; the epilogue's column arrays join the
   // first group.
   for (int64_t s = 0; s < ahead; ++s) {
     e.ifThen(e.ult(e.c32(s), tl.kBlockCount), [&]() {
-      emitLoadStage(e, tl, e.c32(s), e.add(tl.kBlockBegin, s),
-                    stageReadsColumns(e, s));
+      copyKBlock(e.c32(s), tl.kBlockBegin, s, e.add(tl.kBlockBegin, s), s);
     });
     if (s == 0)
       emitLoadEpilogueColumns(e, tl);
@@ -295,24 +359,33 @@ static void emitCooperativeUnit(Emitter &e, Tile &tl) {
     std::optional<StepOperands> firstOps;
     if (operandsBeforeRefill(e))
       firstOps = emitLoadFirstStepOperands(e, tl, readStage);
-    // Refill the stages the previous iteration read, one copy group each.
-    for (int64_t j = 0; j < perIteration; ++j) {
-      Value next = e.add(first, ahead + j);
-      e.ifThen(e.ult(next, tl.kBlockCount), [&]() {
-        emitLoadStage(e, tl, e.add(writeStage, j),
-                      e.add(tl.kBlockBegin, next),
-                      stageReadsColumns(e, ahead + j));
-      });
-      NVVM::CpAsyncCommitGroupOp::create(e.b, e.loc);
-    }
+    // Refill the stages the previous iteration read, one copy group each:
+    // ahead of the MMAs, or after the first k-block's (refillAfterFirstMmas).
+    Value refillBase = e.add(tl.kBlockBegin, e.add(first, ahead));
+    auto refill = [&]() {
+      for (int64_t j = 0; j < perIteration; ++j) {
+        Value next = e.add(first, ahead + j);
+        e.ifThen(e.ult(next, tl.kBlockCount), [&]() {
+          copyKBlock(e.add(writeStage, j), refillBase, j,
+                     e.add(tl.kBlockBegin, next), ahead + j);
+        });
+        NVVM::CpAsyncCommitGroupOp::create(e.b, e.loc);
+      }
+    };
+    if (!late)
+      refill();
     SmallVector<Value> acc(args.begin(), args.begin() + accCount);
     SmallVector<Value> sums(args.begin() + accCount,
                             args.begin() + accCount + sumCount);
-    emitIterationCompute(e, tl, readStage, perIteration, channelZero, acc, sums,
-                         [&](int64_t j) {
-                           return e.ult(e.add(first, j), tl.kBlockCount);
-                         },
-                         firstOps ? &*firstOps : nullptr);
+    auto afterKBlock = [&](int64_t j) {
+      if (j == 0)
+        refill();
+    };
+    emitIterationCompute(
+        e, tl, readStage, perIteration, channelZero, acc, sums,
+        [&](int64_t j) { return e.ult(e.add(first, j), tl.kBlockCount); },
+        firstOps ? &*firstOps : nullptr,
+        late ? llvm::function_ref<void(int64_t)>(afterKBlock) : nullptr);
     acc.append(sums.begin(), sums.end());
     acc.push_back(advance(readStage));
     acc.push_back(advance(writeStage));
