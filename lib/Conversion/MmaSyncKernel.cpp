@@ -102,22 +102,30 @@ static bool operandsBeforeRefill(const Emitter &e) {
 
 /// Whether a cooperative wgmma iteration issues its refill copies after its
 /// first k-block's MMAs (with group-scale sums, its first run's) instead of
-/// ahead of them all, the copies of its k-blocks sharing one address
-/// (emitLoadStage). Together, where operandsBeforeRefill does not already
-/// start the first MMA ahead of the copies (section 94, A B A B in one call,
-/// us at 8192^2, 4096 x 11008, 28672 x 4096 and M = 48 / 64 against copies
-/// first with an address each): g128 0.1 / 0.4-0.7 / 1.6-1.7 faster, 8-bit
-/// codes 28672 x 4096 M = 64 0.8, 4-bit channel 4096 x 11008 0.2-0.3, no cell
-/// slower by more than 0.1. Either alone lost somewhere: the shared
-/// addresses 0.5 on the 4-bit channel pair at 8192^2 (section 93; ptxas
-/// bunched the copies ahead of the second step's code load), the late
-/// copies with an address each 0.65 on g128's pair there. On the channel
-/// kernels that load their first operands ahead both lost 0.2-0.5.
-
+/// ahead of them all, the copies of its k-blocks then sharing one address
+/// (emitLoadStage). A B A B against copies first with an address each
+/// (bench/NOTES.md section 94, us, the five shapes):
+///  - tiles of more than 64 rows (M = 128): 0.4-6.5 faster in every cell
+///    whose kernel changed (W8A16 28672 x 4096 60.2 -> 53.6, g128 8192^2
+///    35.9 -> 31.2);
+///  - 33..64 rows with group-scale sums: 0.1-1.7 faster on every shape
+///    (g128 28672 x 4096 M = 48 34.7 -> 33.0);
+///  - 33..64 rows without them: 0.1-0.7 slower where units are short (8-bit
+///    codes at 4096^2 M = 64 11.7 -> 12.4; 4096 x 11008 the one clear gain,
+///    4-bit 0.2-0.3), so they keep their copies first;
+///  - 32-row tiles (one fence per k-block): 0.6 slower to 0.5 faster, no
+///    pattern; they keep them too.
+/// Either half alone lost somewhere: the shared addresses 0.5 on the 4-bit
+/// channel pair at 8192^2 (section 93: ptxas bunched the copies ahead of the
+/// second step's code load), the late copies with an address each 0.65 on
+/// g128's pair there (section 94). Kernels that load their first operands
+/// ahead (operandsBeforeRefill) lost 0.2-0.5 with either.
 static bool refillAfterFirstMmas(const Emitter &e) {
   const TileConfig &tc = e.spec.tile;
-  return tc.wgmma && !tc.producerThreads() && !tc.streamK &&
-         !operandsBeforeRefill(e);
+  if (!tc.wgmma || tc.producerThreads() || tc.streamK ||
+      operandsBeforeRefill(e) || tc.blockM <= 32)
+    return false;
+  return tc.blockM > 64 || wgmmaSumRegisters(e) > 0;
 }
 
 void humming::detail::gemm::emitLoadStage(Emitter &e, Tile &tl, Value stage,

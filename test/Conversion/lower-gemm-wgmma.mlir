@@ -103,11 +103,24 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
 // first run, whose set goes onto the accumulators while the
 // second run's MMAs run; after the final wait the second set goes on only
 // where its run existed (else it holds the previous iteration's sums).
+// The refill's four copy groups follow the first run's MMAs, and the copies
+// of the iteration's k-blocks share one address: the second k-block's
+// activation chunk is the first's + 128 bytes, a constant that becomes an
+// immediate offset (refillAfterFirstMmas; bench/NOTES.md section 94).
 // CHECK-LABEL: gpu.func @wgruns_0_m1
 // CHECK: scf.for {{.*}} -> ({{(f32, ){95}f32}}, i32, i32)
 // CHECK: nvvm.cp.async.wait.group 8
+// CHECK-NOT: nvvm.cp.async.shared.global
 // CHECK: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16{{.*}}, %c0_i32{{[_0-9]*}}, %c1_i32{{[_0-9]*}} :
 // CHECK-COUNT-7: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16{{.*}}, %c1_i32{{[_0-9]*}}, %{{[a-z0-9_]+}} :
+// CHECK-NOT: wgmma.mma_async
+// CHECK: nvvm.cp.async.commit.group
+// CHECK-NOT: wgmma.mma_async
+// CHECK: %[[SECOND:.*]] = llvm.getelementptr %{{.*}}[%c128_i64{{[_0-9]*}}] : (!llvm.ptr<1>, i64)
+// CHECK: nvvm.cp.async.shared.global %{{.*}}, %[[SECOND]], 16, cache = cg :
+// CHECK-NOT: wgmma.mma_async
+// CHECK-COUNT-3: nvvm.cp.async.commit.group
+// CHECK-NOT: nvvm.cp.async
 // CHECK: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16{{.*}}, %c0_i32{{[_0-9]*}}, %{{[0-9]+}} :
 // CHECK-COUNT-7: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16{{.*}}, %c1_i32{{[_0-9]*}}, %{{[0-9]+}} :
 // CHECK-NOT: wgmma.mma_async
@@ -164,21 +177,17 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
 // the unit having that k-block (3 splits of 64: units of 21 and 22), one
 // wait for both groups before the back edge. Two weight tiles of 32 rows
 // per warpgroup: a step's MMAs are as long as one tile's of 64 rows, so
-// one wgmma fence per step, as there. The refill's two copy groups follow
-// the first k-block's MMAs (refillAfterFirstMmas).
+// one wgmma fence per step, as there.
 // CHECK-LABEL: gpu.func @wgk_0_m1
 // CHECK-COUNT-6: nvvm.cp.async.commit.group
 // CHECK: scf.for
 // CHECK: nvvm.cp.async.wait.group 4
 // CHECK-NEXT: nvvm.fence.proxy
 // CHECK-NEXT: nvvm.barrier0
-// CHECK-NOT: nvvm.cp.async.commit.group
+// CHECK-COUNT-2: nvvm.cp.async.commit.group
 // CHECK-COUNT-4: nvvm.wgmma.fence.aligned
 // CHECK-NOT: nvvm.wgmma.fence.aligned
 // CHECK: nvvm.wgmma.commit.group.sync.aligned
-// CHECK-NOT: nvvm.wgmma.fence.aligned
-// CHECK-COUNT-2: nvvm.cp.async.commit.group
-// CHECK-NOT: nvvm.cp.async.commit.group
 // CHECK: arith.cmpi ult
 // CHECK: arith.extui %{{.*}} : i1 to i32
 // CHECK-COUNT-8: @q wgmma.mma_async.sync.aligned.m64n32k16.f32.f16.f16
@@ -501,28 +510,13 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
 
 // -----
 
-// There the refill copies follow the first k-block's MMAs, and the copies
-// of the iteration's k-blocks share one address: the second k-block's
-// activation chunk is the first's + 128 bytes, its codes the first's + 2048
-// (4-bit codes, 128 columns), constants that become immediate offsets
-// (refillAfterFirstMmas; bench/NOTES.md section 94). The codesfirst case
-// above keeps an address per copy.
 // CHECK-LABEL: gpu.func @copiesfirst_0_m1
 // CHECK: nvvm.cp.async.wait.group
 // CHECK-NEXT: nvvm.fence.proxy
 // CHECK-NEXT: nvvm.barrier0
-// CHECK-NOT: nvvm.cp.async.shared.global
+// CHECK-NOT: -> i32
+// CHECK: nvvm.cp.async.shared.global
 // CHECK: llvm.load %{{.*}} {alignment = 4 : i64} : !llvm.ptr<3> -> i32
-// CHECK-NOT: nvvm.cp.async.shared.global
-// CHECK: wgmma.mma_async
-// CHECK-NOT: nvvm.cp.async.shared.global
-// CHECK: nvvm.wgmma.commit.group.sync.aligned
-// CHECK: nvvm.cp.async.commit.group
-// CHECK: %[[SECOND:.*]] = llvm.getelementptr %{{.*}}[%c128_i64{{[_0-9]*}}] : (!llvm.ptr<1>, i64)
-// CHECK: nvvm.cp.async.shared.global %{{.*}}, %[[SECOND]], 16, cache = cg :
-// CHECK: %[[CODES:.*]] = llvm.getelementptr %{{.*}}[%c2048_i64{{[_0-9]*}}] : (!llvm.ptr<1>, i64)
-// CHECK: nvvm.cp.async.shared.global %{{.*}}, %[[CODES]], 16, cache = cg :
-// CHECK: nvvm.cp.async.commit.group
 // CHECK: wgmma.mma_async
 module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
   func.func @copiesfirst(%a: tensor<?x4096xf16>, %w: tensor<4096x512xi32>, %s: tensor<4096xf16>) -> tensor<?x4096xf16> {
