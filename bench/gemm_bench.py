@@ -83,11 +83,13 @@ class CaseData:
         half = 1 << (bits - 1)
         self.q = torch.randint(-half, half, (n, k), generator=gen, device="cuda",
                                dtype=torch.int32)
-        groups = 1 if group is None else k // group
+        # A K that is not a multiple of the group ends in a partial group.
+        per = k if group is None else group
+        groups = -(-k // per)
         # Scales so that |w| is about 1 on average.
         self.s = ((torch.rand(n, groups, generator=gen, device="cuda") + 0.5)
                   / (half * 0.58)).half()
-        self.w = self.q.float() * self.s.float().repeat_interleave(k // groups, dim=1)
+        self.w = self.q.float() * self.s.float().repeat_interleave(per, dim=1)[:, :k]
 
     def standard_weight(self):
         """The codes in Humming's standard layout: a little-endian bit

@@ -105,11 +105,14 @@ static bool operandsBeforeRefill(const Emitter &e) {
 /// ahead of them all, the copies of its k-blocks then sharing one address
 /// (emitLoadStage). A B A B against copies first with an address each
 /// (bench/NOTES.md section 94, us, the five shapes):
-///  - tiles of more than 64 rows (M = 128): 0.4-6.5 faster in every cell
+///  - tiles of more than 64 rows (M = 128): 0.3-6.5 faster in every cell
 ///    whose kernel changed (W8A16 28672 x 4096 60.2 -> 53.6, g128 8192^2
 ///    35.9 -> 31.2);
-///  - 33..64 rows with group-scale sums: 0.1-1.7 faster on every shape
-///    (g128 28672 x 4096 M = 48 34.7 -> 33.0);
+///  - 33..64 rows with group-scale sums of 4-bit codes in runs of 2+
+///    k-blocks: 0.1-1.7 faster on every shape (g128 28672 x 4096 M = 48
+///    34.7 -> 33.0; g512 0.1-1.3); runs of one k-block (g64) and 8-bit codes
+///    (g128) 1.2-1.7 slower on one or two shapes, 0.1-1.3 faster on others:
+///    copies first;
 ///  - 33..64 rows without them: 0.1-0.7 slower where units are short (8-bit
 ///    codes at 4096^2 M = 64 11.7 -> 12.4; 4096 x 11008 the one clear gain,
 ///    4-bit 0.2-0.3), so they keep their copies first;
@@ -125,7 +128,8 @@ static bool refillAfterFirstMmas(const Emitter &e) {
   if (!tc.wgmma || tc.producerThreads() || tc.streamK ||
       operandsBeforeRefill(e) || tc.blockM <= 32)
     return false;
-  return tc.blockM > 64 || wgmmaSumRegisters(e) > 0;
+  return tc.blockM > 64 || (wgmmaSumRegisters(e) > 0 &&
+                            e.groupScaleBlocks >= 2 && e.spec.decode.bits <= 4);
 }
 
 void humming::detail::gemm::emitLoadStage(Emitter &e, Tile &tl, Value stage,
