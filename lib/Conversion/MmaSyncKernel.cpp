@@ -111,7 +111,7 @@ static bool operandsBeforeRefill(const Emitter &e) {
 ///  - 33..64 rows with group-scale sums of 4-bit codes in runs of 2+
 ///    k-blocks: 0.1-1.7 faster on every shape (g128 28672 x 4096 M = 48
 ///    34.7 -> 33.0; g512 0.1-1.3); runs of one k-block (g64) and 8-bit codes
-///    (g128) 1.2-1.7 slower on one or two shapes, 0.1-1.3 faster on others:
+///    (g128) 0.6-1.8 slower on one or two shapes, 0.1-1.3 faster on others:
 ///    copies first;
 ///  - 33..64 rows without them: 0.1-0.7 slower where units are short (8-bit
 ///    codes at 4096^2 M = 64 11.7 -> 12.4; 4096 x 11008 the one clear gain,
