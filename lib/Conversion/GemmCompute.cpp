@@ -553,7 +553,7 @@ static void emitWgmmaIterationOnSums(Emitter &e, Tile &tl, Value readStage,
                                      MutableArrayRef<Value> sums,
                                      llvm::function_ref<Value(int64_t)> present,
                                      const StepOperands *first,
-                                     llvm::function_ref<void(int64_t)> afterKBlock) {
+                                     llvm::function_ref<void()> afterFirstMmas) {
   const int64_t run = e.groupScaleBlocks;
   const int64_t n = int64_t(acc.size()), runs = count / run;
   const int64_t sets = wgmmaSumSets(e.spec.tile, run);
@@ -580,9 +580,8 @@ static void emitWgmmaIterationOnSums(Emitter &e, Tile &tl, Value readStage,
       emitComputeStage(e, tl, e.add(readStage, j), channelZero, setOf(r),
                        j == 0 ? Value() : present(j), j % run == 0,
                        j == 0 ? first : nullptr);
-    if (afterKBlock)
-      for (int64_t j = r * run; j < (r + 1) * run; ++j)
-        afterKBlock(j);
+    if (r == 0 && afterFirstMmas)
+      afterFirstMmas();
     // Loaded before the wait, so that only the FMAs follow it.
     scales[r] = emitLoadGroupScales(e, tl, e.add(readStage, r * run), n);
     if (r > 0) {
@@ -608,19 +607,20 @@ void emitIterationCompute(Emitter &e, Tile &tl, Value readStage,
                           MutableArrayRef<Value> sums,
                           llvm::function_ref<Value(int64_t)> present,
                           const StepOperands *first,
-                          llvm::function_ref<void(int64_t)> afterKBlock) {
+                          llvm::function_ref<void()> afterFirstMmas) {
   const bool wgmma = e.spec.tile.wgmma;
   const int64_t run = e.groupScaleBlocks;
+  assert((wgmma || !afterFirstMmas) && "the late refill is a wgmma loop's");
   if (wgmma && run)
     return emitWgmmaIterationOnSums(e, tl, readStage, count, channelZero, acc,
-                                    sums, present, first, afterKBlock);
+                                    sums, present, first, afterFirstMmas);
   if (!run) {
     for (int64_t j = 0; j < count; ++j) {
       emitComputeStage(e, tl, e.add(readStage, j), channelZero, acc,
                        j == 0 ? Value() : present(j), /*startRun=*/false,
                        j == 0 ? first : nullptr);
-      if (afterKBlock)
-        afterKBlock(j);
+      if (j == 0 && afterFirstMmas)
+        afterFirstMmas();
     }
     if (wgmma)
       emitWgmmaWait(e);
@@ -642,9 +642,6 @@ void emitIterationCompute(Emitter &e, Tile &tl, Value readStage,
     else
       e.ifThenUpdate(present(j0), acc, body);
   }
-  if (afterKBlock)
-    for (int64_t j = 0; j < count; ++j)
-      afterKBlock(j);
 }
 
 } // namespace humming::detail::gemm

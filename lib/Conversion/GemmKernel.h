@@ -269,16 +269,16 @@ StepOperands emitLoadFirstStepOperands(Emitter &e, Tile &tl, Value stage);
 /// `present(j)` (i1, uniform over the CTA) holds. `sums`: the registers a
 /// wgmma kernel with group scales on sums carries (wgmmaSumRegisters; else
 /// empty). `first` (may be null): the first k-block's first-step operands,
-/// loaded by emitLoadFirstStepOperands. `afterKBlock` (may be null) is
-/// called with j once k-block j's MMAs are issued (wgmma; with group-scale
-/// sums, once its run's are), for work to place between them.
+/// loaded by emitLoadFirstStepOperands. `afterFirstMmas` (may be null;
+/// wgmma only) is called once the first k-block's MMAs are issued (with
+/// group-scale sums, the first run's), for work placed behind them.
 void emitIterationCompute(Emitter &e, Tile &tl, Value readStage,
                           int64_t count, ArrayRef<Value> channelZero,
                           MutableArrayRef<Value> acc,
                           MutableArrayRef<Value> sums,
                           llvm::function_ref<Value(int64_t)> present,
                           const StepOperands *first = nullptr,
-                          llvm::function_ref<void(int64_t)> afterKBlock =
+                          llvm::function_ref<void()> afterFirstMmas =
                               nullptr);
 /// The registers of group-scale sums a wgmma kernel's loop carries: a set
 /// of accumulators per group-scale run in flight, at most two (else none).

@@ -300,23 +300,17 @@ static void emitCooperativeUnit(Emitter &e, Tile &tl) {
 
   SmallVector<Value, 8> channelZero = emitLoadChannelZeroPoints(e, tl);
 
-  // Shared copy addresses take the k-block as a base and a constant offset
-  // (emitLoadStage); elsewhere each copy gets its k-block's index.
+  // With shared copy addresses (refillAfterFirstMmas) emitLoadStage takes a
+  // k-block as a base and a constant offset, else the k-block's index.
   const bool late = refillAfterFirstMmas(e);
-  auto copyKBlock = [&](Value stage, Value base, int64_t offset,
-                        Value index, int64_t unitOffset) {
-    const bool columns = stageReadsColumns(e, unitOffset);
-    if (late)
-      emitLoadStage(e, tl, stage, base, columns, offset);
-    else
-      emitLoadStage(e, tl, stage, index, columns);
-  };
   // Prologue: k-blocks 0 .. ahead-1, the weights' first bytes requested
   // before anything else of the unit; the epilogue's column arrays join the
   // first group.
   for (int64_t s = 0; s < ahead; ++s) {
     e.ifThen(e.ult(e.c32(s), tl.kBlockCount), [&]() {
-      copyKBlock(e.c32(s), tl.kBlockBegin, s, e.add(tl.kBlockBegin, s), s);
+      emitLoadStage(e, tl, e.c32(s),
+                    late ? tl.kBlockBegin : e.add(tl.kBlockBegin, s),
+                    stageReadsColumns(e, s), late ? s : 0);
     });
     if (s == 0)
       emitLoadEpilogueColumns(e, tl);
@@ -373,13 +367,15 @@ static void emitCooperativeUnit(Emitter &e, Tile &tl) {
       firstOps = emitLoadFirstStepOperands(e, tl, readStage);
     // Refill the stages the previous iteration read, one copy group each:
     // ahead of the MMAs, or after the first k-block's (refillAfterFirstMmas).
-    Value refillBase = e.add(tl.kBlockBegin, e.add(first, ahead));
+    Value refillBase =
+        late ? e.add(tl.kBlockBegin, e.add(first, ahead)) : Value();
     auto refill = [&]() {
       for (int64_t j = 0; j < perIteration; ++j) {
         Value next = e.add(first, ahead + j);
         e.ifThen(e.ult(next, tl.kBlockCount), [&]() {
-          copyKBlock(e.add(writeStage, j), refillBase, j,
-                     e.add(tl.kBlockBegin, next), ahead + j);
+          emitLoadStage(e, tl, e.add(writeStage, j),
+                        late ? refillBase : e.add(tl.kBlockBegin, next),
+                        stageReadsColumns(e, ahead + j), late ? j : 0);
         });
         NVVM::CpAsyncCommitGroupOp::create(e.b, e.loc);
       }
@@ -389,15 +385,11 @@ static void emitCooperativeUnit(Emitter &e, Tile &tl) {
     SmallVector<Value> acc(args.begin(), args.begin() + accCount);
     SmallVector<Value> sums(args.begin() + accCount,
                             args.begin() + accCount + sumCount);
-    auto afterKBlock = [&](int64_t j) {
-      if (j == 0)
-        refill();
-    };
     emitIterationCompute(
         e, tl, readStage, perIteration, channelZero, acc, sums,
         [&](int64_t j) { return e.ult(e.add(first, j), tl.kBlockCount); },
         firstOps ? &*firstOps : nullptr,
-        late ? llvm::function_ref<void(int64_t)>(afterKBlock) : nullptr);
+        late ? llvm::function_ref<void()>(refill) : nullptr);
     acc.append(sums.begin(), sums.end());
     acc.push_back(advance(readStage));
     acc.push_back(advance(writeStage));
