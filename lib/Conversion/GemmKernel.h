@@ -175,6 +175,13 @@ PipelineState emitWarpSpecializedUnit(Emitter &e, Tile &tl, PipelineState in);
 /// Initializes the stages' mbarriers (before the first unit; ends with a
 /// CTA barrier).
 void emitInitStageBarriers(Emitter &e, Tile &tl);
+/// mbarrier.init of the shared-memory barrier at `bar` (an i32 shared
+/// address) for `count` arrivals.
+void emitMbarrierInit(Emitter &e, Value bar, int64_t count);
+/// Blocks until the phase of `bar` with parity `parity` (i32 0 / 1) has
+/// completed (acquire, CTA scope). A fresh barrier is in phase 0, so
+/// waiting for parity 1 returns at once.
+void emitMbarrierWait(Emitter &e, Value bar, Value parity);
 
 //===----------------------------------------------------------------------===//
 // Decode + dequant (GemmDecode.cpp)
@@ -303,10 +310,15 @@ void emitEpilogue(Emitter &e, Tile &tl, ArrayRef<Value> acc,
 /// Partials to the workspace; the last CTA of the tile sums them in split
 /// order and runs the epilogue.
 void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc);
-/// The splits of a tile as one cluster: sums to shared memory; each CTA
-/// adds a share of the tile's sums (16-byte chunks dealt round robin) from
-/// every CTA through distributed shared memory in split order and runs the
-/// epilogue for it; a cluster barrier on each side.
+/// The splits of a tile as one cluster, at the kernel's start: the cluster
+/// end's mbarriers initialized and published (a relaxed cluster arrive,
+/// whose wait is the end's first step).
+void emitInitClusterEnd(Emitter &e, Tile &tl);
+/// The splits of a tile as one cluster, at the unit's end: each CTA owns a
+/// share of the tile's sums (16-byte chunks dealt round robin); the others
+/// push their values of it into its shared memory (st.async, counted by
+/// its mbarrier), and it adds them in split order and runs the epilogue
+/// for it. No cluster barrier or memory fence after the loop.
 void emitClusterSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc);
 
 } // namespace humming::detail::gemm

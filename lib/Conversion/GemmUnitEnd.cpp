@@ -9,6 +9,7 @@
 
 #include "GemmKernel.h"
 
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
@@ -424,108 +425,166 @@ void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
 }
 
 //===----------------------------------------------------------------------===//
-// Split-K as one cluster: partials through distributed shared memory.
+// Split-K as one cluster: partials pushed through distributed shared memory.
 //===----------------------------------------------------------------------===//
+//
+// Each CTA of the cluster owns a share of the tile's sums (16-byte chunk c
+// of every thread is CTA c mod S's). At the unit's end a CTA tells the
+// others its stages are free (a relaxed remote complete_tx of one unit on
+// their "free" mbarrier, whose own thread 0 expects S - 1), waits for
+// theirs, pushes its values of their chunks into their stages (st.async,
+// each completing its bytes on the owner's "received" mbarrier, for which
+// the owner's thread 0 has set the expected count), and waits until the
+// others' values of its own chunks have landed. Then it adds them in split
+// order and runs the epilogue for its share. A remote completion may come
+// before the owner's expect_tx: the barrier's pending arrival holds its
+// phase open meanwhile.
+//
+// The earlier form (every CTA storing all its sums, a cluster barrier,
+// owners reading them through ld.shared::cluster, a second cluster barrier
+// keeping the shared memory until the others had read it) made ptxas put a
+// MEMBAR.ALL.GPU + ERRBAR before each barrier arrive: the last one waited
+// for the epilogue's global stores, and the two held 6 % of the 33..64-row
+// pair's warp samples (bench/NOTES.md, section 95); the pushed end is 0.6-1.9
+// us faster on those tiles. A release arrive for "free" (one thread's
+// MEMBAR.GPU) gave back a third to half of it. No CTA reads another's
+// shared memory here, so none has to outlive the others' reads, and the
+// mbarriers carry the data's completion without a fence.
 
-/// A cluster barrier: every thread of every CTA of the cluster arrives
-/// (release: its shared-memory writes become visible cluster-wide) and
-/// waits (acquire).
-static void clusterSync(Emitter &e) {
-  NVVM::ClusterArriveOp::create(e.b, e.loc, /*aligned=*/UnitAttr());
-  NVVM::ClusterWaitOp::create(e.b, e.loc, /*aligned=*/UnitAttr());
+namespace {
+/// The cluster end's two mbarriers, in the 16 bytes at
+/// SharedMemoryLayout::flagOffset (the workspace split's flag, unused by
+/// cluster splits): shared addresses (i32).
+struct ClusterEndBarriers {
+  Value stagesFree, received;
+  ClusterEndBarriers(Emitter &e, Tile &tl) {
+    SharedMemoryLayout sl(e.spec.tile, e.spec.problem, e.spec.decode.bits);
+    stagesFree = LLVM::PtrToIntOp::create(e.b, e.loc, e.i32,
+                                    e.gep(tl.smem, e.c32(sl.flagOffset)));
+    received = e.add(stagesFree, e.c32(8));
+  }
+};
+} // namespace
+
+/// The address of shared address `addr` (i32) in cluster CTA `rank`'s
+/// shared memory window.
+static Value mapaShared(Emitter &e, Value addr, int64_t rank) {
+  return e.asmI32("mapa.shared::cluster.u32 $0, $1, $2;", "=r,r,r",
+                  {addr, e.c32(rank)});
+}
+
+void emitInitClusterEnd(Emitter &e, Tile &tl) {
+  const TileConfig &tc = e.spec.tile;
+  ClusterEndBarriers bars(e, tl);
+  e.ifThen(e.eq(tl.tid, e.c32(0)), [&]() {
+    emitMbarrierInit(e, bars.stagesFree, 1);
+    emitMbarrierInit(e, bars.received, 1);
+    e.asmVoid("fence.mbarrier_init.release.cluster;", "", {});
+  });
+  // Waited for at the unit's end, before the first remote arrive.
+  NVVM::ClusterArriveRelaxedOp::create(e.b, e.loc, /*aligned=*/UnitAttr());
 }
 
 void emitClusterSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
   const TileConfig &tc = e.spec.tile;
   assert(acc.size() % 4 == 0 && "accumulators come in whole 16-byte chunks");
   const int64_t chunks = int64_t(acc.size()) / 4;
-  auto v4 = VectorType::get({4}, e.f32);
-  auto clusterPtr = LLVM::LLVMPointerType::get(e.b.getContext(), 7);
-  // Chunk c of this thread's sums: [chunk][thread] x 16 bytes, so a warp's
-  // accesses are 512 contiguous bytes (SharedMemoryLayout::clusterSumBytes);
-  // the same offsets in every CTA of the cluster.
-  SmallVector<Value> slot;
-  for (int64_t c = 0; c < chunks; ++c)
-    slot.push_back(
-        e.gep(tl.smem, e.mul(e.add(e.c32(c * tc.mathThreads()), tl.tid), 16)));
-  // wgmma: chunks of rows all >= M skipped (at M = 65 on the 128-row tile,
-  // 7 of every 16), their outputs masked by the epilogue.
-  auto chunkLive = [&](int64_t c) -> Value {
-    return tc.wgmma ? wgmmaChunkLive(e, tl, c) : Value();
-  };
-  auto storeSums = [&]() {
-    for (int64_t c = 0; c < chunks; ++c) {
-      auto store = [&, c]() {
-        Value v = LLVM::PoisonOp::create(e.b, e.loc, v4);
-        for (int64_t h = 0; h < 4; ++h)
-          v = LLVM::InsertElementOp::create(e.b, e.loc, v, acc[4 * c + h],
-                                            e.c32(h));
-        LLVM::StoreOp::create(e.b, e.loc, v, slot[c], /*alignment=*/16);
-      };
-      if (Value live = chunkLive(c))
-        e.ifThen(live, store);
-      else
-        store();
-    }
-  };
-  // Only warp-K 0 holds sums (emitWarpKReduction).
-  if (tl.kLeader)
-    e.ifThen(tl.kLeader, storeSums);
-  else
-    storeSums();
-  clusterSync(e);
-  // Every CTA reduces a share of the tile, chunk c being CTA c mod S's: one
-  // CTA reading all S x the tile's sums (128 KB a split for the 128 x 256
-  // warpgroup tile) is bound by one SM's bandwidth (bench/NOTES.md, section
-  // 68). A chunk's S values are added in split order, so the sums are
-  // bit-identical to one CTA's; the same thread of every CTA holds the same
-  // accumulators, so it owns the same outputs.
   const int64_t splits = tc.splitK;
+  // The threads holding sums: every math thread, or warp-K 0's
+  // (emitWarpKReduction), the first of them.
+  const int64_t holders = tc.mathThreads() / tc.warpsK;
+  ClusterEndBarriers bars(e, tl);
+  // Chunk c's slot of this thread: [chunk][thread] x 16 bytes from offset 0
+  // (the drained stages), so a warp's accesses are 512 contiguous bytes.
+  // Owner r receives split s's value of its chunk c (c mod S = r) in the
+  // slot of chunk c - r + s, one it does not own
+  // (SharedMemoryLayout::clusterSumBytes: whole groups of S chunks).
+  Value base = LLVM::PtrToIntOp::create(e.b, e.loc, e.i32, tl.smem);
+  auto slot = [&](int64_t c) {
+    return e.add(base, e.mul(e.add(e.c32(c * tc.mathThreads()), tl.tid), 16));
+  };
+  auto v4 = VectorType::get({4}, e.f32);
+  // The others' mbarriers are initialized (the kernel start's arrive).
+  NVVM::ClusterWaitOp::create(e.b, e.loc, /*aligned=*/UnitAttr());
   for (int64_t r = 0; r < splits; ++r) {
-    Value owner = e.eq(tl.split, e.c32(r));
-    if (tl.kLeader)
-      owner = arith::AndIOp::create(e.b, e.loc, owner, tl.kLeader);
-    e.ifThen(owner, [&]() {
-      // All of the share's loads before its adds (chunks / S x S x 4
-      // values: the accumulators' registers, free once stored).
-      SmallVector<Value> sum(acc.begin(), acc.end());
-      SmallVector<std::pair<int64_t, SmallVector<Value>>> loaded;
-      for (int64_t c = r; c < chunks; c += splits) {
-        SmallVector<Value> &vals =
-            loaded.emplace_back(c, SmallVector<Value>()).second;
-        auto load = [&, c](MutableArrayRef<Value> out) {
+    e.ifThen(e.eq(tl.split, e.c32(r)), [&]() {
+      int64_t owned = 0;
+      for (int64_t c = r; c < chunks; c += splits)
+        ++owned;
+      // Every thread is past its last read of the stages (the drain's
+      // barrier, or the warp-K reduction's): tell the others, and expect
+      // their values of this CTA's chunks.
+      e.ifThen(e.eq(tl.tid, e.c32(0)), [&]() {
+        for (int64_t o = 0; o < splits; ++o)
+          if (o != r)
+            e.asmVoid("mbarrier.complete_tx.relaxed.cluster.shared::cluster."
+                      "b64 [$0], 1;",
+                      "r", {mapaShared(e, bars.stagesFree, o)});
+        e.asmVoid("mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], " +
+                      std::to_string(splits - 1) + ";",
+                  "r", {bars.stagesFree});
+        e.asmVoid("mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], " +
+                      std::to_string(owned * (splits - 1) * holders * 16) +
+                      ";",
+                  "r", {bars.received});
+      });
+      // The others' stages are free: push this CTA's values of their chunks
+      // (all of them: a chunk of rows >= M adds to outputs the epilogue
+      // masks, and the counts stay fixed).
+      emitMbarrierWait(e, bars.stagesFree, e.c32(0));
+      auto push = [&]() {
+        for (int64_t c = 0; c < chunks; ++c) {
+          const int64_t o = c % splits;
+          if (o == r)
+            continue;
+          e.asmVoid("st.async.shared::cluster.mbarrier::complete_tx::bytes."
+                    "v4.f32 [$0], {$1, $2, $3, $4}, [$5];",
+                    "r,f,f,f,f,r",
+                    {mapaShared(e, slot(c - o + r), o), acc[4 * c],
+                     acc[4 * c + 1], acc[4 * c + 2], acc[4 * c + 3],
+                     mapaShared(e, bars.received, o)});
+        }
+      };
+      auto reduce = [&]() {
+        // The others' values of this CTA's chunks have landed.
+        emitMbarrierWait(e, bars.received, e.c32(0));
+        SmallVector<Value> sum(acc.begin(), acc.end());
+        for (int64_t c = r; c < chunks; c += splits) {
+          SmallVector<Value> vals(4 * splits);
           for (int64_t s = 0; s < splits; ++s) {
-            Value remote =
-                NVVM::MapaOp::create(e.b, e.loc, clusterPtr, slot[c], e.c32(s));
-            Value v = LLVM::LoadOp::create(e.b, e.loc, v4, remote,
-                                           /*alignment=*/16);
+            if (s == r) {
+              for (int64_t h = 0; h < 4; ++h)
+                vals[4 * s + h] = acc[4 * c + h];
+              continue;
+            }
+            Value ptr = LLVM::IntToPtrOp::create(e.b, e.loc, e.sptr,
+                                                 slot(c - r + s));
+            Value v = e.load(v4, ptr, 16);
             for (int64_t h = 0; h < 4; ++h)
-              out[4 * s + h] =
+              vals[4 * s + h] =
                   LLVM::ExtractElementOp::create(e.b, e.loc, v, e.c32(h));
           }
-        };
-        vals.resize(4 * splits);
-        if (Value live = chunkLive(c)) {
-          // A dead chunk adds zeros (its outputs are masked anyway).
-          std::fill(vals.begin(), vals.end(), e.cf32(0.0));
-          e.ifThenUpdate(live, vals, load);
-        } else {
-          load(vals);
+          // Split order, as one CTA's sums: bit-identical to the workspace
+          // split's reduction.
+          for (int64_t h = 0; h < 4; ++h) {
+            Value total = vals[h];
+            for (int64_t s = 1; s < splits; ++s)
+              total = arith::AddFOp::create(e.b, e.loc, total, vals[4 * s + h]);
+            sum[4 * c + h] = total;
+          }
         }
+        emitEpilogue(e, tl, sum,
+                     [&](int64_t i) { return (i / 4) % splits == r; });
+      };
+      if (tl.kLeader) {
+        e.ifThen(tl.kLeader, push);
+        e.ifThen(tl.kLeader, reduce);
+      } else {
+        push();
+        reduce();
       }
-      for (auto &[c, vals] : loaded)
-        for (int64_t h = 0; h < 4; ++h) {
-          Value total = vals[h];
-          for (int64_t s = 1; s < splits; ++s)
-            total = arith::AddFOp::create(e.b, e.loc, total, vals[4 * s + h]);
-          sum[4 * c + h] = total;
-        }
-      emitEpilogue(e, tl, sum,
-                   [&](int64_t i) { return (i / 4) % splits == r; });
     });
   }
-  // Every CTA's shared memory stays until the others have read it.
-  clusterSync(e);
 }
 
 } // namespace humming::detail::gemm

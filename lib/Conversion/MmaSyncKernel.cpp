@@ -806,6 +806,8 @@ LogicalResult humming::buildMmaSyncKernel(gpu::GPUModuleOp module,
   tl.copyThreads = tc.producerThreads() ? tc.producerThreads() : tc.threads();
   if (tc.producerThreads())
     emitInitStageBarriers(e, tl);
+  if (tc.clusterSplit)
+    emitInitClusterEnd(e, tl);
 
   const int64_t nTiles = paddedN(p.n) / tc.blockN;
   const int64_t kBlocks = paddedK(p.k) / kBlockK;

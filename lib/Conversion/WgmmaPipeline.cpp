@@ -62,7 +62,7 @@ struct StageBarriers {
 };
 } // namespace
 
-static void mbarrierInit(Emitter &e, Value bar, int64_t count) {
+void emitMbarrierInit(Emitter &e, Value bar, int64_t count) {
   e.asmVoid("mbarrier.init.shared::cta.b64 [$0], " + std::to_string(count) +
                 ";",
             "r", {bar});
@@ -73,10 +73,7 @@ static void mbarrierArrive(Emitter &e, Value bar) {
   e.asmVoid("mbarrier.arrive.shared::cta.b64 _, [$0];", "r", {bar});
 }
 
-/// Blocks until the phase of `bar` with parity `parity` (i32 0 / 1) has
-/// completed (acquire, CTA scope). A fresh barrier is in phase 0, so
-/// waiting for parity 1 returns at once.
-static void mbarrierWait(Emitter &e, Value bar, Value parity) {
+void emitMbarrierWait(Emitter &e, Value bar, Value parity) {
   scf::WhileOp::create(
       e.b, e.loc, TypeRange(), ValueRange(),
       [&](OpBuilder &, Location, ValueRange) {
@@ -100,8 +97,8 @@ void emitInitStageBarriers(Emitter &e, Tile &tl) {
   e.ifThen(e.eq(tl.tid, e.c32(0)), [&]() {
     for (int64_t s = 0; s < tc.stages; ++s) {
       // full: one arrive per producer thread; empty: one per math warp.
-      mbarrierInit(e, bars.full(e.c32(s)), tc.producerThreads());
-      mbarrierInit(e, bars.empty(e.c32(s)), tc.mathThreads() / 32);
+      emitMbarrierInit(e, bars.full(e.c32(s)), tc.producerThreads());
+      emitMbarrierInit(e, bars.empty(e.c32(s)), tc.mathThreads() / 32);
     }
   });
   e.barrier();
@@ -142,7 +139,7 @@ static void emitProducer(Emitter &e, Tile &tl, StageBarriers &bars,
   e.b.setInsertionPointToStart(loop.getBody());
   Value j = loop.getInductionVar();
   PipelineState st{loop.getRegionIterArgs()[0], loop.getRegionIterArgs()[1]};
-  mbarrierWait(e, bars.empty(st.stage), e.bxor(st.phase, e.c32(1)));
+  emitMbarrierWait(e, bars.empty(st.stage), e.bxor(st.phase, e.c32(1)));
   e.ifThen(e.ult(j, tl.kBlockCount), [&]() {
     // A stage's first use in the unit: its rows >= M from an earlier unit
     // (or never written) become zeros.
@@ -190,7 +187,7 @@ static void emitConsumer(Emitter &e, Tile &tl, StageBarriers &bars,
     auto args = loop.getRegionIterArgs();
     PipelineState st{args[accCount + sumCount], args[accCount + sumCount + 1]};
     for (int64_t j = 0; j < perIteration; ++j)
-      mbarrierWait(e, bars.full(e.add(st.stage, j)), st.phase);
+      emitMbarrierWait(e, bars.full(e.add(st.stage, j)), st.phase);
     e.fenceProxyAsyncShared();
     SmallVector<Value> acc(args.begin(), args.begin() + accCount);
     SmallVector<Value> sums(args.begin() + accCount,

@@ -354,8 +354,11 @@ SharedMemoryLayout::SharedMemoryLayout(const TileConfig &c,
     stageBytes = (stageBytes + 1023) / 1024 * 1024;
   reductionBytes =
       (c.warpsK - 1) * c.warpsM * c.warpsN * c.accumulators() * 32 * 4;
+  // Whole groups of splitK chunks: an owner receives the others' values of
+  // its chunk in the slots of the group's chunks it does not own.
+  const int64_t sumGroups = (c.accumulators() / 4 + c.splitK - 1) / c.splitK;
   clusterSumBytes =
-      c.clusterSplit ? c.mathThreads() * c.accumulators() * 4 : 0;
+      c.clusterSplit ? c.mathThreads() * sumGroups * c.splitK * 16 : 0;
   flagOffset =
       std::max({c.stages * stageBytes, reductionBytes, clusterSumBytes});
   // The epilogue's per-column arrays, where planDequant puts them (the scale

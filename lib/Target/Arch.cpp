@@ -63,7 +63,8 @@ unsigned minimumPtxVersion(const Arch &arch) {
   case 89:
     return 78;
   case 90:
-    return arch.archSpecific ? 80 : 78;
+    // st.async (the cluster split's end, GemmUnitEnd.cpp) is PTX 8.1.
+    return 81;
   case 100:
     return 86;
   case 120:

@@ -16,8 +16,8 @@
 // A10: chip = "sm_86", features = "+ptx80"
 // RTX4090: chip = "sm_89", features = "+ptx80"
 // L40S: chip = "sm_89", features = "+ptx80"
-// H100: chip = "sm_90a", features = "+ptx80"
-// H200: chip = "sm_90a", features = "+ptx80"
+// H100: chip = "sm_90a", features = "+ptx81"
+// H200: chip = "sm_90a", features = "+ptx81"
 // B200: chip = "sm_100a", features = "+ptx86"
 // RTX5090: chip = "sm_120a", features = "+ptx87"
 // T4: error: 'humming.gemm' op cannot be compiled for sm_75: mma.sync pipeline needs sm_80 or newer

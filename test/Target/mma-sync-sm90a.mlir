@@ -19,7 +19,7 @@
 // M9-DAG: mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32
 
 // Every dispatch entry becomes one kernel of the cubin.
-// BIN: gpu.binary @layer_0_kernels {{.*}}#nvvm.target<O = 3, chip = "sm_90a", features = "+ptx80">{{.*}}bin = "\7FELF
+// BIN: gpu.binary @layer_0_kernels {{.*}}#nvvm.target<O = 3, chip = "sm_90a", features = "+ptx81">{{.*}}bin = "\7FELF
 
 module {
   func.func @layer(%a: tensor<?x1024xbf16>, %w: tensor<1000x128xi32>, %s: tensor<1000x16xbf16>) -> tensor<?x1000xbf16> {

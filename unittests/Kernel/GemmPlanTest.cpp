@@ -938,6 +938,10 @@ TEST(DispatchText, RoundTripsAndRefusesGapsAndJunk) {
     EXPECT_EQ(l.clusterSumBytes, 256 * 16 * 4);
     EXPECT_GE(l.flagOffset, l.clusterSumBytes);
     EXPECT_EQ(gridSize((*cl)[1], p, 40), 128 * 3);
+    // 64 x 64 at one warpgroup: 8 chunks a thread, in whole groups of the 3
+    // splits (an owner receives into the slots of its group's other chunks).
+    SharedMemoryLayout l3((*cl)[1], p, 4);
+    EXPECT_EQ(l3.clusterSumBytes, 128 * 16 * 9);
   }
   EXPECT_FALSE(parseDispatch("1-16:16x256x64:1x8x1:s8:kc1,17-:128x128x64:"
                              "2x2x1:s4:k1",

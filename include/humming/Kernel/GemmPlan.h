@@ -308,9 +308,10 @@ struct SharedMemoryLayout {
   /// Per-column group data: arrays (scales, zero points) x rows per stage.
   int64_t columnArrays, columnRows, columnArrayBytes;
   int64_t stageBytes, reductionBytes, flagOffset;
-  /// Cluster-split configs: the math threads' sums, [chunk][thread] 16
-  /// bytes each, read by split 0 through distributed shared memory (from
-  /// offset 0, over the drained stages).
+  /// Cluster-split configs: the sums the others push to a CTA,
+  /// [chunk][thread] 16 bytes each, chunks rounded up to whole groups of
+  /// splitK (from offset 0, over the drained stages); their two mbarriers
+  /// take the 16 bytes at flagOffset.
   int64_t clusterSumBytes;
   /// Warp-specialized kernels: 2 x stages mbarriers (8 bytes each), each
   /// stage's "full" one, then each stage's "empty" one; 0 bytes otherwise.

@@ -40,8 +40,10 @@ struct Arch {
 const std::vector<unsigned> &knownArchVersions();
 
 /// The oldest PTX ISA version (times ten: 80 is PTX 8.0) whose `.target`
-/// may name this arch (sm_90a 80, sm_100 86, sm_120 87, sm_103 / sm_121 88,
-/// sm_110 90). LLVM aborts the process on an older one.
+/// may name this arch (sm_100 86, sm_120 87, sm_103 / sm_121 88, sm_110 90;
+/// LLVM aborts the process on an older one), or that the kernels for it use
+/// (sm_90 / sm_90a 81: st.async in the cluster split's end, so CUDA 12.1 or
+/// later assembles them).
 unsigned minimumPtxVersion(const Arch &arch);
 
 /// The PTX feature to compile for `arch`: `requested` ("+ptx80") raised to
