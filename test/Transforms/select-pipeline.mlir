@@ -60,16 +60,17 @@
 // H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 128, 64], warp = [32, 64, 64], stages = 16, pipeline = wgmma, partition = striped>, split_k = 4,
 // H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 64, 64], stages = 16, pipeline = wgmma, partition = striped>, split_k = 4,
 // 8-bit channel codes at 17..32 where 2+ splits of 32+ k-blocks fill the
-// SMs: 16-stage wgmma. At 33..64 (16 stages of 64 rows do not fit) two
-// warpgroups of one tile, 12 stages of 4 k-blocks an iteration, the 2
-// splits a cluster pair (section 89): 64 pairs on 132 SMs. 1..8 rows: 128 unsplit 64-column blocks of 2 x
+// SMs: 16-stage wgmma, the 2 splits a cluster pair (section 95). At 33..64
+// (16 stages of 64 rows do not fit) two warpgroups of one tile, 12 stages
+// of 4 k-blocks an iteration, the 2 splits a cluster pair (section 89): 64
+// pairs on 132 SMs. 1..8 rows: 128 unsplit 64-column blocks of 2 x
 // 8 warps through lane queues of 3 rounds at one CTA per SM (section 83);
 // 9..16 rows 256 32-column blocks of 8 warps through lane queues of 3
 // rounds at 2 CTAs per SM (sections 83-84).
 // H200-LABEL: func.func @int8
 // H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 64, 64], warp = [8, 32, 8], stages = 3, swap_ab = true, register_stream = true, lane_queue = true>, threads = 512,
 // H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 32, 64], warp = [16, 32, 8], stages = 3, ctas_per_sm = 2, swap_ab = true, register_stream = true, lane_queue = true>, threads = 256,
-// H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 128, 64], warp = [32, 64, 64], stages = 16, pipeline = wgmma, partition = striped>, split_k = 2,
+// H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 128, 64], warp = [32, 64, 64], stages = 16, pipeline = wgmma, partition = cluster>, split_k = 2,
 // H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 64, 64], stages = 12, pipeline = wgmma, partition = cluster, k_blocks_per_iteration = 4>, split_k = 2, threads = 256,
 // H200-LABEL: func.func @int8wide
 // H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 256, 64], warp = [8, 64, 32], stages = 8, swap_ab = true>, threads = 256,
@@ -137,9 +138,9 @@
 // H200, g128 at 17..64 rows: 16 stages (two runs of two k-blocks per
 // iteration, a set of sums each) where 2 K splits fill the SMs (N = K =
 // 8192); with 4 (@w4a16 above, N = K = 4096) 12, one run per iteration.
-// At 33..64 the 2 splits are a cluster pair (section 89).
+// The 2 splits are a cluster pair (sections 89 and 95).
 // H200-LABEL: func.func @g128square
-// H200: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 128, 64], warp = [32, 64, 64], stages = 16, pipeline = wgmma, partition = striped>, split_k = 2,
+// H200: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 128, 64], warp = [32, 64, 64], stages = 16, pipeline = wgmma, partition = cluster>, split_k = 2,
 // H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 64, 64], stages = 16, pipeline = wgmma, partition = cluster>, split_k = 2,
 
 // H200, 8-bit channel codes at N = K = 4096: 128 unsplit 32-column blocks
