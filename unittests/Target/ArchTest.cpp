@@ -52,10 +52,13 @@ TEST(Arch, PtxFeatureIsRaisedToWhatTheArchNeeds) {
     return humming::target::ptxFeatureFor(*Arch::parse(arch), requested)
         .value_or("(none)");
   };
-  // The default +ptx80 stands up to sm_90a ...
+  // The default +ptx80 stands below sm_90 ...
   EXPECT_EQ(feature("sm_80", "+ptx80"), "+ptx80");
-  EXPECT_EQ(feature("sm_90a", "+ptx80"), "+ptx80");
-  // ... and is raised for the newer archs (LLVM aborts on an older one).
+  // ... is raised to 8.1 for sm_90 / sm_90a, whose cluster-split kernels
+  // end with st.async ...
+  EXPECT_EQ(feature("sm_90a", "+ptx80"), "+ptx81");
+  EXPECT_EQ(feature("sm_90", "+ptx80"), "+ptx81");
+  // ... and further for the newer archs (LLVM aborts on an older one).
   EXPECT_EQ(feature("sm_100a", "+ptx80"), "+ptx86");
   EXPECT_EQ(feature("sm_103a", "+ptx80"), "+ptx88");
   EXPECT_EQ(feature("sm_110", "+ptx80"), "+ptx90");
