@@ -2,7 +2,8 @@
 //
 // What the GEMM kernel does after a unit's k-block loop: warps along K
 // summed through shared memory, split-K / stream-K partials through the
-// workspace (the last CTA of a tile sums them in split order), and the
+// workspace (the last CTA of a tile sums them in split order) or, for the
+// splits of a cluster, pushed into their owners' shared memory, and the
 // epilogue (channel scale, bias, conversion, masked stores).
 //
 //===----------------------------------------------------------------------===//
@@ -444,9 +445,9 @@ void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
 // owners reading them through ld.shared::cluster, a second cluster barrier
 // keeping the shared memory until the others had read it) made ptxas put a
 // MEMBAR.ALL.GPU + ERRBAR before each barrier arrive: the last one waited
-// for the epilogue's global stores, and the two held 6 % of the 33..64-row
-// pair's warp samples (bench/NOTES.md, section 95); the pushed end is 0.6-1.9
-// us faster on those tiles. A release arrive for "free" (one thread's
+// for the epilogue's global stores, and the two held 7 % of the 33..64-row
+// pair's warp samples (bench/NOTES.md, section 95); the pushed end is 0.6-3.1
+// us faster on the cluster tiles. A release arrive for "free" (one thread's
 // MEMBAR.GPU) gave back a third to half of it. No CTA reads another's
 // shared memory here, so none has to outlive the others' reads, and the
 // mbarriers carry the data's completion without a fence.
@@ -459,8 +460,8 @@ struct ClusterEndBarriers {
   Value stagesFree, received;
   ClusterEndBarriers(Emitter &e, Tile &tl) {
     SharedMemoryLayout sl(e.spec.tile, e.spec.problem, e.spec.decode.bits);
-    stagesFree = LLVM::PtrToIntOp::create(e.b, e.loc, e.i32,
-                                    e.gep(tl.smem, e.c32(sl.flagOffset)));
+    stagesFree = LLVM::PtrToIntOp::create(
+        e.b, e.loc, e.i32, e.gep(tl.smem, e.c32(sl.flagOffset)));
     received = e.add(stagesFree, e.c32(8));
   }
 };
