@@ -10,7 +10,6 @@
 
 #include "GemmKernel.h"
 
-
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
@@ -475,7 +474,6 @@ static Value mapaShared(Emitter &e, Value addr, int64_t rank) {
 }
 
 void emitInitClusterEnd(Emitter &e, Tile &tl) {
-  const TileConfig &tc = e.spec.tile;
   ClusterEndBarriers bars(e, tl);
   e.ifThen(e.eq(tl.tid, e.c32(0)), [&]() {
     emitMbarrierInit(e, bars.stagesFree, 1);
@@ -529,21 +527,23 @@ void emitClusterSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
                       ";",
                   "r", {bars.received});
       });
-      // The others' stages are free: push this CTA's values of their chunks
-      // (all of them: a chunk of rows >= M adds to outputs the epilogue
-      // masks, and the counts stay fixed).
-      emitMbarrierWait(e, bars.stagesFree, e.c32(0));
+      // Once the others' stages are free, push this CTA's values of their
+      // chunks (all of them: a chunk of rows >= M adds to outputs the
+      // epilogue masks, and the counts stay fixed), each owner's "received"
+      // mbarrier mapped once.
       auto push = [&]() {
-        for (int64_t c = 0; c < chunks; ++c) {
-          const int64_t o = c % splits;
+        emitMbarrierWait(e, bars.stagesFree, e.c32(0));
+        for (int64_t o = 0; o < splits; ++o) {
           if (o == r)
             continue;
-          e.asmVoid("st.async.shared::cluster.mbarrier::complete_tx::bytes."
-                    "v4.f32 [$0], {$1, $2, $3, $4}, [$5];",
-                    "r,f,f,f,f,r",
-                    {mapaShared(e, slot(c - o + r), o), acc[4 * c],
-                     acc[4 * c + 1], acc[4 * c + 2], acc[4 * c + 3],
-                     mapaShared(e, bars.received, o)});
+          Value received = mapaShared(e, bars.received, o);
+          for (int64_t c = o; c < chunks; c += splits)
+            e.asmVoid("st.async.shared::cluster.mbarrier::complete_tx::bytes."
+                      "v4.f32 [$0], {$1, $2, $3, $4}, [$5];",
+                      "r,f,f,f,f,r",
+                      {mapaShared(e, slot(c - o + r), o), acc[4 * c],
+                       acc[4 * c + 1], acc[4 * c + 2], acc[4 * c + 3],
+                       received});
         }
       };
       auto reduce = [&]() {
