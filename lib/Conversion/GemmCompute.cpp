@@ -337,15 +337,23 @@ static SmallVector<Value> emitLoadWgmmaTileCodes(Emitter &e, Tile &tl,
 
 /// wgmma: k16 steps whose A fragments one wgmma.fence covers. The fence
 /// (SASS WARPGROUP.ARRIVE) ends each step's chain code load -> decode ->
-/// MMA issue. Where a step's MMAs take 32 tensor cycles or more (m64 x
-/// blockM x k16 per weight tile: 64 rows, or two tiles of 32) they cover
-/// the next step's chain, and batching steps only delays the first MMA;
-/// where they take less (one tile of 32 rows or fewer), one fence per
-/// k-block lets its four steps' MMAs queue back to back (bench/NOTES.md,
-/// section 54).
+/// MMA issue, and each warp waits at it for its warpgroup. Where a step's
+/// MMAs take less than 32 tensor cycles (one weight tile of 32 rows or
+/// fewer), one fence per k-block lets its four steps' MMAs queue back to
+/// back (bench/NOTES.md section 54). Where they take exactly 32 (one tile
+/// of 64 rows: the 33..64-row tiles), a fence per two steps: those loops
+/// are paced by each warp's own instruction stream, and half the arrives
+/// took 0.9-1.0 us off the g128 pair at 8192^2 M = 48 / 64 and 0.1-0.4 off
+/// the channel pair and 11008 x 4096's one-warpgroup tile; four steps a
+/// fence, or two on the 128-row tiles, lost (section 99). Longer steps
+/// (two tiles, or 96+ rows) cover the next step's chain: a fence each.
 static int64_t wgmmaStepsPerFence(const TileConfig &tc) {
   const int64_t tiles = tc.warpCols() / kTileN;
-  return tiles * tc.blockM <= 32 ? tc.blockK / kTileK : 1;
+  if (tiles * tc.blockM <= 32)
+    return tc.blockK / kTileK;
+  if (tiles == 1 && tc.blockM == 64)
+    return 2;
+  return 1;
 }
 
 /// Commit groups of one k-block's MMAs. One, unless the loop waits for a

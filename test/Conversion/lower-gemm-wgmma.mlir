@@ -97,10 +97,10 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
 // Group 128 with four k-blocks per iteration (16 stages): two runs of two
 // k-blocks, one set of sums each (the loop carries 32 accumulators and 2 x
 // 32 sums). Each run's first MMA overwrites its set (scale-d = 0); the
-// second run's is predicated on k-block 2 existing. Each k16 step's MMA
-// (one fence each at 64 rows) is a commit group; once the second run's MMAs
-// are issued, a wait that leaves its 2 x 4 groups in flight retires the
-// first run, whose set goes onto the accumulators while the
+// second run's is predicated on k-block 2 existing. One wgmma fence covers
+// two k16 steps at 64 rows (bench/NOTES.md section 99), and each fence's
+// MMAs are a commit group; once the second run's MMAs are issued, a wait
+// that leaves its 2 x 2 groups in flight retires the first run, whose set goes onto the accumulators while the
 // second run's MMAs run; after the final wait the second set goes on only
 // where its run existed (else it holds the previous iteration's sums).
 // The refill's four copy groups follow the first run's MMAs, and the copies
@@ -111,8 +111,14 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
 // CHECK: scf.for {{.*}} -> ({{(f32, ){95}f32}}, i32, i32)
 // CHECK: nvvm.cp.async.wait.group 8
 // CHECK-NOT: nvvm.cp.async.shared.global
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK-NOT: nvvm.wgmma.fence.aligned
 // CHECK: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16{{.*}}, %c0_i32{{[_0-9]*}}, %c1_i32{{[_0-9]*}} :
-// CHECK-COUNT-7: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16{{.*}}, %c1_i32{{[_0-9]*}}, %{{[a-z0-9_]+}} :
+// CHECK-NOT: nvvm.wgmma.fence.aligned
+// CHECK: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16{{.*}}, %c1_i32{{[_0-9]*}}, %{{[a-z0-9_]+}} :
+// CHECK: nvvm.wgmma.commit.group.sync.aligned
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK-COUNT-6: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16{{.*}}, %c1_i32{{[_0-9]*}}, %{{[a-z0-9_]+}} :
 // CHECK-NOT: wgmma.mma_async
 // CHECK: nvvm.cp.async.commit.group
 // CHECK-NOT: wgmma.mma_async
@@ -124,7 +130,7 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
 // CHECK: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16{{.*}}, %c0_i32{{[_0-9]*}}, %{{[0-9]+}} :
 // CHECK-COUNT-7: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16{{.*}}, %c1_i32{{[_0-9]*}}, %{{[0-9]+}} :
 // CHECK-NOT: wgmma.mma_async
-// CHECK: nvvm.wgmma.wait.group.sync.aligned 8
+// CHECK: nvvm.wgmma.wait.group.sync.aligned 4
 // CHECK-NOT: scf.if
 // CHECK-COUNT-32: llvm.intr.fma(%{{.*}}, %{{.*}}, %{{.*}}) : (f32, f32, f32) -> f32
 // CHECK: nvvm.wgmma.wait.group.sync.aligned 0
@@ -328,8 +334,8 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
 // Group 64 with four k-blocks per iteration (16 stages): four runs of one
 // k-block in two sets of sums (the loop carries 32 accumulators and 2 x 32
 // sums), the third run overwriting the first's set after its FMAs. After
-// each later run's MMAs are issued, a wait leaving its 4 commit groups (one
-// per k16 step) in flight retires the run before, whose set goes onto the
+// each later run's MMAs are issued, a wait leaving its 2 commit groups (one
+// per fence of two k16 steps) in flight retires the run before, whose set goes onto the
 // accumulators: the first unconditionally, the next two selected by their
 // k-block's presence (no branch while MMAs are in flight); the last run's
 // after the final wait, under a branch.
@@ -340,15 +346,15 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
 // CHECK-COUNT-3: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16{{.*}}, %c1_i32{{[_0-9]*}}, %{{[a-z0-9_]+}} :
 // CHECK-COUNT-4: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16
 // CHECK-NOT: wgmma.mma_async
-// CHECK: nvvm.wgmma.wait.group.sync.aligned 4
+// CHECK: nvvm.wgmma.wait.group.sync.aligned 2
 // CHECK-COUNT-32: llvm.intr.fma(%{{.*}}, %{{.*}}, %{{.*}}) : (f32, f32, f32) -> f32
 // CHECK-NOT: arith.select
 // CHECK-COUNT-4: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16
-// CHECK: nvvm.wgmma.wait.group.sync.aligned 4
+// CHECK: nvvm.wgmma.wait.group.sync.aligned 2
 // CHECK-COUNT-32: llvm.intr.fma(%{{.*}}, %{{.*}}, %{{.*}}) : (f32, f32, f32) -> f32
 // CHECK-COUNT-32: arith.select %{{.*}}, %{{.*}}, %{{.*}} : f32
 // CHECK-COUNT-4: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16
-// CHECK: nvvm.wgmma.wait.group.sync.aligned 4
+// CHECK: nvvm.wgmma.wait.group.sync.aligned 2
 // CHECK-COUNT-32: llvm.intr.fma(%{{.*}}, %{{.*}}, %{{.*}}) : (f32, f32, f32) -> f32
 // CHECK-COUNT-32: arith.select %{{.*}}, %{{.*}}, %{{.*}} : f32
 // CHECK: nvvm.wgmma.wait.group.sync.aligned 0
