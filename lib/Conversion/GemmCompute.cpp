@@ -341,17 +341,24 @@ static SmallVector<Value> emitLoadWgmmaTileCodes(Emitter &e, Tile &tl,
 /// MMAs take less than 32 tensor cycles (one weight tile of 32 rows or
 /// fewer), one fence per k-block lets its four steps' MMAs queue back to
 /// back (bench/NOTES.md section 54). Where they take exactly 32 (one tile
-/// of 64 rows: the 33..64-row tiles), a fence per two steps: those loops
-/// are paced by each warp's own instruction stream, and half the arrives
-/// took 0.9-1.0 us off the g128 pair at 8192^2 M = 48 / 64 and 0.1-0.4 off
-/// the channel pair and 11008 x 4096's one-warpgroup tile; four steps a
-/// fence, or two on the 128-row tiles, lost (section 99). Longer steps
-/// (two tiles, or 96+ rows) cover the next step's chain: a fence each.
-static int64_t wgmmaStepsPerFence(const TileConfig &tc) {
+/// of 64 rows) and the K splits run as a cluster, a fence per two steps:
+/// those loops are paced by each warp's own instruction stream, and half
+/// the arrives took 0.9-1.0 us off the g128 pair at 8192^2 M = 48 / 64 and
+/// 0.1-0.4 off the channel pair and 11008 x 4096's one-warpgroup tile;
+/// four steps a fence, or two on the 128-row tiles, lost (section 99). Not
+/// measured, so a fence per step as before: the same 64-row tiles with
+/// workspace splits or unsplit (N = 4096, 28672 x 4096), and group scales
+/// in runs of one k-block or less (g64 and finer). Longer steps (two
+/// tiles, or 96+ rows) cover the next step's chain: a fence each.
+static int64_t wgmmaStepsPerFence(const Emitter &e) {
+  const TileConfig &tc = e.spec.tile;
   const int64_t tiles = tc.warpCols() / kTileN;
   if (tiles * tc.blockM <= 32)
     return tc.blockK / kTileK;
-  if (tiles == 1 && tc.blockM == 64)
+  const bool fineGroups =
+      e.spec.problem.weight.scale == format::ScaleGranularity::Group &&
+      e.groupScaleBlocks < 2;
+  if (tiles == 1 && tc.blockM == 64 && tc.clusterSplit && !fineGroups)
     return 2;
   return 1;
 }
@@ -368,7 +375,7 @@ static int64_t wgmmaGroupsPerKBlock(const Emitter &e) {
   if (wgmmaSumSets(tc, e.groupScaleBlocks) < 2)
     return 1;
   const int64_t steps = tc.blockK / kTileK;
-  return (steps + wgmmaStepsPerFence(tc) - 1) / wgmmaStepsPerFence(tc);
+  return (steps + wgmmaStepsPerFence(e) - 1) / wgmmaStepsPerFence(e);
 }
 
 /// wgmma: per k16 step, each warp decodes its 16 columns of each of the
@@ -393,7 +400,7 @@ static void emitWgmmaComputeStage(Emitter &e, Tile &tl, Value stage,
   };
   SmallVector<Value, 8> scales, zeros(channelZero.begin(), channelZero.end());
   const int64_t steps = tc.blockK / kTileK;
-  const int64_t perFence = wgmmaStepsPerFence(tc);
+  const int64_t perFence = wgmmaStepsPerFence(e);
   const bool perFenceGroups = wgmmaGroupsPerKBlock(e) > 1;
   // Decoded steps waiting for their fence: (step, A fragments per tile).
   SmallVector<std::pair<int64_t, SmallVector<SmallVector<Value, 4>>>, 4>

@@ -94,19 +94,20 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
 
 // -----
 
-// Group 128 with four k-blocks per iteration (16 stages): two runs of two
-// k-blocks, one set of sums each (the loop carries 32 accumulators and 2 x
-// 32 sums). Each run's first MMA overwrites its set (scale-d = 0); the
-// second run's is predicated on k-block 2 existing. One wgmma fence covers
-// two k16 steps at 64 rows (bench/NOTES.md section 99), and each fence's
-// MMAs are a commit group; once the second run's MMAs are issued, a wait
-// that leaves its 2 x 2 groups in flight retires the first run, whose set goes onto the accumulators while the
-// second run's MMAs run; after the final wait the second set goes on only
-// where its run existed (else it holds the previous iteration's sums).
-// The refill's four copy groups follow the first run's MMAs, and the copies
-// of the iteration's k-blocks share one address: the second k-block's
-// activation chunk is the first's + 128 bytes, a constant that becomes an
-// immediate offset (refillAfterFirstMmas; bench/NOTES.md section 94).
+// Group 128 with four k-blocks per iteration (16 stages), the 2 K splits a
+// cluster pair: two runs of two k-blocks, one set of sums each (the loop
+// carries 32 accumulators and 2 x 32 sums). Each run's first MMA overwrites
+// its set (scale-d = 0); the second run's is predicated on k-block 2
+// existing. One wgmma fence covers two k16 steps on a 64-row cluster tile
+// (bench/NOTES.md section 99), and each fence's MMAs are a commit group; once
+// the second run's MMAs are issued, a wait that leaves its 2 x 2 groups in
+// flight retires the first run, whose set goes onto the accumulators while
+// the second run's MMAs run; after the final wait the second set goes on only
+// where its run existed (else it holds the previous iteration's sums). The
+// refill's four copy groups follow the first run's MMAs, and the copies of
+// the iteration's k-blocks share one address: the second k-block's activation
+// chunk is the first's + 128 bytes, a constant that becomes an immediate
+// offset (refillAfterFirstMmas; bench/NOTES.md section 94).
 // CHECK-LABEL: gpu.func @wgruns_0_m1
 // CHECK: scf.for {{.*}} -> ({{(f32, ){95}f32}}, i32, i32)
 // CHECK: nvvm.cp.async.wait.group 8
@@ -143,7 +144,7 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
         weight_scheme = #humming.weight<format = uint4, scale = group, group_size = 128>,
         activation_scheme = #humming.activation<format = f16>,
         layer = #humming.layer<n = 8192, k = 8192>,
-        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 64, 64], stages = 16, pipeline = wgmma, partition = striped>, split_k = 2, threads = 256, smem = 213008, kernel = "wgruns_0_m1">,
+        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 64, 64], stages = 16, pipeline = wgmma, partition = cluster>, split_k = 2, threads = 256, smem = 213008, kernel = "wgruns_0_m1">,
                             #humming.dispatch_entry<m_min = 65, m_max = 0, tuning = <block = [128, 128, 64], warp = [64, 64, 64], stages = 4>, threads = 128, smem = 82960, kernel = "wgruns_0_m65">]}
       : tensor<?x8192xf16>, tensor<8192x1024xi32> -> tensor<?x8192xf16>
     return %c : tensor<?x8192xf16>
@@ -331,11 +332,12 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
 
 // -----
 
-// Group 64 with four k-blocks per iteration (16 stages): four runs of one
-// k-block in two sets of sums (the loop carries 32 accumulators and 2 x 32
-// sums), the third run overwriting the first's set after its FMAs. After
-// each later run's MMAs are issued, a wait leaving its 2 commit groups (one
-// per fence of two k16 steps) in flight retires the run before, whose set goes onto the
+// Group 64 with four k-blocks per iteration (16 stages), a cluster pair whose
+// runs of one k-block keep a fence per k16 step (section 99): four runs of
+// one k-block in two sets of sums (the loop carries 32 accumulators and 2 x
+// 32 sums), the third run overwriting the first's set after its FMAs. After
+// each later run's MMAs are issued, a wait leaving its 4 commit groups (one
+// per k16 step) in flight retires the run before, whose set goes onto the
 // accumulators: the first unconditionally, the next two selected by their
 // k-block's presence (no branch while MMAs are in flight); the last run's
 // after the final wait, under a branch.
@@ -346,15 +348,15 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
 // CHECK-COUNT-3: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16{{.*}}, %c1_i32{{[_0-9]*}}, %{{[a-z0-9_]+}} :
 // CHECK-COUNT-4: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16
 // CHECK-NOT: wgmma.mma_async
-// CHECK: nvvm.wgmma.wait.group.sync.aligned 2
+// CHECK: nvvm.wgmma.wait.group.sync.aligned 4
 // CHECK-COUNT-32: llvm.intr.fma(%{{.*}}, %{{.*}}, %{{.*}}) : (f32, f32, f32) -> f32
 // CHECK-NOT: arith.select
 // CHECK-COUNT-4: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16
-// CHECK: nvvm.wgmma.wait.group.sync.aligned 2
+// CHECK: nvvm.wgmma.wait.group.sync.aligned 4
 // CHECK-COUNT-32: llvm.intr.fma(%{{.*}}, %{{.*}}, %{{.*}}) : (f32, f32, f32) -> f32
 // CHECK-COUNT-32: arith.select %{{.*}}, %{{.*}}, %{{.*}} : f32
 // CHECK-COUNT-4: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16
-// CHECK: nvvm.wgmma.wait.group.sync.aligned 2
+// CHECK: nvvm.wgmma.wait.group.sync.aligned 4
 // CHECK-COUNT-32: llvm.intr.fma(%{{.*}}, %{{.*}}, %{{.*}}) : (f32, f32, f32) -> f32
 // CHECK-COUNT-32: arith.select %{{.*}}, %{{.*}}, %{{.*}} : f32
 // CHECK: nvvm.wgmma.wait.group.sync.aligned 0
@@ -367,7 +369,7 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
         weight_scheme = #humming.weight<format = uint4, scale = group, group_size = 64>,
         activation_scheme = #humming.activation<format = f16>,
         layer = #humming.layer<n = 4096, k = 4096>,
-        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 64, 64], stages = 16, pipeline = wgmma, partition = striped>, split_k = 2, threads = 256, smem = 213008, kernel = "wg64runs_0_m1">,
+        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 64, 64], stages = 16, pipeline = wgmma, partition = cluster>, split_k = 2, threads = 256, smem = 213008, kernel = "wg64runs_0_m1">,
                             #humming.dispatch_entry<m_min = 65, m_max = 0, tuning = <block = [64, 256, 64], warp = [64, 128, 64], stages = 4, pipeline = wgmma>, threads = 256, smem = 69648, kernel = "wg64runs_0_m65">]}
       : tensor<?x4096xf16>, tensor<4096x512xi32> -> tensor<?x4096xf16>
     return %c : tensor<?x4096xf16>
@@ -562,10 +564,17 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
 // -----
 
 // ... where the rule by stage count takes 2 at 12 stages (10 ahead: all but
-// the newest 8).
+// the newest 8). Its 64-row tile splits K through the workspace, not as a
+// cluster: a wgmma fence before every k16 step's MMA (section 99).
 // CHECK-LABEL: gpu.func @twoperiteration_0_m1
 // CHECK: nvvm.cp.async.wait.group 8
 // CHECK-NOT: nvvm.cp.async.wait.group
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK-NOT: nvvm.wgmma.fence.aligned
+// CHECK: wgmma.mma_async
+// CHECK-NOT: wgmma.mma_async
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK-NOT: nvvm.wgmma.fence.aligned
 // CHECK: wgmma.mma_async
 module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
   func.func @twoperiteration(%a: tensor<?x4096xf16>, %w: tensor<4096x512xi32>, %s: tensor<4096xf16>) -> tensor<?x4096xf16> {
