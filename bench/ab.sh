@@ -28,14 +28,11 @@ add_build() { # TAG TAR
 add_build base "$base_tar"
 for extra in ${AB_EXTRA:-}; do add_build "${extra%%=*}" "${extra#*=}"; done
 tags+=(new); libs+=(""); commits+=("$(cat dist/COMMIT 2>/dev/null || echo new)")
+source bench/variants.sh
 for i in $(seq 1 "$rounds"); do
   for j in "${!tags[@]}"; do
     v="${tags[$j]}"
-    HUMMING_LIBRARY="${libs[$j]}" HUMMING_COMMIT="${commits[$j]}" \
-      HUMMING_CACHE_DIR="/tmp/humming-ab-cache-$v" OUT="$out/$v$i" \
-      bash bench/run.sh "$@" > "$out/$v$i.log" 2>&1
-    echo "$v$i (${commits[$j]}) rc $?"
-    grep -E "^## |^\| (humming-mlir|impl) " "$out/$v$i.log"
-    grep -iE "gate|error" "$out/$v$i.log" | head -3
+    OUT="$out" RUNTIME_VARIANT_CACHE="/tmp/humming-ab-cache-$v" \
+      runtime_variant "$v$i" "${libs[$j]}" "${commits[$j]}" -- "$@"
   done
 done

@@ -43,17 +43,19 @@ entry_variants() {
   variants "$name" "$case" "$shape" "${vs[@]}"
 }
 # The benchmark with another runtime library or environment: an A / B of
-# two builds, or of an environment switch of one build (each tag its own
-# kernel cache, so kernels built under one setting are never loaded under
-# another). Runs bench/run.sh (or $RUNTIME_VARIANT_RUN) with
-# HUMMING_LIBRARY=LIB, HUMMING_COMMIT=COMMIT and the VAR=value settings
-# given before `--`, the arguments after it, into $OUT/TAG (log
-# $OUT/TAG.log); prints the rc, the time, our rows and any gate failure.
-# RUNTIME_VARIANT_TIMEOUT (default 100 s).
+# two builds (bench/ab.sh), or of an environment switch of one build. Runs
+# bench/run.sh (or $RUNTIME_VARIANT_RUN) with HUMMING_LIBRARY=LIB (empty:
+# dist/'s), HUMMING_COMMIT=COMMIT and the VAR=value settings given before
+# `--`, the run.sh options after it, into $OUT/TAG (log $OUT/TAG.log), with
+# a kernel cache of the tag's own ($RUNTIME_VARIANT_CACHE, default
+# /tmp/humming-variant-cache-TAG), so kernels built under one setting are
+# never loaded under another; prints the rc, the time, our rows and any
+# gate failure; returns run.sh's status. RUNTIME_VARIANT_TIMEOUT: seconds
+# (default none).
 #   base_lib=$(unpack_runtime dist/base/humming-runtime.tar.xz /tmp/base-rt)
 #   for i in 1 2; do
-#     runtime_variant base$i "$base_lib" c857531 -- --shapes 8192x8192 --ms 48,64
-#     runtime_variant f2-$i "$HUMMING_LIBRARY" exp HUMMING_EXP_X=2 -- --shapes 8192x8192 --ms 48,64
+#     runtime_variant base$i "$base_lib" c857531 -- --no-graph --ms 48,64
+#     runtime_variant f2-$i "" exp HUMMING_EXP_X=2 -- --no-graph --ms 48,64
 #   done
 runtime_variant() {
   local tag=$1 lib=$2 commit=$3; shift 3
@@ -61,13 +63,15 @@ runtime_variant() {
   while [ $# -gt 0 ] && [ "$1" != -- ]; do envs+=("$1"); shift; done
   [ "${1:-}" = -- ] && shift
   env "${envs[@]}" HUMMING_LIBRARY="$lib" HUMMING_COMMIT="$commit" \
-    HUMMING_CACHE_DIR="${HUMMING_CACHE_DIR:-/tmp/humming-cache}-$tag" OUT="$OUT/$tag" \
-    timeout "${RUNTIME_VARIANT_TIMEOUT:-100}" \
-    bash "${RUNTIME_VARIANT_RUN:-$(dirname "${BASH_SOURCE[0]}")/run.sh}" \
-    --no-graph --peers /nonexistent "$@" > "$OUT/$tag.log" 2>&1
-  echo "$tag rc $? $(date +%T)"
+    HUMMING_CACHE_DIR="${RUNTIME_VARIANT_CACHE:-/tmp/humming-variant-cache-$tag}" \
+    OUT="$OUT/$tag" timeout "${RUNTIME_VARIANT_TIMEOUT:-0}" \
+    bash "${RUNTIME_VARIANT_RUN:-$(dirname "${BASH_SOURCE[0]}")/run.sh}" "$@" \
+    > "$OUT/$tag.log" 2>&1
+  local rc=$?
+  echo "$tag ($commit) rc $rc $(date +%T)"
   grep -E "^## |^\| (humming-mlir|impl) " "$OUT/$tag.log"
-  grep -iE "gate|error" "$OUT/$tag.log" | head -3
+  grep -iE "gate|error" "$OUT/$tag.log" | head -3 || true
+  return "$rc"
 }
 # Unpacks a runtime tarball of scripts/build-static.sh into DIR and prints
 # its library's path (for runtime_variant).
