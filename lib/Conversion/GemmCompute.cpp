@@ -374,8 +374,8 @@ static int64_t wgmmaGroupsPerKBlock(const Emitter &e) {
   const TileConfig &tc = e.spec.tile;
   if (wgmmaSumSets(tc, e.groupScaleBlocks) < 2)
     return 1;
-  const int64_t steps = tc.blockK / kTileK;
-  return (steps + wgmmaStepsPerFence(e) - 1) / wgmmaStepsPerFence(e);
+  const int64_t steps = tc.blockK / kTileK, perFence = wgmmaStepsPerFence(e);
+  return (steps + perFence - 1) / perFence;
 }
 
 /// wgmma: per k16 step, each warp decodes its 16 columns of each of the

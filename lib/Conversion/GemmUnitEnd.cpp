@@ -507,9 +507,8 @@ void emitClusterSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
   NVVM::ClusterWaitOp::create(e.b, e.loc, /*aligned=*/UnitAttr());
   for (int64_t r = 0; r < splits; ++r) {
     e.ifThen(e.eq(tl.split, e.c32(r)), [&]() {
-      int64_t owned = 0;
-      for (int64_t c = r; c < chunks; c += splits)
-        ++owned;
+      // Chunks r, r + S, ... of this thread's (r < S).
+      const int64_t owned = (chunks - r + splits - 1) / splits;
       // Every thread is past its last read of the stages (the drain's
       // barrier, or the warp-K reduction's): tell the others, and expect
       // their values of this CTA's chunks.
