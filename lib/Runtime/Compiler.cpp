@@ -40,6 +40,7 @@
 #include <link.h>
 #include <cstring>
 #include <mutex>
+#include <atomic>
 #include <thread>
 
 using namespace mlir;
@@ -278,6 +279,24 @@ bool decodePayload(const std::string &s, CompiledKernel &k) {
   return true;
 }
 
+/// Threads compiling a layer's jobs: the option, else
+/// $HUMMING_COMPILE_THREADS (a positive integer), else the hardware threads.
+Expected<size_t> compileThreads(const CompileOptions &options) {
+  if (options.threads)
+    return size_t(options.threads);
+  if (const char *v = std::getenv("HUMMING_COMPILE_THREADS")) {
+    char *end = nullptr;
+    long n = std::strtol(v, &end, 10);
+    if (end == v || *end != '\0' || n <= 0 || n > 1024)
+      return Status::error(StatusCode::InvalidArgument,
+                           std::string("HUMMING_COMPILE_THREADS must be a "
+                                       "count of threads (1..1024), not '") +
+                               v + "'");
+    return size_t(n);
+  }
+  return size_t(std::max(1u, std::thread::hardware_concurrency()));
+}
+
 /// Lowers one dispatch entry of the planned module to PTX.
 Expected<std::string> lowerEntryToPtx(const std::string &plannedIR, int entry,
                                       const std::string &ptxFeature) {
@@ -370,6 +389,9 @@ Expected<CompiledLayer>
                         "\narch " + spec.problem.chip.arch.name() + "\n" +
                         out.plannedIR;
 
+  auto threadCount = compileThreads(options);
+  if (!threadCount)
+    return threadCount.takeStatus();
   // Jobs 0 .. n-1: the dispatch entries; job n: the repack kernels
   // (humming-lower-gemm entry=-2).
   const size_t jobs = out.kernels.size() + 1;
@@ -414,16 +436,25 @@ Expected<CompiledLayer>
       (void)cache.store(key, encodePayload(k)); // a failed store only costs time
     k.milliseconds = msSince(ti);
   };
-  if (options.parallel) {
-    std::vector<std::thread> threads;
-    for (size_t i = 0; i < jobs; ++i)
-      threads.emplace_back(compileOne, i);
-    for (auto &t : threads)
-      t.join();
-  } else {
-    for (size_t i = 0; i < jobs; ++i)
-      compileOne(i);
-  }
+  // A fixed pool takes the jobs largest first (the dispatch entries grow with
+  // M; the repack kernels are small), so a machine with fewer cores than
+  // jobs runs each job alone on a core and reports that job's own time.
+  std::vector<size_t> order;
+  for (size_t i = out.kernels.size(); i-- > 0;)
+    order.push_back(i);
+  order.push_back(out.kernels.size());
+  std::atomic<size_t> next{0};
+  auto worker = [&] {
+    for (size_t j; (j = next.fetch_add(1)) < jobs;)
+      compileOne(order[j]);
+  };
+  const size_t threads = std::min(*threadCount, jobs);
+  std::vector<std::thread> pool;
+  for (size_t t = 1; t < threads; ++t)
+    pool.emplace_back(worker);
+  worker();
+  for (auto &t : pool)
+    t.join();
   for (Status &s : errors)
     if (!s.isOk())
       return std::move(s);

@@ -1,8 +1,13 @@
 //===- CppApiTest.cpp - The C++ runtime API --------------------------------===//
 
+#include "humming/Runtime/Compiler.h"
+#include "humming/Runtime/DiskCache.h"
 #include "humming/Runtime/Layer.h"
+#include "humming/Runtime/LayerSpec.h"
 
 #include <gtest/gtest.h>
+
+#include <cstdlib>
 
 using namespace humming::runtime;
 
@@ -16,4 +21,48 @@ TEST(CppApi, ErrorsComeBackAsStatuses) {
   EXPECT_EQ((*ok)->entryFor(1 << 20), (*ok)->compiled().kernels.size() - 1);
   Status s = (*ok)->run(nullptr, nullptr, 1, nullptr);
   EXPECT_EQ(s.code(), StatusCode::InvalidArgument);
+}
+
+// The compile pool: one thread compiles every job of a several-entry table,
+// uncached, to the same PTX the default pool makes; a malformed
+// HUMMING_COMPILE_THREADS is the caller's error, not a silent default.
+TEST(CppApi, CompileThreads) {
+  auto spec = parseLayerSpec(
+      "n=256 k=512 weight=uint4 scale=group group_size=128 target=sm_90a "
+      "dispatch=1-16:16x64x64:1x2x2:s3:k2,17-:64x128x64:2x2x1:s3:k1");
+  ASSERT_TRUE(spec) << spec.status().message();
+  DiskCache unused("/nonexistent");
+  CompileOptions one;
+  one.threads = 1;
+  one.useCache = false;
+  auto serial = compileLayer(*spec, unused, one);
+  ASSERT_TRUE(serial) << serial.status().message();
+  CompileOptions pool;
+  pool.useCache = false;
+  auto parallel = compileLayer(*spec, unused, pool);
+  ASSERT_TRUE(parallel) << parallel.status().message();
+  ASSERT_EQ(serial->kernels.size(), 2u);
+  ASSERT_EQ(parallel->kernels.size(), 2u);
+  for (size_t i = 0; i < 2; ++i) {
+    EXPECT_FALSE(serial->kernels[i].ptx.empty());
+    EXPECT_EQ(serial->kernels[i].ptx, parallel->kernels[i].ptx) << i;
+  }
+  EXPECT_FALSE(serial->repack.ptx.empty());
+  EXPECT_EQ(serial->repack.ptx, parallel->repack.ptx);
+
+  for (const char *bad : {"0", "two", "-3", "4x", ""}) {
+    setenv("HUMMING_COMPILE_THREADS", bad, 1);
+    auto refused = compileLayer(*spec, unused, CompileOptions{});
+    unsetenv("HUMMING_COMPILE_THREADS");
+    ASSERT_FALSE(refused) << bad;
+    EXPECT_EQ(refused.status().code(), StatusCode::InvalidArgument);
+    EXPECT_NE(refused.status().message().find("HUMMING_COMPILE_THREADS"),
+              std::string::npos)
+        << refused.status().message();
+  }
+  setenv("HUMMING_COMPILE_THREADS", "3", 1);
+  auto three = compileLayer(*spec, unused, CompileOptions{});
+  unsetenv("HUMMING_COMPILE_THREADS");
+  ASSERT_TRUE(three) << three.status().message();
+  EXPECT_EQ(three->kernels[1].ptx, serial->kernels[1].ptx);
 }

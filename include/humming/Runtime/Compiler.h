@@ -50,7 +50,9 @@ struct CompiledLayer {
 };
 
 struct CompileOptions {
-  bool parallel = true;
+  /// Compile threads: 0 takes $HUMMING_COMPILE_THREADS, else the machine's
+  /// hardware threads; never more than the layer's jobs (entries + repack).
+  unsigned threads = 0;
   bool useCache = true;
   std::string ptxFeature = "+ptx80";
 };
