@@ -1,0 +1,203 @@
+#!/usr/bin/env python3
+"""Cold compile time of one kernel and of a layer's kernel set, on this
+machine (no GPU needed): the compile targets of "Small-batch speed" (one
+kernel <= 300 ms cold on a 2-core machine; the set <= 2 s on the H200 host).
+
+For each case and each entry of the planner's table, `humming-run
+--compile-only` compiles, with an empty cache and one compile thread
+(HUMMING_COMPILE_THREADS=1, so no other job shares the cores), a two-entry
+table: the entry (its range starting at M = 1) and a fixed mma.sync filler
+beyond it. The pool compiles the filler first, so the entry's `milliseconds`
+are one kernel's cold compile in a process that has compiled before; the
+filler's are the first kernel of a fresh process, which also pays the
+libraries' first use. Each table runs --reps times in fresh processes; the
+median is reported with the range. Then the whole planner table, cold, with
+one thread and with the default pool.
+
+    python3 bench/compile_time.py                 # writes bench/results/<host>/
+    python3 bench/compile_time.py --reps 1 --cases w4a16-int4-g128 --out /tmp/x
+"""
+import argparse
+import datetime
+import json
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+from cases import CASES, DEFAULT_CASES  # noqa: E402
+
+# The 1..8-row lane queue: cheap, legal at any M, not a cluster tile.
+FILLER = "8x64x64:1x2x8:s3:k1:rq"
+
+
+def compile_plan(run, spec, threads):
+    """humming-run --compile-only with an empty cache; the plan JSON."""
+    with tempfile.TemporaryDirectory() as cache:
+        env = dict(os.environ, HUMMING_CACHE_DIR=cache)
+        if threads:
+            env["HUMMING_COMPILE_THREADS"] = str(threads)
+        out = subprocess.run([run, "--spec", spec, "--compile-only"], env=env,
+                             capture_output=True, text=True, timeout=600)
+    for line in out.stdout.splitlines() + out.stderr.splitlines():
+        if line.startswith("plan: "):
+            return json.loads(line[len("plan: "):])
+    raise RuntimeError("humming-run printed no plan for %r:\n%s%s"
+                       % (spec, out.stdout[-2000:], out.stderr[-2000:]))
+
+
+def summary(values):
+    return {"median": statistics.median(values), "min": min(values),
+            "max": max(values), "runs": values}
+
+
+def measure_case(run, case, shape, target, reps, max_m, whole_table):
+    n, k = shape
+    spec = "n=%d k=%d %s target=%s" % (n, k, CASES[case][2], target)
+    table = compile_plan(run, spec, 0)["dispatch_text"].split(",")
+    entries = []
+    first = []
+    for entry in table:
+        rng, rest = entry.split(":", 1)
+        lo, hi = rng.split("-")
+        if max_m and int(lo) > max_m:
+            break
+        hi = int(hi) if hi else max(int(lo), 1024)
+        t = "1-%d:%s,%d-:%s" % (hi, rest, hi + 1, FILLER)
+        ms, lower, assemble, regs = [], [], [], None
+        for _ in range(reps):
+            plan = compile_plan(run, "%s dispatch=%s" % (spec, t), 1)
+            e, f = plan["dispatch"][0], plan["dispatch"][1]
+            ms.append(e["milliseconds"])
+            lower.append(e["lower_milliseconds"])
+            assemble.append(e["assemble_milliseconds"])
+            first.append(f["milliseconds"])
+        entries.append({"entry": entry, "milliseconds": summary(ms),
+                        "lower_milliseconds": summary(lower),
+                        "assemble_milliseconds": summary(assemble)})
+        print("  %-40s %5.0f ms (lower %4.0f, assemble %4.0f; range %.0f-%.0f)"
+              % (entry, statistics.median(ms), statistics.median(lower),
+                 statistics.median(assemble), min(ms), max(ms)), flush=True)
+    sets = {}
+    for label, threads in (("one_thread", 1), ("default_pool", 0)) if whole_table else ():
+        sets[label] = summary([compile_plan(run, spec, threads)["compile_milliseconds"]
+                               for _ in range(reps)])
+    return {"case": case, "spec": spec, "entries": entries,
+            "first_kernel_of_a_process": {"entry": FILLER, **summary(first)},
+            "set_milliseconds": sets}
+
+
+def reference_seconds():
+    """A fixed single-thread workload (10^7 Python loop steps): how fast this
+    machine's cores ran during the measurement; shared and throttled virtual
+    machines vary by 1.5x and more between sessions."""
+    code = "import time\nt=time.perf_counter()\ns=0\nfor i in range(10**7): s+=i\nprint(time.perf_counter()-t)"
+    return float(subprocess.run([sys.executable, "-c", code], capture_output=True,
+                                text=True, timeout=120).stdout)
+
+
+def cpu_model():
+    try:
+        with open("/proc/cpuinfo") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.machine()
+
+
+def git_commit():
+    try:
+        out = subprocess.run(["git", "-C", HERE, "describe", "--always", "--dirty",
+                              "--abbrev=7", "--exclude=*"],
+                             capture_output=True, text=True, timeout=10)
+        return out.stdout.strip() or "unknown"
+    except OSError:
+        return "unknown"
+
+
+def markdown(meta, results):
+    lines = ["# Cold compile time of one kernel", "",
+             "Date %s, commit %s, %s. %s. The cores' speed: a 10^7-step Python loop "
+             "took %.2f s before and %.2f s after." % (
+                 meta["date"], meta["commit"], meta["machine"], meta["method"],
+                 *meta["reference_seconds"]), ""]
+    for r in results:
+        lines += ["## %s" % r["case"], "", "`%s`" % r["spec"], "",
+                  "| entry | one kernel, ms (median) | range | lower (MLIR + LLVM) | assemble |",
+                  "|---|---|---|---|---|"]
+        for e in r["entries"]:
+            m = e["milliseconds"]
+            lines.append("| `%s` | %.0f | %.0f-%.0f | %.0f | %.0f |" % (
+                e["entry"], m["median"], m["min"], m["max"],
+                e["lower_milliseconds"]["median"], e["assemble_milliseconds"]["median"]))
+        f, s = r["first_kernel_of_a_process"], r["set_milliseconds"]
+        lines += ["", "First kernel of a fresh process (`%s`): %.0f ms median (%.0f-%.0f)."
+                  % (f["entry"], f["median"], f["min"], f["max"])]
+        if s:
+            lines.append("The planner's whole table cold: %.0f ms with one thread, %.0f ms "
+                         "with the default pool (%d threads)." % (
+                             s["one_thread"]["median"], s["default_pool"]["median"],
+                             meta["cpus"]))
+        lines.append("")
+    return "\n".join(lines) + "\n"
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--run", default=os.environ.get(
+        "HUMMING_RUN", os.path.join(HERE, "..", "build", "bin", "humming-run")))
+    ap.add_argument("--cases", default=",".join(DEFAULT_CASES))
+    ap.add_argument("--shape", default="8192x8192")
+    ap.add_argument("--target", default="h200",
+                    help="the chip whose planner tables are compiled (default h200)")
+    ap.add_argument("--reps", type=int, default=3)
+    ap.add_argument("--max-m", type=int, default=0,
+                    help="only the entries whose M range starts at or below this")
+    ap.add_argument("--no-whole-table", action="store_true",
+                    help="skip the whole table's cold compile")
+    ap.add_argument("--out", help="folder for the JSON and markdown "
+                                  "(default bench/results/<host>-<cpus>cpu)")
+    args = ap.parse_args()
+    if args.reps < 1:
+        ap.error("--reps must be at least 1")
+    cases = args.cases.split(",")
+    for c in cases:
+        if c not in CASES:
+            ap.error("unknown case %s (one of %s)" % (c, ", ".join(CASES)))
+    shape = tuple(int(x) for x in args.shape.split("x"))
+    cpus = os.cpu_count() or 1
+    meta = {
+        "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+        "commit": git_commit(),
+        "machine": "%d CPUs, %s" % (cpus, cpu_model()),
+        "cpus": cpus,
+        "method": ("humming-run --compile-only, empty cache, HUMMING_COMPILE_THREADS=1; "
+                   "each entry compiled after a filler kernel in the same process "
+                   "(one kernel's cold compile in a process that has compiled before), "
+                   "%d fresh processes each, median" % args.reps),
+    }
+    results = []
+    before = reference_seconds()
+    for c in cases:
+        print(c, flush=True)
+        results.append(measure_case(args.run, c, shape, args.target, args.reps,
+                                    args.max_m, not args.no_whole_table))
+    meta["reference_seconds"] = [before, reference_seconds()]
+    out = args.out or os.path.join(HERE, "results", "cpu-%dcore" % cpus)
+    os.makedirs(out, exist_ok=True)
+    stem = os.path.join(out, "compile-%s-%s" % (meta["date"][:10], meta["commit"]))
+    with open(stem + ".json", "w") as f:
+        json.dump({"meta": meta, "results": results}, f, indent=1)
+    with open(stem + ".md", "w") as f:
+        f.write(markdown(meta, results))
+    print("wrote %s.json and .md" % stem)
+
+
+if __name__ == "__main__":
+    main()
