@@ -1,7 +1,10 @@
 #!/bin/bash
-# Session at, call 1 (carry ["dist", "peers"]; dist = 28bee3a, main's tip:
-# fee6596's fence per two k16 steps on the 64-row cluster tiles, and the
-# review mend whose PTX matched fee6596's on the layers compared locally).
+# Session at, call 1 (carry ["dist", "peers"]; dist = main's tip, whose
+# kernels are 28bee3a's: fee6596's fence per two k16 steps on the 64-row
+# cluster tiles, and the review mend whose PTX matched fee6596's on the
+# layers compared locally; later commits change only how the runtime
+# schedules its compile jobs). NOT RUN: no device was lent in session at.
+# The next session with a device runs it first (rebuild dist at its tip).
 # 1. The suite's wgmma and shapes tiers on main's tip (fee6596's changed
 #    kernels passed humming-run's reference check in session as, but not
 #    the wgmma tier). Prediction: every layer passes.
