@@ -94,14 +94,19 @@ def set_streaming_window(x):
         raise RuntimeError("cudaStreamSetAttribute: error %d" % err)
 
 
-def readers(x, sms):
+def readers(x, sms, programs=()):
+    """torch's sum and the Triton readers at 1, 2 and 4 programs per SM, or
+    at the given program counts (e.g. 128 against 132: what leaving 4 of
+    132 SMs idle costs a reader of these bytes)."""
     # torch's float sum (the values' bits do not matter to the timing).
     out = {"torch-sum": lambda: x.view(torch.float32).sum()}
-    for per_sm in (1, 2, 4):
+    grids = [("g%d" % p, p) for p in programs] or \
+        [("p%dxSM" % per_sm, per_sm * sms) for per_sm in (1, 2, 4)]
+    for name, grid in grids:
         for block, warps in ((2048, 4), (4096, 8)):
             for unroll in (2, 4, 8):
-                out["triton-p%dxSM-b%d-w%d-u%d" % (per_sm, block, warps, unroll)] = \
-                    triton_reader(x, per_sm * sms, block, warps, unroll)
+                out["triton-%s-b%d-w%d-u%d" % (name, block, warps, unroll)] = \
+                    triton_reader(x, grid, block, warps, unroll)
     return out
 
 
@@ -197,6 +202,9 @@ def main():
                     help="stages per run of the 'piped' readers' row layout")
     ap.add_argument("--staged-only", action="store_true",
                     help="time only the staged readers of --staged (no Triton or torch readers)")
+    ap.add_argument("--programs", default="",
+                    help="the Triton readers' program counts, comma-separated (default "
+                         "1, 2 and 4 per SM); e.g. 128,132 for 4 idle SMs against none")
     ap.add_argument("--out")
     args = ap.parse_args()
     sms = torch.cuda.get_device_properties(0).multi_processor_count
@@ -206,7 +214,8 @@ def main():
               "clocks_before": gb.gpu_clocks(), "sizes": []}
     for nbytes in (int(b) for b in args.bytes.split(",")):
         x = torch.randint(-2**31, 2**31 - 1, (nbytes // 4,), dtype=torch.int32, device="cuda")
-        fns = {} if args.staged_only else readers(x, sms)
+        fns = {} if args.staged_only else readers(
+            x, sms, [int(p) for p in args.programs.split(",") if p])
         if args.staged:
             only = [(k, int(st), int(b)) for k, st, b in
                     (c.split(":") for c in args.staged_configs.split(",") if c)]
