@@ -252,6 +252,15 @@ def main():
             row.update({"best_window": wbest, "us_window": win[wbest]})
             print("%10d B  with the streaming window %.2f us (%.2f TB/s, %s)" % (
                 nbytes, win[wbest], nbytes / win[wbest] / 1e6, wbest), flush=True)
+        for p in (int(p) for p in args.programs.split(",") if p):
+            for suffix in ("", "+win") if args.window else ("",):
+                group = {n: t for n, t in med.items() if n.startswith("triton-g%d-" % p)
+                         and n.endswith("+win") == (suffix == "+win")}
+                gbest = min(group, key=group.get)
+                row.setdefault("best_per_grid", {})["%d%s" % (p, suffix)] = [gbest, group[gbest]]
+                print("%10d B  %4d programs%s: %.2f us (%s)" % (
+                    nbytes, p, " with the window" if suffix else "", group[gbest], gbest),
+                    flush=True)
         result["sizes"].append(row)
     result["clocks_after"] = gb.gpu_clocks()
     if args.out:
