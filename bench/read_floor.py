@@ -94,6 +94,12 @@ def set_streaming_window(x):
         raise RuntimeError("cudaStreamSetAttribute: error %d" % err)
 
 
+def fastest(med, keep):
+    """(name, median) of the fastest reader whose name `keep` accepts."""
+    name = min((n for n in med if keep(n)), key=med.get)
+    return name, med[name]
+
+
 def readers(x, sms, programs=()):
     """torch's sum and the Triton readers at 1, 2 and 4 programs per SM, or
     at the given program counts (e.g. 128 against 132: what leaving 4 of
@@ -207,6 +213,7 @@ def main():
                          "1, 2 and 4 per SM); e.g. 128,132 for 4 idle SMs against none")
     ap.add_argument("--out")
     args = ap.parse_args()
+    programs = [int(p) for p in args.programs.split(",") if p]
     sms = torch.cuda.get_device_properties(0).multi_processor_count
     flush = gb.make_flush(args.flush)
     flush_names = gb.flush_kernel_names(flush)
@@ -214,8 +221,7 @@ def main():
               "clocks_before": gb.gpu_clocks(), "sizes": []}
     for nbytes in (int(b) for b in args.bytes.split(",")):
         x = torch.randint(-2**31, 2**31 - 1, (nbytes // 4,), dtype=torch.int32, device="cuda")
-        fns = {} if args.staged_only else readers(
-            x, sms, [int(p) for p in args.programs.split(",") if p])
+        fns = {} if args.staged_only else readers(x, sms, programs)
         if args.staged:
             only = [(k, int(st), int(b)) for k, st, b in
                     (c.split(":") for c in args.staged_configs.split(",") if c)]
@@ -239,27 +245,24 @@ def main():
         for name, t in zip(names, per_call):
             times.setdefault(name, []).append(t)
         med = {name: median(ts) for name, ts in times.items()}
-        plain = {n: t for n, t in med.items() if not n.endswith("+win")}
-        best = min(plain, key=plain.get)
+        best, _ = fastest(med, lambda n: not n.endswith("+win"))
         row = {"bytes": nbytes, "best": best, "us": med[best],
                "tb_per_s": nbytes / med[best] / 1e6, "all_us": med}
         print("%10d B  floor %.2f us (%.2f TB/s, %s); torch-sum %s us" % (
             nbytes, med[best], row["tb_per_s"], best,
             "%.2f" % med["torch-sum"] if "torch-sum" in med else "-"), flush=True)
         if args.window:
-            win = {n: t for n, t in med.items() if n.endswith("+win")}
-            wbest = min(win, key=win.get)
-            row.update({"best_window": wbest, "us_window": win[wbest]})
+            wbest, wus = fastest(med, lambda n: n.endswith("+win"))
+            row.update({"best_window": wbest, "us_window": wus})
             print("%10d B  with the streaming window %.2f us (%.2f TB/s, %s)" % (
-                nbytes, win[wbest], nbytes / win[wbest] / 1e6, wbest), flush=True)
-        for p in (int(p) for p in args.programs.split(",") if p):
+                nbytes, wus, nbytes / wus / 1e6, wbest), flush=True)
+        for p in programs:
             for suffix in ("", "+win") if args.window else ("",):
-                group = {n: t for n, t in med.items() if n.startswith("triton-g%d-" % p)
-                         and n.endswith("+win") == (suffix == "+win")}
-                gbest = min(group, key=group.get)
-                row.setdefault("best_per_grid", {})["%d%s" % (p, suffix)] = [gbest, group[gbest]]
+                gbest, gus = fastest(med, lambda n: n.startswith("triton-g%d-" % p)
+                                     and n.endswith("+win") == (suffix == "+win"))
+                row.setdefault("best_per_grid", {})["%d%s" % (p, suffix)] = [gbest, gus]
                 print("%10d B  %4d programs%s: %.2f us (%s)" % (
-                    nbytes, p, " with the window" if suffix else "", group[gbest], gbest),
+                    nbytes, p, " with the window" if suffix else "", gus, gbest),
                     flush=True)
         result["sizes"].append(row)
     result["clocks_after"] = gb.gpu_clocks()

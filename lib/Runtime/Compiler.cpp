@@ -437,16 +437,14 @@ Expected<CompiledLayer>
     k.milliseconds = msSince(ti);
   };
   // A fixed pool takes the jobs largest first (the dispatch entries grow with
-  // M; the repack kernels are small), so a machine with fewer cores than
-  // jobs runs each job alone on a core and reports that job's own time.
-  std::vector<size_t> order;
-  for (size_t i = out.kernels.size(); i-- > 0;)
-    order.push_back(i);
-  order.push_back(out.kernels.size());
+  // M, so the last entry first; the repack kernels, small, last), so a
+  // machine with fewer cores than jobs runs each job alone on a core and
+  // reports that job's own time.
+  const size_t entries = out.kernels.size();
   std::atomic<size_t> next{0};
   auto worker = [&] {
     for (size_t j; (j = next.fetch_add(1)) < jobs;)
-      compileOne(order[j]);
+      compileOne(j < entries ? entries - 1 - j : entries);
   };
   const size_t threads = std::min(*threadCount, jobs);
   std::vector<std::thread> pool;
