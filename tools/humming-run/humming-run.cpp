@@ -116,8 +116,25 @@ std::string specValue(const std::string &spec, const std::string &key) {
   return "";
 }
 
-int fail(const char *what) {
-  std::fprintf(stderr, "humming-run: %s: %s\n", what, humming_last_error());
+const char *statusName(humming_status s) {
+  switch (s) {
+  case HUMMING_OK: return "HUMMING_OK";
+  case HUMMING_ERROR_INVALID_ARGUMENT: return "HUMMING_ERROR_INVALID_ARGUMENT";
+  case HUMMING_ERROR_UNSUPPORTED: return "HUMMING_ERROR_UNSUPPORTED";
+  case HUMMING_ERROR_COMPILE: return "HUMMING_ERROR_COMPILE";
+  case HUMMING_ERROR_CUDA: return "HUMMING_ERROR_CUDA";
+  case HUMMING_ERROR_NO_DEVICE: return "HUMMING_ERROR_NO_DEVICE";
+  case HUMMING_ERROR_IO: return "HUMMING_ERROR_IO";
+  case HUMMING_ERROR_INTERNAL: return "HUMMING_ERROR_INTERNAL";
+  }
+  return "HUMMING_ERROR (unknown code)";
+}
+
+/// Reports a failed C API call with its status's name (scripts such as
+/// scripts/fuzz-specs.py sort refusals by it) and message.
+int fail(const char *what, humming_status s) {
+  std::fprintf(stderr, "humming-run: %s: %s: %s\n", what, statusName(s),
+               humming_last_error());
   return 2;
 }
 
@@ -131,8 +148,8 @@ int main(int argc, char **argv) {
     std::string spec = o.spec;
     if (!o.target.empty())
       spec += " target=" + o.target;
-    if (humming_layer_create(spec.c_str(), &layer) != HUMMING_OK)
-      return fail("compiling the layer");
+    if (humming_status st = humming_layer_create(spec.c_str(), &layer))
+      return fail("compiling the layer", st);
   } else {
     std::ifstream in(o.irFile);
     if (!in) {
@@ -141,11 +158,10 @@ int main(int argc, char **argv) {
     }
     std::stringstream ss;
     ss << in.rdbuf();
-    if (humming_layer_create_from_ir(ss.str().c_str(),
-                                     o.target.empty() ? nullptr
-                                                      : o.target.c_str(),
-                                     &layer) != HUMMING_OK)
-      return fail("compiling the IR");
+    if (humming_status st = humming_layer_create_from_ir(
+            ss.str().c_str(), o.target.empty() ? nullptr : o.target.c_str(),
+            &layer))
+      return fail("compiling the IR", st);
   }
   double compileMs = std::chrono::duration<double, std::milli>(
                          std::chrono::steady_clock::now() - t0)
@@ -192,20 +208,19 @@ int main(int argc, char **argv) {
   humming_layer_operand_bytes(layer, "zero_point", 0, &zBytes);
   humming_layer_operand_bytes(layer, "bias", 0, &bBytes);
   std::vector<uint8_t> wq(wBytes), sq(sBytes), zq(zBytes), bq(bBytes);
-  if (humming_quantize_weights(spec.c_str(), w.data(), wq.data(),
-                               sBytes ? sq.data() : nullptr,
-                               zBytes ? zq.data() : nullptr) != HUMMING_OK)
-    return fail("quantizing the weights");
+  if (humming_status st = humming_quantize_weights(
+          spec.c_str(), w.data(), wq.data(), sBytes ? sq.data() : nullptr,
+          zBytes ? zq.data() : nullptr))
+    return fail("quantizing the weights", st);
   // The quantizer's scales make dequantized weights ~unit variance; the
   // reference uses exactly these codes.
   for (size_t i = 0; i < bBytes / 2; ++i)
     reinterpret_cast<uint16_t *>(bq.data())[i] =
         uint16_t(out.encode(normal(rng)));
-  if (humming_layer_load_weights(layer, wq.data(), sBytes ? sq.data() : nullptr,
-                                 zBytes ? zq.data() : nullptr,
-                                 hasBias ? bq.data() : nullptr,
-                                 nullptr) != HUMMING_OK)
-    return fail("loading the weights");
+  if (humming_status st = humming_layer_load_weights(
+          layer, wq.data(), sBytes ? sq.data() : nullptr,
+          zBytes ? zq.data() : nullptr, hasBias ? bq.data() : nullptr, nullptr))
+    return fail("loading the weights", st);
 
   // Occupancy: what the GPU grants per dispatch entry next to the plan.
   {
@@ -215,9 +230,10 @@ int main(int argc, char **argv) {
     for (size_t at = desc.find(key); at != std::string::npos;
          at = desc.find(key, at + 1), ++entry) {
       int ctas = 0;
-      if (humming_layer_resident_ctas(layer, entry, &ctas) != HUMMING_OK)
-        return fail("querying the kernels' occupancy");
-      planned += " " + std::to_string(std::atoi(desc.c_str() + at + key.size()));
+      if (humming_status st = humming_layer_resident_ctas(layer, entry, &ctas))
+        return fail("querying the kernels' occupancy", st);
+      planned +=
+          " " + std::to_string(std::atoi(desc.c_str() + at + key.size()));
       granted += " " + std::to_string(ctas);
     }
     std::printf("CTAs per SM by dispatch entry: planned%s; resident%s\n",
@@ -225,8 +241,9 @@ int main(int argc, char **argv) {
   }
 
   int exitCode = 0;
-  std::string json = "{\"spec\": \"" + spec + "\", \"compile_ms\": " +
-                     std::to_string(compileMs) + ", \"runs\": [";
+  std::string json = "{\"spec\": \"" + spec +
+                     "\", \"compile_ms\": " + std::to_string(compileMs) +
+                     ", \"runs\": [";
   for (size_t mi = 0; mi < o.ms.size(); ++mi) {
     int64_t m = o.ms[mi];
     // Activations ~ N(0, 1/sqrt(K)) per element keep outputs ~unit variance.
@@ -234,16 +251,18 @@ int main(int argc, char **argv) {
     for (uint16_t &x : a)
       x = uint16_t(act.encode(normal(rng) / std::sqrt(double(k))));
     CUdeviceptr da = 0, dc = 0;
-    if (d.cuMemAlloc(&da, a.size() * 2) || d.cuMemAlloc(&dc, size_t(m * n) * 2)) {
+    if (d.cuMemAlloc(&da, a.size() * 2) ||
+        d.cuMemAlloc(&dc, size_t(m * n) * 2)) {
       std::fprintf(stderr, "humming-run: out of device memory at M=%lld\n",
                    (long long)m);
       return 2;
     }
     d.cuMemcpyHtoD(da, a.data(), a.size() * 2);
     d.cuMemsetD8Async(dc, 0xFF, size_t(m * n) * 2, nullptr); // NaN poison
-    if (humming_layer_run(layer, reinterpret_cast<void *>(da),
-                          reinterpret_cast<void *>(dc), m, nullptr) != HUMMING_OK)
-      return fail("running the kernel");
+    if (humming_status st =
+            humming_layer_run(layer, reinterpret_cast<void *>(da),
+                              reinterpret_cast<void *>(dc), m, nullptr))
+      return fail("running the kernel", st);
     if (Status s = d.check(d.cuCtxSynchronize(), "kernel"); !s) {
       std::fprintf(stderr, "humming-run: %s\n", s.message().c_str());
       return 2;
@@ -261,14 +280,14 @@ int main(int argc, char **argv) {
       rows.push_back(want == 1 ? 0 : r * (m - 1) / (want - 1));
     std::vector<uint16_t> aRows(rows.size() * size_t(k));
     for (size_t r = 0; r < rows.size(); ++r)
-      std::memcpy(&aRows[r * size_t(k)], &a[size_t(rows[r] * k)], size_t(k) * 2);
+      std::memcpy(&aRows[r * size_t(k)], &a[size_t(rows[r] * k)],
+                  size_t(k) * 2);
     std::vector<float> ref(rows.size() * size_t(n));
-    if (humming_reference_gemm(spec.c_str(), aRows.data(), int64_t(rows.size()),
-                               wq.data(), sBytes ? sq.data() : nullptr,
-                               zBytes ? zq.data() : nullptr,
-                               hasBias ? bq.data() : nullptr, ref.data(),
-                               0) != HUMMING_OK)
-      return fail("the reference GEMM");
+    if (humming_status st = humming_reference_gemm(
+            spec.c_str(), aRows.data(), int64_t(rows.size()), wq.data(),
+            sBytes ? sq.data() : nullptr, zBytes ? zq.data() : nullptr,
+            hasBias ? bq.data() : nullptr, ref.data(), 0))
+      return fail("the reference GEMM", st);
     double worst = 0, maxAbs = 0;
     int64_t bad = 0;
     for (size_t r = 0; r < rows.size(); ++r)
