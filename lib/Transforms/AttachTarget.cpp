@@ -17,7 +17,8 @@ struct AttachTarget
   using HummingAttachTargetBase::HummingAttachTargetBase;
   void runOnOperation() override {
     if (target.empty()) {
-      getOperation().emitError("humming-attach-target needs target=<chip or arch>");
+      mlir::emitError(getOperation().getLoc(),
+                      "humming-attach-target needs target=<chip or arch>");
       return signalPassFailure();
     }
     if (failed(attachTarget(getOperation(), target)))

@@ -35,7 +35,7 @@ LogicalResult mlir::humming::attachTarget(ModuleOp module, StringRef name) {
   std::string error;
   TargetAttr t = resolveTarget(module.getContext(), name, error);
   if (!t)
-    return module.emitError(error);
+    return mlir::emitError(module.getLoc(), error); // no module dump as a note
   module->setAttr(HummingDialect::getTargetAttrName(), t);
   return success();
 }

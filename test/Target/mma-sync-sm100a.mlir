@@ -7,6 +7,9 @@
 // RUN: humming-opt %s '--humming-to-cubin=target=rtx5090 format=isa entry=0' | sed -e 's/\\0A/\n/g' -e 's/\\09/ /g' | FileCheck %s --check-prefix=RTX5090
 // RUN: humming-opt %s '--humming-to-cubin=target=b200 format=isa entry=0 ptx=+ptx88' | FileCheck %s --check-prefix=NEWER
 // RUN: not humming-opt %s '--humming-to-cubin=target=b200 format=isa entry=0 ptx=ptx8.6' 2>&1 | FileCheck %s --check-prefix=BAD
+// A version LLVM's NVPTX backend does not know is refused: LLVM would only
+// warn and write PTX of its default version.
+// RUN: not humming-opt %s '--humming-to-cubin=target=b200 format=isa entry=0 ptx=+ptx99' 2>&1 | FileCheck %s --check-prefix=UNKNOWN
 // RUN: %if ptxas %{ humming-opt %s '--humming-to-cubin=target=b200 format=bin' | FileCheck %s --check-prefix=BIN %}
 
 // B200: #nvvm.target<O = 3, chip = "sm_100a", features = "+ptx86">
@@ -18,6 +21,9 @@
 // RTX5090: .target sm_120a
 // NEWER: #nvvm.target<O = 3, chip = "sm_100a", features = "+ptx88">
 // BAD: error: humming-attach-nvvm-target: malformed PTX feature 'ptx8.6' (expected +ptx<version>, e.g. +ptx80)
+// UNKNOWN-NOT: is not a recognized feature
+// UNKNOWN: error: humming-attach-nvvm-target: PTX feature '+ptx99' is not one LLVM's NVPTX backend knows ({{.*}}ptx86, ptx87, ptx88{{.*}})
+// UNKNOWN-NOT: is not a recognized feature
 // BIN: gpu.binary @layer_0_kernels {{.*}}#nvvm.target<O = 3, chip = "sm_100a", features = "+ptx86">{{.*}}bin = "\7FELF
 
 module {
