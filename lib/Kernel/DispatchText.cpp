@@ -3,6 +3,7 @@
 #include "humming/Kernel/DispatchText.h"
 #include "humming/Kernel/IterationKBlocks.h"
 
+#include <cctype>
 #include <cstdlib>
 #include <sstream>
 
@@ -52,10 +53,12 @@ humming::kernel::parseDispatch(const std::string &text, std::string *error) {
     if (!table.empty() && table.back().mMax == 0)
       return fail(entry, "follows the unbounded range");
     std::vector<std::string> f = split(entry, ':');
-    if (f.size() < 5 || f.size() > 8)
+    // Too many fields is "has fields after ..." below, naming the extra one.
+    if (f.size() < 5)
       return fail(entry, "expected <mMin>-<mMax>:<bm>x<bn>x<bk>:"
-                         "<wm>x<wn>x<wk>:s<stages>:(k<split>|kc<split>|sk)[:c<ctas>]"
-                         "[:wg|:ws|:sw|:rs][:bf]");
+                         "<wm>x<wn>x<wk>:s<stages>:(k<split>|kc<split>|sk)"
+                         "[:c<ctas>][:wg|:ws|:sw|:rs[:pf<n>]|:rq][:l1][:bf]"
+                         "[:i<n>]");
     TileConfig c;
     size_t dash = f[0].find('-');
     if (dash == std::string::npos || !parsePositive(f[0].substr(0, dash), c.mMin))
@@ -96,8 +99,12 @@ humming::kernel::parseDispatch(const std::string &text, std::string *error) {
     auto isPipeline = [](const std::string &s) {
       return s == "wg" || s == "ws" || s == "sw" || s == "rs" || s == "rq";
     };
+    // The fields after the pipeline's: l1, bf and i<n> (any may stand
+    // right after the split, with no CTA count or pipeline before it).
     auto isTrailingFlag = [](const std::string &s) {
-      return s == "l1" || s == "bf";
+      return s == "l1" || s == "bf" ||
+             (s.size() >= 2 && s[0] == 'i' &&
+              std::isdigit(static_cast<unsigned char>(s[1])));
     };
     auto isFlag = [&](const std::string &s) {
       return isPipeline(s) || isTrailingFlag(s);
@@ -117,9 +124,10 @@ humming::kernel::parseDispatch(const std::string &text, std::string *error) {
                                            "as the A operand), 'rs' (the same, "
                                            "register-stream loop), 'rq' (that "
                                            "loop through lane queues), 'l1' "
-                                           "(activation copies through L1) "
-                                           "or 'bf' "
-                                           "(group scales in the B fragment)");
+                                           "(activation copies through L1), "
+                                           "'bf' (group scales in the B "
+                                           "fragment) or i<n> (k-blocks per "
+                                           "iteration)");
       c.laneQueue = f[next] == "rq";
       c.registerStream = f[next] == "rs" || c.laneQueue;
       c.swapAB = f[next] == "sw" || c.registerStream;
@@ -151,7 +159,7 @@ humming::kernel::parseDispatch(const std::string &text, std::string *error) {
       ++next;
     }
     // Then i<n>: k-blocks per iteration of a staged loop (1, 2, 4 or 8).
-    if (next < f.size() && f[next].size() == 2 && f[next][0] == 'i') {
+    if (next < f.size() && f[next].size() >= 2 && f[next][0] == 'i') {
       if (!parsePositive(f[next].substr(1), c.iterationKBlocks) ||
           !iterationKBlocksFit(c.iterationKBlocks, c.stages) ||
           c.registerStream)

@@ -893,6 +893,47 @@ TEST(GemmPlan, UnsplitTilesAtTwoOrThreeCtasWhereTheyFillOneWave) {
   }
 }
 
+// Every combination of the optional fields the grammar allows parses, and
+// prints back as written: [:c<n>][:wg|:ws|:sw|:rs[:pf<n>]|:rq][:l1][:bf][:i<n>],
+// any of them alone right after the split.
+TEST(DispatchText, EveryOptionalFieldCombinationRoundTrips) {
+  const std::vector<std::string> ctas = {"", ":c2"};
+  const std::vector<std::string> pipes = {"", ":wg", ":ws", ":sw", ":rs",
+                                          ":rs:pf4", ":rq"};
+  int parsed = 0;
+  for (const std::string &c : ctas)
+    for (const std::string &pipe : pipes)
+      for (const std::string &l1 : {"", ":l1"})
+        for (const std::string &bf : {"", ":bf"})
+          for (const std::string &it : {"", ":i2"}) {
+            bool rs = pipe.rfind(":rs", 0) == 0;
+            if ((rs && !std::string(l1).empty()) ||
+                ((rs || pipe == ":rq") && !std::string(it).empty()))
+              continue; // refused with their own reasons (below)
+            std::string entry = "1-16:16x64x64:1x2x1:s4:k2" + c + pipe + l1 +
+                                bf + it;
+            std::string text = entry + ",17-:64x128x64:2x2x1:s4:k1";
+            std::string err;
+            auto t = parseDispatch(text, &err);
+            ASSERT_TRUE(t) << text << ": " << err;
+            EXPECT_EQ(formatDispatch(*t), text);
+            EXPECT_EQ((*t)[0].iterationKBlocks, std::string(it).empty() ? 0 : 2)
+                << text;
+            ++parsed;
+          }
+  EXPECT_EQ(parsed, 2 * (4 * 8 + 2 * 2 + 4)); // rs, rs:pf: bf only; rq: l1, bf
+  std::string err;
+  EXPECT_FALSE(parseDispatch("1-:16x64x64:1x2x1:s4:k1:rs:l1", &err));
+  EXPECT_NE(err.find("loads its activations into registers"), std::string::npos)
+      << err;
+  EXPECT_FALSE(parseDispatch("1-:16x64x64:1x2x1:s4:k1:rq:i2", &err));
+  EXPECT_NE(err.find("not for 'rs' / 'rq'"), std::string::npos) << err;
+  EXPECT_FALSE(parseDispatch("1-:16x64x64:1x2x1:s4:k1:i2:bf", &err));
+  EXPECT_NE(err.find("has fields after ':i2'"), std::string::npos) << err;
+  EXPECT_FALSE(parseDispatch("1-:16x64x64:1x2x1:s4:k1:c2:wg:l1:bf:i2:x", &err));
+  EXPECT_NE(err.find("has fields after ':i2'"), std::string::npos) << err;
+}
+
 TEST(DispatchText, RoundTripsAndRefusesGapsAndJunk) {
   std::string err;
   auto t = parseDispatch("1-16:16x256x64:1x4x2:s6:k4,17-:128x128x64:2x2x1:s4:k1:c2",
