@@ -169,6 +169,10 @@ struct DiagnosticCollector {
       : handler(ctx, [this](Diagnostic &d) {
           if (d.getSeverity() != DiagnosticSeverity::Error)
             return success();
+          // The parser's follow-up ("failed to parse Humming_DispatchEntryAttr
+          // parameter 'tuning' ...") repeats where, not why.
+          if (!text.empty() && StringRef(d.str()).starts_with("failed to parse "))
+            return success();
           if (!text.empty())
             text += "; ";
           text += d.str();

@@ -279,6 +279,8 @@ TEST(CApi, AGivenDispatchTableIsCompiledAsGiven) {
     EXPECT_NE(r->status, HUMMING_OK) << b.dispatch;
     EXPECT_EQ(r->layer, nullptr);
     EXPECT_NE(r->error.find(b.needle), std::string::npos) << r->error;
+    // The reason alone, without the parser's "failed to parse ..." echo.
+    EXPECT_EQ(r->error.find("failed to parse"), std::string::npos) << r->error;
   }
 }
 

@@ -445,14 +445,14 @@ func.func @tuning_warp_specialized() attributes {a = #humming.tuning<block = [12
 // -----
 
 // TuningAttr: swap_ab is an mma_sync form with one or two n8 B operands
-// expected-error@+1 {{swap_ab (weights as the A operand) is for mma_sync with warp M extent 8 or 16, not mma_sync with 32}}
+// expected-error@+1 {{swap_ab (weights as the A operand) is for mma_sync with warp M extent 8 or 16, not mma_sync with warp M extent 32}}
 func.func @tuning_swap_ab_rows() attributes {a = #humming.tuning<block = [32, 128, 64], warp = [32, 32, 64], swap_ab = true>} {
   return
 }
 
 // -----
 
-// expected-error@+1 {{swap_ab (weights as the A operand) is for mma_sync with warp M extent 8 or 16, not wgmma with 8}}
+// expected-error@+1 {{swap_ab (weights as the A operand) is for mma_sync with warp M extent 8 or 16, not wgmma with warp M extent 8}}
 func.func @tuning_swap_ab_wgmma() attributes {a = #humming.tuning<block = [8, 128, 64], warp = [8, 64, 64], pipeline = wgmma, swap_ab = true>} {
   return
 }

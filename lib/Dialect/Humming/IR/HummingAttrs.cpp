@@ -264,8 +264,8 @@ LogicalResult TuningAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                  (warp[0] != 8 && warp[0] != 16)))
     return emitError() << "swap_ab (weights as the A operand) is for "
                           "mma_sync with warp M extent 8 or 16, not "
-                       << stringifyPipelineKind(pipeline) << " with "
-                       << warp[0];
+                       << stringifyPipelineKind(pipeline)
+                       << " with warp M extent " << warp[0];
   if (registerStream && (!swapAB || tma || cpAsync != laneQueue ||
                          warpSpecialized))
     return emitError() << "register_stream is the swap_ab mma_sync loop "
