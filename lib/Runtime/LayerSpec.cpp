@@ -183,10 +183,18 @@ Expected<LayerSpec> humming::runtime::parseLayerSpec(const std::string &text,
           found = true;
           break;
         }
-      if (!found)
+      if (!found) {
+        // Name the archs there are chips of: "sm_90" is usually meant as
+        // sm_90a, the arch-specific target the H100 and H200 kernels need.
+        std::string known;
+        for (const target::ChipDesc &c : target::knownChips())
+          known += (known.empty() ? "" : ", ") + c.arch.name() + " (" +
+                   c.name + ")";
         return Status::error(StatusCode::Unsupported,
                              "target " + arch->name() +
-                                 ": no known chip of this arch");
+                                 ": no known chip of this arch; known: " +
+                                 known);
+      }
     }
   } else if (forCompile) {
     spec.targetName = "device";

@@ -73,6 +73,9 @@ TEST(CApi, IllegalPairsAndArchsAreRefusedBeforeCodegen) {
        "quantized activations (int8)"},
       // No kernel builder takes Turing yet (LLVM aborted the process).
       {"n=64 k=64 weight=uint4 target=t4", "sm_80 or newer"},
+      // An arch no known chip has: the refusal lists those there are.
+      {"n=64 k=64 weight=uint4 target=sm_90", "known: sm_75 (t4)"},
+      {"n=64 k=64 weight=uint4 target=sm_90", "sm_90a (h200)"},
   };
   for (const Case &c : cases) {
     auto r = create(c.spec);
