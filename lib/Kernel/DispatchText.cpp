@@ -75,6 +75,8 @@ humming::kernel::parseDispatch(const std::string &text, std::string *error) {
       return fail(entry, "'" + f[1] + "' is not a block tile like 16x256x64");
     if (!parseTriple(f[2], c.warpsM, c.warpsN, c.warpsK))
       return fail(entry, "'" + f[2] + "' is not a warp grid like 1x4x2");
+    if (std::string why; !warpGridDivides(c, &why))
+      return fail(entry, why);
     if (f[3].size() < 2 || f[3][0] != 's' || !parsePositive(f[3].substr(1), c.stages))
       return fail(entry, "'" + f[3] + "' is not a stage count like s4");
     if (f[4] == "sk") {

@@ -376,6 +376,24 @@ int64_t humming::kernel::sharedMemoryLimit(const target::ChipDesc &chip) {
   return std::max<int64_t>(chip.smemPerBlock, 48 * 1024);
 }
 
+bool humming::kernel::warpGridDivides(const TileConfig &c, std::string *why) {
+  const int64_t block[] = {c.blockM, c.blockN, c.blockK};
+  const int64_t warps[] = {c.warpsM, c.warpsN, c.warpsK};
+  for (int d = 0; d < 3; ++d)
+    if (warps[d] <= 0 || block[d] <= 0 || block[d] % warps[d] != 0) {
+      if (why)
+        *why = "block tile " + std::to_string(c.blockM) + "x" +
+               std::to_string(c.blockN) + "x" + std::to_string(c.blockK) +
+               " does not split into " + std::to_string(c.warpsM) + "x" +
+               std::to_string(c.warpsN) + "x" + std::to_string(c.warpsK) +
+               " equal warp tiles (" + "MNK"[d] + ": " +
+               std::to_string(block[d]) + " over " + std::to_string(warps[d]) +
+               ")";
+      return false;
+    }
+  return true;
+}
+
 int64_t humming::kernel::sharedMemoryBytes(const TileConfig &c,
                                            const GemmProblem &p,
                                            unsigned bits) {

@@ -250,13 +250,26 @@ OwningOpRef<ModuleOp> buildLayerModule(MLIRContext *ctx, const LayerSpec &s) {
   // A given dispatch table is attached for humming-select-pipeline to keep
   // (humming-lower-gemm checks it). Without a decode plan the layer is
   // refused by the passes, with their message.
+  // An entry that breaks a rule of the tuning attribute is an error here,
+  // through the context's diagnostics, and no module.
   if (!s.dispatch.empty())
     if (auto d = kernel::planDecode(p)) {
       SmallVector<Attribute> entries;
-      for (const kernel::TileConfig &c : s.dispatch)
-        entries.push_back(hm::toAttr(
-            ctx, c, kernel::sharedMemoryBytes(c, p, d->bits),
-            kernel::dispatchKernelName("layer_0", c.mMin)));
+      auto emitError = [&] { return mlir::emitError(loc); };
+      for (const kernel::TileConfig &c : s.dispatch) {
+        // sharedMemoryBytes assumes whole warp tiles; toAttr checks the rest.
+        std::string why;
+        if (!kernel::warpGridDivides(c, &why)) {
+          emitError() << why;
+          return nullptr;
+        }
+        auto entry = hm::toAttr(emitError, ctx, c,
+                                kernel::sharedMemoryBytes(c, p, d->bits),
+                                kernel::dispatchKernelName("layer_0", c.mMin));
+        if (!entry)
+          return nullptr;
+        entries.push_back(entry);
+      }
       gemm->setAttr(hm::kDispatchAttrName, ArrayAttr::get(ctx, entries));
     }
   return module;
@@ -345,6 +358,9 @@ Expected<CompiledLayer>
     auto ctx = makeContext();
     DiagnosticCollector diags(ctx.get());
     OwningOpRef<ModuleOp> module = buildLayerModule(ctx.get(), spec);
+    if (!module)
+      return Status::error(StatusCode::InvalidArgument,
+                           "the dispatch table is invalid: " + diags.text);
     if (failed(mlir::verify(*module)))
       return Status::error(StatusCode::InvalidArgument,
                            "the layer's IR does not verify: " + diags.text);

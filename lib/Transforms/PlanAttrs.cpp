@@ -117,11 +117,20 @@ hk::DequantPlan mlir::humming::fromAttr(DequantAttr a) {
   return d;
 }
 
-DispatchEntryAttr mlir::humming::toAttr(MLIRContext *ctx,
-                                        const hk::TileConfig &c, int64_t smem,
-                                        StringRef kernel) {
-  auto tuning = TuningAttr::get(
-      ctx, {c.blockM, c.blockN, c.blockK},
+DispatchEntryAttr
+mlir::humming::toAttr(function_ref<InFlightDiagnostic()> emitError,
+                      MLIRContext *ctx, const hk::TileConfig &c, int64_t smem,
+                      StringRef kernel) {
+  // The attribute holds the warp tile (block / warps): a grid that does not
+  // divide the block has none (64 warps along 16 rows gave 0, a division by
+  // zero when read back).
+  std::string why;
+  if (!hk::warpGridDivides(c, &why)) {
+    emitError() << why;
+    return {};
+  }
+  auto tuning = TuningAttr::getChecked(
+      emitError, ctx, {c.blockM, c.blockN, c.blockK},
       {c.blockM / c.warpsM, c.blockN / c.warpsN, c.blockK / c.warpsK}, c.stages,
       c.wgmma ? PipelineKind::wgmma : PipelineKind::mma_sync, /*tma=*/false,
       /*cp_async=*/!c.registerStream || c.laneQueue,
@@ -135,6 +144,10 @@ DispatchEntryAttr mlir::humming::toAttr(MLIRContext *ctx,
       /*register_stream=*/c.registerStream, /*lane_queue=*/c.laneQueue,
       /*l2_prefetch=*/c.l2PrefetchRounds, /*activations_l1=*/c.activationsL1,
       /*k_blocks_per_iteration=*/c.iterationKBlocks);
+  if (!tuning)
+    return {};
+  // The entry itself has no verifier of its own (humming-lower-gemm checks
+  // its threads and shared memory against the tuning).
   return DispatchEntryAttr::get(ctx, c.mMin, c.mMax, tuning, c.splitK,
                                 c.threads(), smem, kernel);
 }

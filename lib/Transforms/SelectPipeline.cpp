@@ -60,8 +60,13 @@ struct SelectPipeline
           failed = true;
           return;
         }
-        entries.push_back(toAttr(&getContext(), c, smem,
-                                 hk::dispatchKernelName(base, c.mMin)));
+        auto entry = toAttr([&] { return op.emitOpError(); }, &getContext(),
+                            c, smem, hk::dispatchKernelName(base, c.mMin));
+        if (!entry) {
+          failed = true;
+          return;
+        }
+        entries.push_back(entry);
       }
       op->setAttr(kDispatchAttrName, ArrayAttr::get(&getContext(), entries));
     });

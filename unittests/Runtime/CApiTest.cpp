@@ -265,7 +265,10 @@ TEST(CApi, AGivenDispatchTableIsCompiledAsGiven) {
   // its reason, not a crash.
   struct Case {
     const char *dispatch, *needle;
-  } bad[] = {{"1-:16x64x64:1x1x3:s3:k1", "does not divide"},
+  } bad[] = {{"1-:16x64x64:1x1x3:s3:k1",
+              "does not split into 1x1x3 equal warp tiles (K: 64 over 3)"},
+             {"1-:16x64x64:64x64x64:s3:k1", "(M: 16 over 64)"},
+             {"1-:256x64x64:16x4x1:s3:k1", "needs 64 warps, more than 32"},
              {"1-:24x64x64:1x1x1:s3:k1", "not one the mma.sync builder can emit"},
              {"1-:16x64x64:1x1x1:s1:k1", "(at least 2 stages)"},
              {"1-:16x96x64:1x3x1:s3:k1",

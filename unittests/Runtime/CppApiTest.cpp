@@ -23,6 +23,35 @@ TEST(CppApi, ErrorsComeBackAsStatuses) {
   EXPECT_EQ(s.code(), StatusCode::InvalidArgument);
 }
 
+// A table built in C++ (not parsed from text) is checked as strictly: a
+// warp grid that does not divide the block, or a tile the tuning attribute
+// refuses, is the caller's error, not a division by zero.
+TEST(CppApi, ATableBuiltInCodeIsChecked) {
+  auto spec = parseLayerSpec(
+      "n=256 k=512 weight=uint4 scale=group group_size=128 target=sm_90a "
+      "dispatch=1-:64x128x64:2x2x1:s3:k1");
+  ASSERT_TRUE(spec) << spec.status().message();
+  DiskCache unused("/nonexistent");
+  CompileOptions options;
+  options.useCache = false;
+  LayerSpec grid = *spec;
+  grid.dispatch[0].warpsM = 128;
+  auto r = compileLayer(grid, unused, options);
+  ASSERT_FALSE(r);
+  EXPECT_EQ(r.status().code(), StatusCode::InvalidArgument);
+  EXPECT_NE(r.status().message().find("(M: 64 over 128)"), std::string::npos)
+      << r.status().message();
+  LayerSpec big = *spec;
+  big.dispatch[0].warpsM = 16;
+  big.dispatch[0].warpsN = 4;
+  big.dispatch[0].blockM = 256;
+  r = compileLayer(big, unused, options);
+  ASSERT_FALSE(r);
+  EXPECT_EQ(r.status().code(), StatusCode::InvalidArgument);
+  EXPECT_NE(r.status().message().find("needs 64 warps"), std::string::npos)
+      << r.status().message();
+}
+
 // The compile pool: one thread compiles every job of a several-entry table,
 // uncached, to the same PTX the default pool makes; a malformed
 // HUMMING_COMPILE_THREADS is the caller's error, not a silent default.

@@ -367,6 +367,10 @@ constexpr int64_t kStreamKMinBlocks = 4;
 /// Partial sums a tile can have for a given M: splitK, or for stream-K the
 /// most CTA ranges that can meet one tile's k-blocks.
 int64_t partialSlots(const TileConfig &c, const GemmProblem &p, int64_t m);
+/// Whether the warp grid splits the block into equal warp tiles (every
+/// extent positive, each block extent a multiple of its warp count): what
+/// every other rule of a config assumes. Otherwise `why` says which extent.
+bool warpGridDivides(const TileConfig &c, std::string *why = nullptr);
 /// Whether a config reduces partial sums through the workspace.
 inline bool reducesPartials(const TileConfig &c) {
   return (c.splitK > 1 && !c.clusterSplit) || c.streamK;

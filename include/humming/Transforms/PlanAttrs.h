@@ -41,7 +41,12 @@ DecodeAttr toAttr(MLIRContext *ctx, const ::humming::kernel::DecodePlan &d);
 ::humming::kernel::DecodePlan fromAttr(DecodeAttr a);
 DequantAttr toAttr(MLIRContext *ctx, const ::humming::kernel::DequantPlan &d);
 ::humming::kernel::DequantPlan fromAttr(DequantAttr a);
-DispatchEntryAttr toAttr(MLIRContext *ctx,
+/// The dispatch entry of a tile config, checked by the attributes'
+/// verifiers (get() would skip them) after the warp grid is checked to
+/// divide the block: null, after an error through emitError, for a config
+/// that breaks a rule (a hand-written table).
+DispatchEntryAttr toAttr(function_ref<InFlightDiagnostic()> emitError,
+                         MLIRContext *ctx,
                          const ::humming::kernel::TileConfig &c, int64_t smem,
                          StringRef kernel);
 ::humming::kernel::TileConfig fromAttr(DispatchEntryAttr a);
