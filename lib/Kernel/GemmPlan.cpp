@@ -213,6 +213,18 @@ humming::kernel::checkMmaSyncProblem(const GemmProblem &p) {
            ": must be a multiple of 8 (16-byte activation rows)";
   if (p.n <= 0 || p.k <= 0)
     return std::string("n and k must be positive");
+  // Sizes the kernels hold in 32 bits: row and column indices (and a call's
+  // m x max(n, k) elements, Layer::run), and the packed weights' 32-bit
+  // words, which the GPU repack kernels count and address.
+  if (p.n > kMaxLayerExtent || p.k > kMaxLayerExtent)
+    return "n = " + std::to_string(p.n) + ", k = " + std::to_string(p.k) +
+           ": each must be at most 2^30 (the kernels index rows and columns "
+           "in 32 bits)";
+  const int64_t words = p.n * (p.k * int64_t(w.format.bits()) / 32);
+  if (words > kMaxWeightWords)
+    return "the packed weights are " + std::to_string(words) +
+           " 32-bit words (n x k x bits / 32); at most 2^31 - 1 (8 GiB: the "
+           "repack kernels address them in 32 bits)";
   if (p.chip.smCount <= 0)
     return std::string("target: the SM count must be known to plan the grid");
   return std::nullopt;

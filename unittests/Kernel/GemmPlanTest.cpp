@@ -69,6 +69,20 @@ TEST(GemmPlan, RefusesWhatTheMmaSyncPipelineCannotServe) {
   p.weight.scaleFormat = NumericFormat::f32();
   EXPECT_NE(checkMmaSyncProblem(p), std::nullopt);
   EXPECT_EQ(checkMmaSyncProblem(w4a16()), std::nullopt);
+  // Sizes past what the kernels index in 32 bits are refused, not compiled
+  // into wrapped constants: N or K beyond 2^30, packed weights of 2^31 words.
+  p = w4a16();
+  p.n = (int64_t(1) << 30) + 64;
+  EXPECT_NE(checkMmaSyncProblem(p), std::nullopt);
+  p = w4a16();
+  p.weight.format = NumericFormat::uintN(8);
+  p.n = 262144; // 2^18 x 2^15 x 8 bits = 2^31 words
+  p.k = 32768;
+  auto why = checkMmaSyncProblem(p);
+  ASSERT_NE(why, std::nullopt);
+  EXPECT_NE(why->find("2147483648 32-bit words"), std::string::npos) << *why;
+  p.k = 32768 - 128; // a group fewer: 2^31 - 2^23 words, fits
+  EXPECT_EQ(checkMmaSyncProblem(p), std::nullopt);
 }
 
 TEST(GemmPlan, DecodeConstantsFoldTheZero) {

@@ -73,6 +73,10 @@ TEST(CApi, IllegalPairsAndArchsAreRefusedBeforeCodegen) {
        "quantized activations (int8)"},
       // No kernel builder takes Turing yet (LLVM aborted the process).
       {"n=64 k=64 weight=uint4 target=t4", "sm_80 or newer"},
+      // Past what the kernels index in 32 bits (it compiled, into wrapped
+      // constants).
+      {"n=4611686018427387904 k=64 weight=uint4 target=sm_90a", "at most 2^30"},
+      {"n=262144 k=32768 weight=uint8 target=sm_90a", "at most 2^31 - 1"},
       // An arch no known chip has: the refusal lists those there are.
       {"n=64 k=64 weight=uint4 target=sm_90", "known: sm_75 (t4)"},
       {"n=64 k=64 weight=uint4 target=sm_90", "sm_90a (h200)"},

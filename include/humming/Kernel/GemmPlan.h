@@ -38,6 +38,11 @@ struct GemmProblem {
   target::ChipDesc chip;
 };
 
+/// The largest N or K a layer may have, and the most 32-bit words its packed
+/// weights may take: the kernels hold indices in 32 bits.
+constexpr int64_t kMaxLayerExtent = int64_t(1) << 30;
+constexpr int64_t kMaxWeightWords = (int64_t(1) << 31) - 1;
+
 /// Every rule the mma.sync pipeline adds to the scheme and arch rules. Returns
 /// nullopt when the problem can be compiled, else a one-line reason. Called
 /// before any IR is generated.
