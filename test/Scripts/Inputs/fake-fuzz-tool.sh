@@ -1,0 +1,21 @@
+#!/bin/sh
+# Stands in for humming-run and humming-opt in fuzz.test, so that the
+# fuzzer's verdicts are tested on every kind of end: the spec (humming-run's
+# --spec argument) or the module (humming-opt's stdin) names what happens.
+if [ "$1" = --spec ]; then input="$2"; else input="$(cat)"; fi
+case "$input" in
+  *abort*) kill -ABRT $$ ;;
+  *llvmerror*) echo "LLVM ERROR: Cannot select: intrinsic %llvm.nvvm.foo" >&2; exit 1 ;;
+  *hang*) sleep 30 ;;
+  *silent*) exit 2 ;;
+  *internal*) echo "humming-run: compiling the layer: HUMMING_ERROR_INTERNAL: oops" >&2; exit 2 ;;
+  *ptxas*) echo "humming-run: compiling the layer: HUMMING_ERROR_COMPILE: nvJitLink: NVJITLINK_ERROR_PTX_COMPILE: ptxas error" >&2; exit 2 ;;
+  *refuse*) echo "humming-run: compiling the layer: HUMMING_ERROR_UNSUPPORTED: no" >&2
+            echo "<stdin>:1:1: error: no" >&2; exit 2 ;;
+  *noreparse*) if [ "$1" = - ] && [ $# -eq 1 ]; then
+                 case "$input" in *reprinted*) echo "<stdin>:1:1: error: bad" >&2; exit 1 ;; esac
+                 echo "reprinted $input"; exit 0
+               fi ;;
+esac
+[ "$1" = - ] && [ $# -eq 1 ] && echo "$input"
+exit 0
