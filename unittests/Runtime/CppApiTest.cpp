@@ -23,52 +23,56 @@ TEST(CppApi, ErrorsComeBackAsStatuses) {
   EXPECT_EQ(s.code(), StatusCode::InvalidArgument);
 }
 
+namespace {
+/// The small g128 layer of these tests, with a hand dispatch table.
+LayerSpec smallLayer(const std::string &dispatch) {
+  auto spec = parseLayerSpec(
+      "n=256 k=512 weight=uint4 scale=group group_size=128 target=sm_90a "
+      "dispatch=" + dispatch);
+  EXPECT_TRUE(spec) << spec.status().message();
+  return spec ? *spec : LayerSpec{};
+}
+/// Compile options that neither read nor write a cache: the tests' cache
+/// directory is never used ("/nonexistent" is creatable when run as root).
+CompileOptions uncached(unsigned threads = 0) {
+  CompileOptions o;
+  o.threads = threads;
+  o.useCache = false;
+  return o;
+}
+const DiskCache unused("/nonexistent");
+} // namespace
+
 // A table built in C++ (not parsed from text) is checked as strictly: a
 // warp grid that does not divide the block, or a tile the tuning attribute
 // refuses, is the caller's error, not a division by zero.
 TEST(CppApi, ATableBuiltInCodeIsChecked) {
-  auto spec = parseLayerSpec(
-      "n=256 k=512 weight=uint4 scale=group group_size=128 target=sm_90a "
-      "dispatch=1-:64x128x64:2x2x1:s3:k1");
-  ASSERT_TRUE(spec) << spec.status().message();
-  DiskCache unused("/nonexistent");
-  CompileOptions options;
-  options.useCache = false;
-  LayerSpec grid = *spec;
+  auto refused = [](const LayerSpec &spec, const char *needle) {
+    auto r = compileLayer(spec, unused, uncached());
+    ASSERT_FALSE(r) << needle;
+    EXPECT_EQ(r.status().code(), StatusCode::InvalidArgument);
+    EXPECT_NE(r.status().message().find(needle), std::string::npos)
+        << r.status().message();
+  };
+  LayerSpec grid = smallLayer("1-:64x128x64:2x2x1:s3:k1");
   grid.dispatch[0].warpsM = 128;
-  auto r = compileLayer(grid, unused, options);
-  ASSERT_FALSE(r);
-  EXPECT_EQ(r.status().code(), StatusCode::InvalidArgument);
-  EXPECT_NE(r.status().message().find("(M: 64 over 128)"), std::string::npos)
-      << r.status().message();
-  LayerSpec big = *spec;
+  refused(grid, "(M: 64 over 128)");
+  LayerSpec big = smallLayer("1-:64x128x64:2x2x1:s3:k1");
   big.dispatch[0].warpsM = 16;
   big.dispatch[0].warpsN = 4;
   big.dispatch[0].blockM = 256;
-  r = compileLayer(big, unused, options);
-  ASSERT_FALSE(r);
-  EXPECT_EQ(r.status().code(), StatusCode::InvalidArgument);
-  EXPECT_NE(r.status().message().find("needs 64 warps"), std::string::npos)
-      << r.status().message();
+  refused(big, "needs 64 warps");
 }
 
 // The compile pool: one thread compiles every job of a several-entry table,
 // uncached, to the same PTX the default pool makes; a malformed
 // HUMMING_COMPILE_THREADS is the caller's error, not a silent default.
 TEST(CppApi, CompileThreads) {
-  auto spec = parseLayerSpec(
-      "n=256 k=512 weight=uint4 scale=group group_size=128 target=sm_90a "
-      "dispatch=1-16:16x64x64:1x2x2:s3:k2,17-:64x128x64:2x2x1:s3:k1");
-  ASSERT_TRUE(spec) << spec.status().message();
-  DiskCache unused("/nonexistent");
-  CompileOptions one;
-  one.threads = 1;
-  one.useCache = false;
-  auto serial = compileLayer(*spec, unused, one);
+  LayerSpec spec =
+      smallLayer("1-16:16x64x64:1x2x2:s3:k2,17-:64x128x64:2x2x1:s3:k1");
+  auto serial = compileLayer(spec, unused, uncached(1));
   ASSERT_TRUE(serial) << serial.status().message();
-  CompileOptions pool;
-  pool.useCache = false;
-  auto parallel = compileLayer(*spec, unused, pool);
+  auto parallel = compileLayer(spec, unused, uncached());
   ASSERT_TRUE(parallel) << parallel.status().message();
   ASSERT_EQ(serial->kernels.size(), 2u);
   ASSERT_EQ(parallel->kernels.size(), 2u);
@@ -81,7 +85,7 @@ TEST(CppApi, CompileThreads) {
 
   for (const char *bad : {"0", "two", "-3", "4x", ""}) {
     setenv("HUMMING_COMPILE_THREADS", bad, 1);
-    auto refused = compileLayer(*spec, unused, CompileOptions{});
+    auto refused = compileLayer(spec, unused, uncached());
     unsetenv("HUMMING_COMPILE_THREADS");
     ASSERT_FALSE(refused) << bad;
     EXPECT_EQ(refused.status().code(), StatusCode::InvalidArgument);
@@ -90,9 +94,7 @@ TEST(CppApi, CompileThreads) {
         << refused.status().message();
   }
   setenv("HUMMING_COMPILE_THREADS", "3", 1);
-  CompileOptions fromEnv;
-  fromEnv.useCache = false; // "/nonexistent" is creatable when run as root
-  auto three = compileLayer(*spec, unused, fromEnv);
+  auto three = compileLayer(spec, unused, uncached());
   unsetenv("HUMMING_COMPILE_THREADS");
   ASSERT_TRUE(three) << three.status().message();
   EXPECT_EQ(three->kernels[1].ptx, serial->kernels[1].ptx);
