@@ -136,8 +136,9 @@ def random_dispatch(rng):
 
 def bits_of(weight):
     """Code width of a weight format name (the generator's own names)."""
-    if weight.startswith(("uint", "int")):
-        return int(weight.lstrip("uint"))
+    m = re.match(r"u?int(\d+)$", weight)
+    if m:
+        return int(m.group(1))
     if weight in ("e2m1", "fp4", "float4e2m1"):
         return 4
     if weight in ("e4m3", "e5m2", "e8m0"):
