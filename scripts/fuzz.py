@@ -19,7 +19,8 @@ deliberately malformed.
 duplicated or dropped line, a truncation), through `humming-opt` (parse,
 verify, print, and the printed text parsed again) and then
 `humming-opt --humming-to-cubin=format=isa` (every pass to PTX; ptxas is
-not run).
+not run), and through the runtime's IR path, `humming-run FILE
+--compile-only` (the whole dispatch table, assembled).
 
 Outcomes: compiled; refused (humming-run: HUMMING_ERROR_INVALID_ARGUMENT,
 _UNSUPPORTED, or _COMPILE from the passes; humming-opt: an `error:`
@@ -388,11 +389,45 @@ def run_spec(args, spec):
 
 
 def run_module(args, case):
-    """Parse + verify + print; the printed module parsed again; then every
-    pass down to PTX."""
+    """humming-opt: parse + verify + print, the printed module parsed again,
+    then every pass down to PTX; then the runtime's IR path, `humming-run
+    FILE --compile-only` (the first humming.gemm's whole table)."""
     t0 = time.time()
     text = case["text"]
     env = dict(os.environ)
+    result = opt_module(args, case, env)
+    if result[0] != "finding":
+        with tempfile.TemporaryDirectory() as tmp:
+            path = os.path.join(tmp, "module.mlir")
+            with open(path, "w") as f:
+                f.write(text)
+            argv = [args.run, path, "--compile-only", "-q"]
+            if "humming.target" not in text:
+                argv += ["--target", "h200"]
+            run_env = dict(env, HUMMING_CACHE_DIR=os.path.join(tmp, "cache"),
+                           HUMMING_COMPILE_THREADS="1")
+            rc, out, err, to = execute(argv, run_env, args.timeout)
+            outcome, detail = classify_run(rc, out, err, to)
+            if outcome == "finding":
+                result = ("finding", "humming-run: " + detail, rc, err)
+    outcome, detail, rc, err = result
+    result = {"input": "%s [%s]" % (case["origin"], "; ".join(case["edits"])),
+              "outcome": outcome, "detail": detail, "rc": rc,
+              "seconds": round(time.time() - t0, 2),
+              "message": first_error(err, "error:"),
+              "stderr_tail": err[-1500:] if outcome == "finding" else ""}
+    if outcome == "finding" and args.keep:
+        os.makedirs(args.keep, exist_ok=True)
+        path = os.path.join(args.keep, "finding-%d.mlir" % case["index"])
+        with open(path, "w") as f:
+            f.write("// %s\n%s\n" % (result["input"], text))
+        result["kept"] = path
+    return result
+
+
+def opt_module(args, case, env):
+    """humming-opt's verdict on a module: (outcome, detail, rc, stderr)."""
+    text = case["text"]
     rc, out, err, to = execute([args.opt, "-"], env, args.timeout, stdin=text)
     outcome, detail = classify_opt(rc, out, err, to)
     if outcome == "compiled":
@@ -407,18 +442,7 @@ def run_module(args, case):
                 [args.opt, "-", "--humming-to-cubin=format=isa entry=%d" % entry,
                  "-o", os.devnull], env, args.timeout, stdin=text)
             outcome, detail = classify_opt(rc, out, err, to)
-    result = {"input": "%s [%s]" % (case["origin"], "; ".join(case["edits"])),
-              "outcome": outcome, "detail": detail, "rc": rc,
-              "seconds": round(time.time() - t0, 2),
-              "message": first_error(err, "error:"),
-              "stderr_tail": err[-1500:] if outcome == "finding" else ""}
-    if outcome == "finding" and args.keep:
-        os.makedirs(args.keep, exist_ok=True)
-        path = os.path.join(args.keep, "finding-%d.mlir" % case["index"])
-        with open(path, "w") as f:
-            f.write("// %s\n%s\n" % (result["input"], text))
-        result["kept"] = path
-    return result
+    return outcome, detail, rc, err
 
 
 def main():

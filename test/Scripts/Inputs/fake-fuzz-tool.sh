@@ -1,9 +1,13 @@
 #!/bin/sh
 # Stands in for humming-run and humming-opt in fuzz.test, so that the
 # fuzzer's verdicts are tested on every kind of end: the spec (humming-run's
-# --spec argument) or the module (humming-opt's stdin) names what happens.
-if [ "$1" = --spec ]; then input="$2"; else input="$(cat)"; fi
+# --spec argument) or the module (humming-opt's stdin, humming-run's file)
+# names what happens; "runabort" aborts humming-run only.
+if [ "$1" = --spec ]; then input="$2"
+elif [ -f "$1" ]; then input="$(cat "$1")"   # humming-run FILE
+else input="$(cat)"; fi
 case "$input" in
+  *runabort*) [ -f "$1" ] && kill -ABRT $$ ;;
   *abort*) kill -ABRT $$ ;;
   *llvmerror*) echo "LLVM ERROR: Cannot select: intrinsic %llvm.nvvm.foo" >&2; exit 1 ;;
   *hang*) sleep 30 ;;
