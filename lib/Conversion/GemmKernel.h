@@ -95,6 +95,10 @@ struct Tile {
   Value m;              // runtime M
   Value aRows;          // rows of this unit's M tile that are < M
   Value mTile, nTile, kBlockBegin, kBlockCount;
+  // Every unit's k-block count is a whole number of loop iterations
+  // (kBlocksPerIteration), as the split-K scheduler can know from K: no
+  // k-block of an iteration needs a guard (unitKBlockPresent).
+  bool wholeIterations = false;
   // This unit's partial-sum slot of its tile, and the tile's slot count
   // (split-K: the split and splitK; stream-K: the CTA's segment of the
   // tile and the tile's segments).
@@ -105,6 +109,17 @@ struct Tile {
   Value copyTid;
   int64_t copyThreads = 0;
 };
+
+/// Whether k-block `first` + j of a unit exists (i1, uniform over the CTA):
+/// true without a compare where the unit's iterations are whole. A guard
+/// that is a run-time compare predicates a wgmma, which ptxas turns into a
+/// branch with warpgroup arrives around it on every iteration.
+inline Value unitKBlockPresent(Emitter &e, const Tile &tl, Value first,
+                               int64_t j) {
+  if (tl.wholeIterations)
+    return e.cTrue();
+  return e.ult(e.add(first, j), tl.kBlockCount);
+}
 
 /// Deals `count` 16-byte chunks out to `threads` threads, `tid` the
 /// caller's index among them: body(idx) for idx = tid, tid + threads, ...;

@@ -56,6 +56,9 @@ struct Emitter {
   Value c64(int64_t v) {
     return arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(v));
   }
+  Value cTrue() {
+    return arith::ConstantOp::create(b, loc, b.getBoolAttr(true));
+  }
   Value cf32(double v) {
     return arith::ConstantOp::create(b, loc, b.getF32FloatAttr(float(v)));
   }

@@ -387,7 +387,7 @@ static void emitCooperativeUnit(Emitter &e, Tile &tl) {
                             args.begin() + accCount + sumCount);
     emitIterationCompute(
         e, tl, readStage, perIteration, channelZero, acc, sums,
-        [&](int64_t j) { return e.ult(e.add(first, j), tl.kBlockCount); },
+        [&](int64_t j) { return unitKBlockPresent(e, tl, first, j); },
         firstOps ? &*firstOps : nullptr,
         late ? llvm::function_ref<void()>(refill) : nullptr);
     acc.append(sums.begin(), sums.end());
@@ -500,6 +500,12 @@ static void emitUnitScheduler(Emitter &e, Tile &tl, Value cta, Value mTiles,
   const int64_t align = std::max<int64_t>(e.groupScaleBlocks, 1);
   const int64_t perSplit =
       (kBlocks + tc.splitK * align - 1) / (tc.splitK * align) * align;
+  // Every non-empty split holds perSplit k-blocks but the last, which holds
+  // the rest: where both are whole iterations, no iteration is partial.
+  const int64_t perIteration = kBlocksPerIteration(tc);
+  const int64_t lastSplit = kBlocks - (kBlocks - 1) / perSplit * perSplit;
+  tl.wholeIterations =
+      perSplit % perIteration == 0 && lastSplit % perIteration == 0;
   Value units = e.mul(mTiles, nTiles * tc.splitK);
   auto unitBody = [&](Value unit, scf::ForOp unitLoop) {
     tl.split = e.rem(unit, tc.splitK);

@@ -195,7 +195,7 @@ static void emitConsumer(Emitter &e, Tile &tl, StageBarriers &bars,
     // Returns with the iteration's MMAs done and its stages read.
     emitIterationCompute(e, tl, st.stage, perIteration, channelZero, acc, sums,
                          [&](int64_t j) {
-                           return e.ult(e.add(first, j), tl.kBlockCount);
+                           return unitKBlockPresent(e, tl, first, j);
                          });
     syncWarp(e);
     e.ifThen(e.eq(tl.lane, e.c32(0)), [&]() {

@@ -180,11 +180,13 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
 // -----
 
 // Eight stages: two k-blocks per iteration, one wait, fence and barrier for
-// both; each stage's MMAs one commit group, the second stage's predicated on
-// the unit having that k-block (3 splits of 64: units of 21 and 22), one
-// wait for both groups before the back edge. Two weight tiles of 32 rows
-// per warpgroup: a step's MMAs are as long as one tile's of 64 rows, so
-// one wgmma fence per step, as there.
+// both; each stage's MMAs one commit group, one wait for both groups before
+// the back edge. 3 splits of 64 k-blocks are units of 22, 22 and 20: whole
+// iterations, so the second stage's MMAs are not predicated on the unit
+// having that k-block (a run-time guard, which ptxas makes a branch with
+// warpgroup arrives around each MMA). Two weight tiles of 32 rows per
+// warpgroup: a step's MMAs are as long as one tile's of 64 rows, so one
+// wgmma fence per step, as there.
 // CHECK-LABEL: gpu.func @wgk_0_m1
 // CHECK-COUNT-6: nvvm.cp.async.commit.group
 // CHECK: scf.for
@@ -195,8 +197,9 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
 // CHECK-COUNT-4: nvvm.wgmma.fence.aligned
 // CHECK-NOT: nvvm.wgmma.fence.aligned
 // CHECK: nvvm.wgmma.commit.group.sync.aligned
-// CHECK: arith.cmpi ult
-// CHECK: arith.extui %{{.*}} : i1 to i32
+// CHECK-NOT: arith.cmpi
+// CHECK: arith.extui %true{{.*}} : i1 to i32
+// CHECK-NOT: arith.cmpi
 // CHECK-COUNT-8: @q wgmma.mma_async.sync.aligned.m64n32k16.f32.f16.f16
 // CHECK: nvvm.wgmma.commit.group.sync.aligned
 // CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 0
@@ -211,6 +214,32 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
         humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 32, tuning = <block = [32, 128, 64], warp = [32, 128, 64], stages = 8, pipeline = wgmma, partition = striped>, split_k = 3, threads = 128, smem = 66064, kernel = "wgk_0_m1">,
                             #humming.dispatch_entry<m_min = 33, m_max = 0, tuning = <block = [64, 128, 64], warp = [64, 128, 64], stages = 4, pipeline = wgmma>, threads = 128, smem = 49680, kernel = "wgk_0_m33">]}
       : tensor<?x4096xf16>, tensor<4096x512xi32> -> tensor<?x4096xf16>
+    return %c : tensor<?x4096xf16>
+  }
+}
+
+// -----
+
+// The same tile on K = 4160: 3 splits of 65 k-blocks are units of 22, 22
+// and 21, so the last iteration of the last split has one k-block, and the
+// second stage's MMAs are predicated on the unit having it.
+// CHECK-LABEL: gpu.func @wgo_0_m1
+// CHECK: scf.for
+// CHECK: nvvm.wgmma.commit.group.sync.aligned
+// CHECK: arith.cmpi ult
+// CHECK: arith.extui %{{.*}} : i1 to i32
+// CHECK-COUNT-8: @q wgmma.mma_async.sync.aligned.m64n32k16.f32.f16.f16
+// CHECK: nvvm.wgmma.commit.group.sync.aligned
+// CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 0
+module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
+  func.func @wgo(%a: tensor<?x4160xf16>, %w: tensor<4096x520xi32>, %s: tensor<4096xf16>) -> tensor<?x4096xf16> {
+    %c = humming.gemm %a, %w scales(%s : tensor<4096xf16>) {
+        weight_scheme = #humming.weight<format = uint4, scale = channel>,
+        activation_scheme = #humming.activation<format = f16>,
+        layer = #humming.layer<n = 4096, k = 4160>,
+        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 32, tuning = <block = [32, 128, 64], warp = [32, 128, 64], stages = 8, pipeline = wgmma, partition = striped>, split_k = 3, threads = 128, smem = 66064, kernel = "wgo_0_m1">,
+                            #humming.dispatch_entry<m_min = 33, m_max = 0, tuning = <block = [64, 128, 64], warp = [64, 128, 64], stages = 4, pipeline = wgmma>, threads = 128, smem = 49680, kernel = "wgo_0_m33">]}
+      : tensor<?x4160xf16>, tensor<4096x520xi32> -> tensor<?x4096xf16>
     return %c : tensor<?x4096xf16>
   }
 }
