@@ -30,7 +30,7 @@ sed -n 1,2p $d/call3-layers.txt | HUMMING_CACHE_DIR=/tmp/new-check timeout 90 \
 echo "memcheck rc $?"; tail -1 $OUT/memcheck.txt
 date +%T
 RUNTIME_VARIANT_TIMEOUT=60
-go() { [ $SECONDS -lt 230 ] || { echo "skipped $1: time guard"; return 0; }; runtime_variant "$@"; }
+go() { [ $SECONDS -lt 170 ] || { echo "skipped $1: time guard"; return 0; }; runtime_variant "$@"; }
 for round in 1 2; do
   go base-r$round $base_lib $(cat dist/COMMIT) -- --cases w4a16-int4-g64 \
     --shapes 8192x8192,11008x4096 --ms 33,48,64 --reps 15 --sweeps 2 --no-graph --peers /nonexistent
@@ -38,10 +38,10 @@ for round in 1 2; do
     --shapes 8192x8192,11008x4096 --ms 33,48,64 --reps 15 --sweeps 2 --no-graph --peers /nonexistent
 done
 date +%T
-# The wgmma tier last, in what is left of ~330 s (the device budget left
+# The wgmma tier last, in what is left of ~250 s (the device budget left
 # this session after refused starts; device-validate reports the layers
 # its budget left out).
-left=$((330 - SECONDS)); [ $left -gt 150 ] && left=150
+left=$((250 - SECONDS)); [ $left -gt 150 ] && left=150
 if [ $left -gt 40 ]; then
   OUT=$OUT/val HUMMING_VALIDATE_BUDGET=$left HUMMING_VALIDATE_ONLY=1 timeout $((left + 40)) \
     bash scripts/device-validate.sh wgmma > $OUT/val.log 2>&1
