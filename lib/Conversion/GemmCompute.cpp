@@ -345,10 +345,13 @@ static SmallVector<Value> emitLoadWgmmaTileCodes(Emitter &e, Tile &tl,
 /// those loops are paced by each warp's own instruction stream, and half
 /// the arrives took 0.9-1.0 us off the g128 pair at 8192^2 M = 48 / 64 and
 /// 0.1-0.4 off the channel pair and 11008 x 4096's one-warpgroup tile;
-/// four steps a fence, or two on the 128-row tiles, lost (section 99). Not
-/// measured, so a fence per step as before: the same 64-row tiles with
-/// workspace splits or unsplit (N = 4096, 28672 x 4096), and group scales
-/// in runs of one k-block or less (g64 and finer). Longer steps (two
+/// four steps a fence, or two on the 128-row tiles, lost (section 99). A
+/// fence per step on the same 64-row tiles with workspace splits or
+/// unsplit (4096 x 11008, 28672 x 4096): two a fence was faster on some
+/// formats and slower on others (section 105). Cluster tiles with group
+/// scales in runs of one k-block or less (g64 and finer) keep a fence per
+/// step until the branch exp/fence-g64, 0.3-0.4 us faster on g64 at
+/// 8192^2 (section 105), has been checked on a GPU. Longer steps (two
 /// tiles, or 96+ rows) cover the next step's chain: a fence each.
 static int64_t wgmmaStepsPerFence(const Emitter &e) {
   const TileConfig &tc = e.spec.tile;

@@ -1,4 +1,8 @@
 #!/bin/bash
+# NOT RUN: after calls 1-2 no device could be started for the rest of
+# session av. The change is the branch exp/fence-g64 (main reverted it);
+# before running, build dist/new at that branch's tip and dist/ at main's
+# (scripts/build-static.sh; set each COMMIT file).
 # Session av, call 3 (carry ["dist/humming-runtime.tar.xz", "dist/COMMIT",
 # "dist/new"]). dist/new: 963c807, a fence per two wgmma k16 steps also on
 # the 64-row cluster tiles with group runs of one k-block or less (g64 and
