@@ -350,8 +350,9 @@ static SmallVector<Value> emitLoadWgmmaTileCodes(Emitter &e, Tile &tl,
 /// unsplit (4096 x 11008, 28672 x 4096): two a fence was faster on some
 /// formats and slower on others (section 105). Cluster tiles with group
 /// scales in runs of one k-block or less (g64 and finer) keep a fence per
-/// step until the branch exp/fence-g64, 0.3-0.4 us faster on g64 at
-/// 8192^2 (section 105), has been checked on a GPU. Longer steps (two
+/// step until two a fence, 0.3-0.4 us faster on g64 at 8192^2 (section
+/// 105; bench/results/h200/2026-12-05-session-aw/fence-g64.patch), has
+/// been checked on a GPU. Longer steps (two
 /// tiles, or 96+ rows) cover the next step's chain: a fence each.
 static int64_t wgmmaStepsPerFence(const Emitter &e) {
   const TileConfig &tc = e.spec.tile;
