@@ -8,6 +8,7 @@
 
 #include "humming/Conversion/MmaSyncKernel.h"
 #include "humming/Conversion/RepackKernel.h"
+#include "humming/Kernel/EntryRules.h"
 #include "humming/Transforms/Passes.h"
 #include "humming/Transforms/PlanAttrs.h"
 
@@ -101,26 +102,11 @@ struct LowerGemm : public mlir::humming::impl::HummingLowerGemmBase<LowerGemm> {
               << ", smem = " << smem;
           return signalPassFailure();
         }
-        if (smem > hk::sharedMemoryLimit(p->chip)) {
+        // Shared memory and the split-K workspace (EntryRules.h); the
+        // builder checks the rest.
+        if (auto why = hk::launchProblem(tile, *p, unsigned(decode.getBits()))) {
           op.emitOpError("dispatch entry ")
-              << i << " needs " << smem << " bytes of shared memory, more than "
-              << p->chip.name << " has";
-          return signalPassFailure();
-        }
-        // The partial-sum workspace is sized for the largest M of a range.
-        if (tile.mMax == 0 && hk::reducesPartials(tile)) {
-          op.emitOpError("dispatch entry ")
-              << i << " (" << e.getKernel()
-              << ") reduces partial sums (split_k = " << tile.splitK
-              << (tile.streamK ? ", stream_k" : "")
-              << ") over an unbounded M range; its workspace would grow "
-                 "with M: bound the range";
-          return signalPassFailure();
-        }
-        if (tile.streamK && tile.splitK != 1) {
-          op.emitOpError("dispatch entry ")
-              << i << " (" << e.getKernel() << ") is stream_k with split_k = "
-              << tile.splitK << "; stream-K takes split_k = 1";
+              << i << " (" << e.getKernel() << ") " << *why;
           return signalPassFailure();
         }
         ::humming::MmaSyncKernelSpec spec{*p, fromAttr(decode), fromAttr(dequant),

@@ -42,9 +42,8 @@
 
 #include "humming/Conversion/MmaSyncKernel.h"
 
-#include "humming/Kernel/IterationKBlocks.h"
+#include "humming/Kernel/EntryRules.h"
 #include "humming/Kernel/KernelLayout.h"
-#include "humming/Target/Capability.h"
 
 #include "GemmKernel.h"
 
@@ -573,148 +572,17 @@ static void emitStreamKScheduler(Emitter &e, Tile &tl, Value cta, Value mTiles,
   emitWorkUnit(e, tl, tileLoop);
 }
 
-/// Registers a wgmma instruction needs beside its accumulators: the 4 A
-/// registers, the descriptor, predicates and the step's addresses (ptxas
-/// 13.0 asked for 158 with 128 accumulators).
-static constexpr int64_t kWgmmaRegisterOverhead = 24;
-
-/// Why the builder cannot emit a tile config (the first rule it breaks),
-/// or nothing where it can.
-static std::optional<std::string> tileConfigProblem(const TileConfig &tc,
-                                                    const GemmProblem &p,
-                                                    unsigned bits) {
-  auto n = [](int64_t v) { return std::to_string(v); };
-  if (tc.blockK != kBlockK)
-    return "block K " + n(tc.blockK) + ", not " + n(kBlockK);
-  // The weights are laid out in 64-column tiles, whose 32-column halves are
-  // apart for even code widths only (KernelLayout.h): a block is whole
-  // tiles, or one half of a tile taken by one warp of mma.sync.
-  if (tc.blockN == kTileN / 2) {
-    if (tc.wgmma || tc.warpsN != 1 || !weightHalvesApart(bits))
-      return "a 32-column block is one mma.sync warp along N of an even code "
-             "width";
-  } else if (tc.blockN < kTileN || tc.blockN % kTileN != 0) {
-    return "block N 32 or a whole number of 64-column weight tiles, not " +
-           n(tc.blockN);
-  }
-  if (tc.warpsM < 1 || tc.warpsN < 1 || tc.warpsK < 1 ||
-      tc.blockN % tc.warpsN != 0)
-    return "warps along N must divide block N " + n(tc.blockN);
-  if (tc.wgmma) {
-    if (tc.swapAB)
-      return "swap_ab is an mma.sync form";
-    if (tc.warpsM != 1 || tc.warpsK != 1 || tc.warpCols() % kTileN != 0 ||
-        tc.warpCols() / kTileN > 4 || tc.blockM % 8 != 0 || tc.blockM > 256)
-      return "warpgroups only along N, each 1-4 whole 64-column weight "
-             "tiles; blockM a multiple of 8 up to 256";
-  } else {
-    if (tc.warpCols() != kTileN && tc.warpCols() != kTileN / 2)
-      return "each warp takes 64 or 32 columns, not " + n(tc.warpCols());
-    // Swapped mma.sync: one or two n8 B operands of 8 activation rows per
-    // warp.
-    if (tc.swapAB && ((tc.blockM != 8 && tc.blockM != 16) || tc.warpsM != 1))
-      return "weights as the A operand: blockM 8 or 16, one warp along M";
-    if (!tc.swapAB && tc.blockM % (16 * tc.warpsM) != 0)
-      return "blockM a multiple of 16 rows per warp along M";
-  }
-  if (tc.registerStream) {
-    // Lane (g, t) reads 16 contiguous k of one row and 8 x bits contiguous
-    // bytes of its half-tile's codes (RegisterStreamUnit.cpp).
-    if (!tc.swapAB || tc.warpCols() != kTileN / 2 || tc.warpsN > 2)
-      return "the register-stream loop is the swapped mma.sync tile of one "
-             "or two half-tile warps along N (block N 32 or 64)";
-    if (tc.streamK || tc.clusterSplit)
-      return "the register-stream loop splits K through the workspace only "
-             "(no stream-K or cluster)";
-    if (tc.laneQueue && !TileConfig::laneQueueTakes(bits))
-      return "the lane queue takes 2-, 4- or 8-bit codes, not " + n(bits);
-  } else if (tc.blockK % (kTileK * tc.warpsK) != 0) {
-    return "warps along K must split the k-block into k16 steps";
-  }
-  // (The register-stream loop's stages are k-blocks in registers ahead of
-  // the one computed: one is a loop.)
-  if (tc.stages < (tc.registerStream ? 1 : 2))
-    return "at least 2 stages";
-  if (tc.iterationKBlocks &&
-      (tc.registerStream ||
-       !iterationKBlocksFit(tc.iterationKBlocks, tc.stages)))
-    return std::string("k-blocks per iteration ") + kIterationKBlocksRule +
-           ", and not in the register-stream loop";
-  if (tc.splitK < 1)
-    return "a K split of at least 1";
-  if (paddedN(p.n) % tc.blockN != 0)
-    return "block N must divide N padded to 64 columns, " + n(paddedN(p.n));
-  return std::nullopt;
-}
-
 LogicalResult humming::buildMmaSyncKernel(gpu::GPUModuleOp module,
                                           const MmaSyncKernelSpec &spec) {
   MLIRContext *ctx = module.getContext();
   Location loc = module.getLoc();
   const TileConfig &tc = spec.tile;
   const GemmProblem &p = spec.problem;
-  if (auto why = tileConfigProblem(tc, p, spec.decode.bits))
-    return emitError(loc) << "humming: tile config " << tc.blockM << "x"
-                          << tc.blockN << "x" << tc.blockK << " (warps "
-                          << tc.warpsM << "x" << tc.warpsN << "x" << tc.warpsK
-                          << ", stages " << tc.stages << ") is not one the "
-                          << (tc.wgmma ? "wgmma" : "mma.sync")
-                          << " builder can emit (" << *why << ")";
-  if (spec.decode.bits < 1 || spec.decode.bits > 8)
-    return emitError(loc) << "humming: code width " << spec.decode.bits
-                          << " is outside 1..8";
-  if (tc.wgmma) {
-    // Refused here, before any IR: the NVPTX backend and ptxas must never
-    // see a wgmma for a target without it.
-    if (auto err = target::checkPipelineOnArch(target::PipelineKind::Wgmma,
-                                               p.chip.arch))
-      return emitError(loc) << "humming: " << *err;
-    // A warp supplies 16 of a weight tile's 64 columns: 8 of the lane's 32
-    // codes per k16 step, whole words only for 4- and 8-bit codes.
-    if (spec.decode.bits != 4 && spec.decode.bits != 8)
-      return emitError(loc)
-             << "humming: the wgmma builder takes 4- or 8-bit codes (a "
-                "warp's quarter of a lane's code words must be whole "
-                "words), not "
-             << spec.decode.bits << " bits";
-    // One wgmma holds its blockM / 2 accumulators, its A registers and its
-    // operands' addresses in registers at once; ptxas fails the whole
-    // module when the thread's share is smaller (m64n256 measured to need
-    // 158). Refused here.
-    const int64_t budget = tc.registersPerThread();
-    const int64_t needed = tc.blockM / 2 + kWgmmaRegisterOverhead;
-    if (needed > budget)
-      return emitError(loc)
-             << "humming: a wgmma of " << tc.blockM << " rows needs about "
-             << needed << " registers per thread, and " << tc.threads()
-             << " threads x " << tc.ctasPerSm
-             << " CTAs per SM leave " << budget
-             << " (fewer rows, threads or CTAs per SM)";
-  }
-  if (tc.clusterSplit) {
-    // The splits of a tile are one cluster: the CTAs must all be resident
-    // at once (one unit each, in one wave), none may run ahead to another
-    // unit (no producer warpgroup), and a cluster holds at most 8 CTAs.
-    if (auto err = target::checkClustersOnArch(p.chip.arch))
-      return emitError(loc) << "humming: " << *err;
-    const int64_t slots = p.chip.smCount * tc.ctasPerSm;
-    if (tc.streamK || tc.warpSpecialized || tc.splitK < 2 ||
-        tc.splitK > kMaxClusterSplits || !oneUnitPerCta(tc, p))
-      return emitError(loc)
-             << "humming: a K split as one cluster needs 2.." << kMaxClusterSplits
-             << " splits, no stream-K or warp specialization, and a bounded M "
-                "range whose units (here "
-             << (tc.mMax ? workUnits(tc, p, tc.mMax) : 0) << " at M = "
-             << tc.mMax << ") fit the " << slots
-             << " CTA slots at once";
-  }
-  if (!tc.wgmma && tc.warpCols() != kTileN &&
-      !weightHalvesApart(spec.decode.bits))
-    return emitError(loc)
-           << "humming: warp tiles " << tc.warpCols()
-           << " columns wide need an even code width (half a weight tile's "
-              "codes must start on a word), not "
-           << spec.decode.bits << " bits";
+  // Every rule the builder needs of the entry (EntryRules.cpp), refused
+  // before any IR: the NVPTX backend and ptxas must never see, say, a wgmma
+  // for a target without it.
+  if (auto why = kernelBuildProblem(tc, p, spec.decode.bits))
+    return emitError(loc) << "humming: " << *why;
 
   OpBuilder b(ctx);
   b.setInsertionPointToEnd(module.getBody());

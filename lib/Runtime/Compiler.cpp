@@ -2,6 +2,9 @@
 
 #include "humming/Runtime/Compiler.h"
 
+#include "humming/Kernel/DispatchText.h"
+#include "humming/Kernel/EntryRules.h"
+
 #include "humming/Dialect/Humming/IR/HummingDialect.h"
 #include "humming/Dialect/Humming/IR/HummingOps.h"
 #include "humming/Runtime/Toolchain.h"
@@ -268,6 +271,14 @@ OwningOpRef<ModuleOp> buildLayerModule(MLIRContext *ctx, const LayerSpec &s) {
                                 kernel::dispatchKernelName("layer_0", c.mMin));
         if (!entry)
           return nullptr;
+        // What the kernel builders and the launch take, for every entry
+        // before any is compiled (humming-select-pipeline checks the same,
+        // but its refusal would read as an unsupported layer).
+        if (auto why = kernel::dispatchEntryProblem(c, p, d->bits)) {
+          emitError() << "dispatch entry " << entries.size() << " ("
+                      << kernel::formatDispatch({c}) << "): " << *why;
+          return nullptr;
+        }
         entries.push_back(entry);
       }
       gemm->setAttr(hm::kDispatchAttrName, ArrayAttr::get(ctx, entries));

@@ -1,5 +1,6 @@
 //===- SelectPipeline.cpp - humming-select-pipeline ------------------------===//
 
+#include "humming/Kernel/EntryRules.h"
 #include "humming/Transforms/Passes.h"
 #include "humming/Transforms/PlanAttrs.h"
 
@@ -38,9 +39,24 @@ struct SelectPipeline
         failed = true;
         return;
       }
+      unsigned bits = unsigned(decode.getBits());
       // A table already there (written by hand or by an autotuner) is kept:
-      // the pass only plans what has no plan. The verifier has checked it.
-      if (op->hasAttr(kDispatchAttrName)) {
+      // the pass only plans what has no plan. The verifier has checked each
+      // entry's tuning; here each is checked against what the kernel
+      // builders and the launch take (EntryRules.h), so that a bad entry is
+      // refused now rather than when its kernel is built, after the others.
+      if (auto table = op->getAttrOfType<ArrayAttr>(kDispatchAttrName)) {
+        for (auto [i, attr] : llvm::enumerate(table)) {
+          auto e = dyn_cast<DispatchEntryAttr>(attr);
+          if (!e)
+            continue; // (humming-lower-gemm says so)
+          if (auto why = hk::dispatchEntryProblem(fromAttr(e), *p, bits)) {
+            op.emitOpError("dispatch entry ")
+                << i << " (" << e.getKernel() << "): " << *why;
+            failed = true;
+            return;
+          }
+        }
         ++index;
         return;
       }
@@ -49,7 +65,6 @@ struct SelectPipeline
       if (auto fn = op->getParentOfType<FunctionOpInterface>())
         base = fn.getName().str();
       base += "_" + std::to_string(index++);
-      unsigned bits = unsigned(decode.getBits());
       SmallVector<Attribute> entries;
       for (const hk::TileConfig &c : hk::selectTiles(*p, bits)) {
         int64_t smem = hk::sharedMemoryBytes(c, *p, bits);

@@ -35,7 +35,7 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
 // mid-word, so the upper half of a lane's codes does not start on a word.
 module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
   func.func @odd(%a: tensor<?x4096xf16>, %w: tensor<4096x384xi32>, %s: tensor<4096xf16>) -> tensor<?x4096xf16> {
-    // expected-error @+1 {{humming: warp tiles 32 columns wide need an even code width (half a weight tile's codes must start on a word), not 3 bits}}
+    // expected-error @+1 {{dispatch entry 0 (odd_0_m1): warp tiles 32 columns wide need an even code width (half a weight tile's codes must start on a word), not 3 bits}}
     %c = humming.gemm %a, %w scales(%s : tensor<4096xf16>) {
         weight_scheme = #humming.weight<format = uint3, scale = channel>,
         activation_scheme = #humming.activation<format = f16>,

@@ -40,7 +40,7 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
 // stream: a 32-column block is refused before any IR.
 module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
   func.func @odd(%a: tensor<?x4096xf16>, %w: tensor<4096x384xi32>, %s: tensor<4096xf16>) -> tensor<?x4096xf16> {
-    // expected-error @+1 {{humming: tile config 16x32x64 (warps 1x1x4, stages 16) is not one the mma.sync builder can emit (a 32-column block is one mma.sync warp along N of an even code width)}}
+    // expected-error @+1 {{dispatch entry 0 (odd_0_m1): tile config 16x32x64 (warps 1x1x4, stages 16) is not one the mma.sync builder can emit (a 32-column block is one mma.sync warp along N of an even code width)}}
     %c = humming.gemm %a, %w scales(%s : tensor<4096xf16>) {
         weight_scheme = #humming.weight<format = uint3, scale = channel>,
         activation_scheme = #humming.activation<format = f16>,
@@ -56,7 +56,7 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
 // Any other width that is not whole 64-column tiles is refused before any IR.
 module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
   func.func @wide96(%a: tensor<?x4096xf16>, %w: tensor<4096x512xi32>, %s: tensor<4096xf16>) -> tensor<?x4096xf16> {
-    // expected-error @+1 {{humming: tile config 16x96x64 (warps 1x3x1, stages 4) is not one the mma.sync builder can emit (block N 32 or a whole number of 64-column weight tiles, not 96)}}
+    // expected-error @+1 {{dispatch entry 0 (wide96_0_m1): tile config 16x96x64 (warps 1x3x1, stages 4) is not one the mma.sync builder can emit (block N 32 or a whole number of 64-column weight tiles, not 96)}}
     %c = humming.gemm %a, %w scales(%s : tensor<4096xf16>) {
         weight_scheme = #humming.weight<format = uint4, scale = channel>,
         activation_scheme = #humming.activation<format = f16>,

@@ -44,7 +44,7 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
 
 module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
   func.func @toobig(%a: tensor<?x4096xf16>, %w: tensor<4096x512xi32>, %s: tensor<4096xf16>) -> tensor<?x4096xf16> {
-    // expected-error @+1 {{dispatch entry 0 needs 296976 bytes of shared memory, more than h200 has}}
+    // expected-error @+1 {{dispatch entry 0 (toobig_0_m1) needs 296976 bytes of shared memory, more than h200 has}}
     %c = humming.gemm %a, %w scales(%s : tensor<4096xf16>) {
         weight_scheme = #humming.weight<format = uint4, scale = channel>,
         activation_scheme = #humming.activation<format = f16>,
@@ -129,6 +129,26 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
         humming.dequant = #humming.dequant<zero_point = decode_constant, scale = accumulator>,
         humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 64, tuning = <block = [16, 256, 64], warp = [16, 32, 64], stages = 8, partition = cluster>, split_k = 4, threads = 256, smem = 82960, kernel = "clwave_0_m1">,
                             #humming.dispatch_entry<m_min = 17, m_max = 0, tuning = <block = [128, 128, 64], warp = [64, 64, 64], stages = 4>, threads = 128, smem = 82448, kernel = "clwave_0_m17">]}
+      : tensor<?x4096xf16>, tensor<4096x512xi32> -> tensor<?x4096xf16>
+    return %c : tensor<?x4096xf16>
+  }
+}
+
+// -----
+
+// A planned module edited by hand skips humming-select-pipeline's check of
+// the table: the builder still refuses what it cannot emit, before any IR
+// (the NVPTX backend aborts on a wgmma for sm_80).
+module attributes {humming.target = #humming.target<chip = "a100", arch = sm_80, sms = 108, smem_per_block = 166912>} {
+  func.func @wga(%a: tensor<?x4096xf16>, %w: tensor<4096x512xi32>, %s: tensor<4096xf16>) -> tensor<?x4096xf16> {
+    // expected-error @+1 {{humming: wgmma pipeline needs sm_90a, target is sm_80}}
+    %c = humming.gemm %a, %w scales(%s : tensor<4096xf16>) {
+        weight_scheme = #humming.weight<format = uint4, scale = channel>,
+        activation_scheme = #humming.activation<format = f16>,
+        layer = #humming.layer<n = 4096, k = 4096>,
+        humming.decode = #humming.decode<bits = 4, subtract = 1032>,
+        humming.dequant = #humming.dequant<zero_point = decode_constant, scale = accumulator>,
+        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 0, tuning = <block = [64, 128, 64], warp = [64, 128, 64], stages = 4, pipeline = wgmma>, threads = 128, smem = 49680, kernel = "wga_0_m1">]}
       : tensor<?x4096xf16>, tensor<4096x512xi32> -> tensor<?x4096xf16>
     return %c : tensor<?x4096xf16>
   }

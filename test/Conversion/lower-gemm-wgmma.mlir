@@ -251,7 +251,7 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
 // and ptxas would fail the whole module: refused before any IR.
 module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
   func.func @wgregs(%a: tensor<?x4096xf16>, %w: tensor<4096x512xi32>, %s: tensor<4096xf16>) -> tensor<?x4096xf16> {
-    // expected-error @+1 {{humming: a wgmma of 256 rows needs about 152 registers per thread, and 256 threads x 2 CTAs per SM leave 128 (fewer rows, threads or CTAs per SM)}}
+    // expected-error @+1 {{dispatch entry 0 (wgregs_0_m1): a wgmma of 256 rows needs about 152 registers per thread, and 256 threads x 2 CTAs per SM leave 128 (fewer rows, threads or CTAs per SM)}}
     %c = humming.gemm %a, %w scales(%s : tensor<4096xf16>) {
         weight_scheme = #humming.weight<format = uint4, scale = channel>,
         activation_scheme = #humming.activation<format = f16>,
@@ -268,7 +268,7 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
 // 4- and 8-bit codes.
 module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
   func.func @wg3(%a: tensor<?x4096xf16>, %w: tensor<4096x384xi32>, %s: tensor<4096xf16>) -> tensor<?x4096xf16> {
-    // expected-error @+1 {{humming: the wgmma builder takes 4- or 8-bit codes (a warp's quarter of a lane's code words must be whole words), not 3 bits}}
+    // expected-error @+1 {{dispatch entry 0 (wg3_0_m1): the wgmma builder takes 4- or 8-bit codes (a warp's quarter of a lane's code words must be whole words), not 3 bits}}
     %c = humming.gemm %a, %w scales(%s : tensor<4096xf16>) {
         weight_scheme = #humming.weight<format = uint3, scale = channel>,
         activation_scheme = #humming.activation<format = f16>,
@@ -284,7 +284,7 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
 // Warpgroups split N only.
 module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
   func.func @wgm(%a: tensor<?x4096xf16>, %w: tensor<4096x512xi32>, %s: tensor<4096xf16>) -> tensor<?x4096xf16> {
-    // expected-error @+1 {{humming: tile config 64x256x64 (warps 2x2x1, stages 4) is not one the wgmma builder can emit (warpgroups only along N, each 1-4 whole 64-column weight tiles; blockM a multiple of 8 up to 256)}}
+    // expected-error @+1 {{dispatch entry 0 (wgm_0_m1): tile config 64x256x64 (warps 2x2x1, stages 4) is not one the wgmma builder can emit (warpgroups only along N, each 1-4 whole 64-column weight tiles; blockM a multiple of 8 up to 256)}}
     %c = humming.gemm %a, %w scales(%s : tensor<4096xf16>) {
         weight_scheme = #humming.weight<format = uint4, scale = channel>,
         activation_scheme = #humming.activation<format = f16>,
@@ -300,7 +300,7 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
 // wgmma exists on sm_90a only: refused before any IR is built.
 module attributes {humming.target = #humming.target<chip = "a100", arch = sm_80, sms = 108, smem_per_block = 166912>} {
   func.func @wga(%a: tensor<?x4096xf16>, %w: tensor<4096x512xi32>, %s: tensor<4096xf16>) -> tensor<?x4096xf16> {
-    // expected-error @+1 {{humming: wgmma pipeline needs sm_90a, target is sm_80}}
+    // expected-error @+1 {{dispatch entry 0 (wga_0_m1): wgmma pipeline needs sm_90a, target is sm_80}}
     %c = humming.gemm %a, %w scales(%s : tensor<4096xf16>) {
         weight_scheme = #humming.weight<format = uint4, scale = channel>,
         activation_scheme = #humming.activation<format = f16>,

@@ -283,15 +283,32 @@ TEST(CApi, AGivenDispatchTableIsCompiledAsGiven) {
               "(block N must divide N padded to 64 columns, 256)"},
              {"1-:16x64x64:2x1x1:s3:k1:wg", "warpgroups only along N"},
              {"1-16:16x64x64:1x1x1:s3:k1", "unbounded"},
-             {"1-:16x64x64:1x1x1:s3:k2", "cannot split K"}};
+             {"1-:16x64x64:1x1x1:s3:k2", "cannot split K"},
+             // The launch's rule, and a bad entry after a good one: every
+             // entry is checked before any kernel is compiled, and the
+             // message names the entry.
+             {"1-:16x256x64:1x4x1:s32:k1", "bytes of shared memory, more than"},
+             {"1-16:16x64x64:1x1x1:s3:k1,17-:24x64x64:1x1x1:s3:k1",
+              "dispatch entry 1 (17-:24x64x64:1x1x1:s3:k1): tile config "
+              "24x64x64"}};
   for (const Case &b : bad) {
     auto r = create(std::string(kSmall) + " dispatch=" + b.dispatch);
-    EXPECT_NE(r->status, HUMMING_OK) << b.dispatch;
+    // The caller's table is the invalid argument: not a compile error.
+    EXPECT_EQ(r->status, HUMMING_ERROR_INVALID_ARGUMENT)
+        << b.dispatch << ": " << r->error;
     EXPECT_EQ(r->layer, nullptr);
     EXPECT_NE(r->error.find(b.needle), std::string::npos) << r->error;
     // The reason alone, without the parser's "failed to parse ..." echo.
     EXPECT_EQ(r->error.find("failed to parse"), std::string::npos) << r->error;
   }
+  // A wgmma entry for a target without wgmma: refused at planning, before
+  // the NVPTX backend could see one.
+  std::string a100 = kSmall;
+  a100.replace(a100.find("target=sm_90a"), 13, "target=sm_80");
+  auto r = create(a100 + " dispatch=1-:64x128x64:1x2x1:s4:k1:wg");
+  EXPECT_EQ(r->status, HUMMING_ERROR_INVALID_ARGUMENT) << r->error;
+  EXPECT_NE(r->error.find("wgmma pipeline needs sm_90a"), std::string::npos)
+      << r->error;
 }
 
 TEST(CApi, MalformedIrIsADiagnosticNotACrash) {

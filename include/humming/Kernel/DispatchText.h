@@ -10,7 +10,8 @@
 // The entries must cover M = 1, 2, ... without gaps, the last unbounded
 // and not split along K (the runtime sizes the split-K workspace for the
 // largest M of each bounded range).
-// Whether the kernel builder can emit a tile is checked when it is compiled.
+// Whether the kernel builders can emit an entry and the runtime launch it is
+// checked when the table is planned (EntryRules.h), before any compile.
 //
 //===----------------------------------------------------------------------===//
 
