@@ -280,6 +280,19 @@ def test_bad_spec_is_invalid_argument(spec, needle):
 
 
 @needs_library
+def test_bad_hand_table_is_invalid_argument():
+    # Every entry of a dispatch table is checked before any kernel is
+    # compiled; the message names the entry that breaks a rule.
+    spec = ("n=200 k=256 weight=uint4 scale=group group_size=64 target=sm_90a "
+            "dispatch=1-16:16x64x64:1x1x1:s3:k1,17-:24x64x64:1x1x1:s3:k1")
+    with pytest.raises(HummingError) as e:
+        humming.Layer(spec)
+    assert e.value.status == "INVALID_ARGUMENT", e.value
+    assert "dispatch entry 1 (17-:24x64x64:1x1x1:s3:k1)" in e.value.message
+    assert "builder can emit" in e.value.message
+
+
+@needs_library
 @pytest.mark.parametrize("spec", [
     # float8e8m0 codes (exponent 8 bits) are not exact in float16 (5 bits).
     "n=256 k=512 weight=float8e8m0 activation=float16 target=sm_90a",
