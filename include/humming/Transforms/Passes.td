@@ -53,7 +53,9 @@ def HummingSelectPipeline : Pass<"humming-select-pipeline", "::mlir::ModuleOp"> 
     records them as `humming.dispatch` (an array of
     `#humming.dispatch_entry`). `target` overrides the module's target.
     A GEMM that already has a `humming.dispatch` (written by hand or by an
-    autotuner) keeps it; remove the attribute to plan it again.
+    autotuner) keeps it, after checking every entry against what the kernel
+    builders and the launch take (humming/Kernel/EntryRules.h): a bad entry
+    is an error naming it; remove the attribute to plan it again.
   }];
   let options = [Option<"target", "target", "std::string", "\"\"",
                         "chip or arch name (default: the module's target)">];
