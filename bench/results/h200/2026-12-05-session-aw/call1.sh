@@ -11,7 +11,10 @@
 # 963c807 and 7cd4d63 again (a fence per two wgmma k16 steps also on the
 # 64-row cluster tiles with group runs of one k-block or less: g64 and
 # finer; at the benchmark shapes the g64 33..64-row kernels of 8192^2 and
-# 11008 x 4096). dist/base/: 7a94648 (main without it). The commits are
+# 11008 x 4096; scripts/ptx-compare.py over 12 g64 / g32 / g128 / channel
+# specs at the five shapes: the 33..64-row kernel of g64 int4 and uint4 at
+# 8192^2 and 11008 x 4096 differ, nothing else). dist/base/: 7a94648 (main
+# without it). The commits are
 # this session's names; a new build's COMMIT files give the ones run.
 # 1. The changed kernel families through humming-run's reference check
 #    (session av's call3-layers.txt: odd M, uint4 zero points in bf16,
