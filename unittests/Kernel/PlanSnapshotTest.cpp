@@ -7,6 +7,7 @@
 //   HUMMING_UPDATE_PLAN_SNAPSHOT=1 build/unittests/Kernel/KernelTests \
 //     --gtest_filter='PlanSnapshot.*'
 #include "humming/Kernel/DispatchText.h"
+#include "humming/Kernel/EntryRules.h"
 #include "humming/Kernel/GemmPlan.h"
 
 #include <cstdlib>
@@ -30,9 +31,9 @@ struct SchemeCase {
   int64_t groupSize;
 };
 
-/// One line per (chip, scheme, shape): "<chip> <scheme> <n>x<k>: <table>",
-/// or the reason the layer is refused.
-std::string planSnapshot() {
+/// fn(label, problem) for each layer of the matrix: chips x weight schemes
+/// x shapes; label is "<chip> <scheme> <n>x<k>".
+template <typename F> void forEachLayer(F fn) {
   const char *chips[] = {"a100", "a10", "rtx4090", "l40s", "h100", "h200", "b200"};
   const SchemeCase schemes[] = {
       {"uint4-channel", NumericFormat::uintN(4), ScaleGranularity::Channel, 0},
@@ -48,7 +49,6 @@ std::string planSnapshot() {
   const std::pair<int64_t, int64_t> shapes[] = {
       {4096, 4096}, {8192, 8192},  {11008, 4096}, {4096, 11008},
       {28672, 4096}, {14336, 4096}, {4000, 4224},  {1000, 1024}};
-  std::ostringstream out;
   for (const char *chip : chips)
     for (const SchemeCase &s : schemes)
       for (auto [n, k] : shapes) {
@@ -59,15 +59,26 @@ std::string planSnapshot() {
         p.n = n;
         p.k = k;
         p.chip = *target::lookupChip(chip);
-        out << chip << " " << s.name << " " << n << "x" << k << ": ";
-        // planDecode refuses what checkMmaSyncProblem refuses, with its
-        // message.
-        std::string error;
-        if (auto decode = planDecode(p, &error))
-          out << formatDispatch(selectTiles(p, decode->bits)) << "\n";
-        else
-          out << "refused: " << error << "\n";
+        fn(std::string(chip) + " " + s.name + " " + std::to_string(n) + "x" +
+               std::to_string(k),
+           p);
       }
+}
+
+/// One line per (chip, scheme, shape): "<chip> <scheme> <n>x<k>: <table>",
+/// or the reason the layer is refused.
+std::string planSnapshot() {
+  std::ostringstream out;
+  forEachLayer([&](const std::string &label, const GemmProblem &p) {
+    out << label << ": ";
+    // planDecode refuses what checkMmaSyncProblem refuses, with its
+    // message.
+    std::string error;
+    if (auto decode = planDecode(p, &error))
+      out << formatDispatch(selectTiles(p, decode->bits)) << "\n";
+    else
+      out << "refused: " << error << "\n";
+  });
   return out.str();
 }
 
@@ -109,4 +120,22 @@ TEST(PlanSnapshot, TablesMatchTheCommittedSnapshot) {
                    "HUMMING_UPDATE_PLAN_SNAPSHOT=1 and commit the diff; the "
                    "first 20):\n"
                 << diff.str();
+}
+
+// Every entry the planner gives, over the same matrix, is one the kernel
+// builders emit and the runtime launches (EntryRules.h): a hand table is
+// refused on these rules, and the planner must never need the refusal.
+TEST(PlanSnapshot, EveryPlannedEntryKeepsTheBuildersAndLaunchRules) {
+  int entries = 0;
+  forEachLayer([&](const std::string &label, const GemmProblem &p) {
+    auto decode = planDecode(p);
+    if (!decode)
+      return;
+    for (const TileConfig &c : selectTiles(p, decode->bits)) {
+      ++entries;
+      auto why = dispatchEntryProblem(c, p, decode->bits);
+      EXPECT_FALSE(why) << label << " " << formatDispatch({c}) << ": " << *why;
+    }
+  });
+  EXPECT_GT(entries, 1000);
 }
