@@ -49,7 +49,7 @@ struct SelectPipeline
         for (auto [i, attr] : llvm::enumerate(table)) {
           auto e = dyn_cast<DispatchEntryAttr>(attr);
           if (!e)
-            continue; // (humming-lower-gemm says so)
+            continue; // (the dialect verifier refuses such a table)
           if (auto why = hk::dispatchEntryProblem(fromAttr(e), *p, bits)) {
             op.emitOpError("dispatch entry ")
                 << i << " (" << e.getKernel() << "): " << *why;
