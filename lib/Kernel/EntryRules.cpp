@@ -160,9 +160,6 @@ humming::kernel::launchProblem(const TileConfig &c, const GemmProblem &p,
 std::optional<std::string>
 humming::kernel::dispatchEntryProblem(const TileConfig &c,
                                       const GemmProblem &p, unsigned bits) {
-  std::string why;
-  if (!warpGridDivides(c, &why))
-    return why;
   if (auto build = kernelBuildProblem(c, p, bits))
     return build;
   return launchProblem(c, p, bits);

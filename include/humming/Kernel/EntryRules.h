@@ -37,9 +37,10 @@ std::optional<std::string> kernelBuildProblem(const TileConfig &c,
 std::optional<std::string> launchProblem(const TileConfig &c,
                                          const GemmProblem &p, unsigned bits);
 
-/// Whether a dispatch entry can be compiled and launched at all: its warp
-/// grid (warpGridDivides, which the other rules assume), kernelBuildProblem,
-/// then launchProblem.
+/// Whether a dispatch entry can be compiled and launched at all:
+/// kernelBuildProblem, then launchProblem. Like sharedMemoryBytes, the rules
+/// assume a warp grid that divides the block (warpGridDivides), which the
+/// dispatch-text parser and the dispatch-entry attribute already ensure.
 std::optional<std::string> dispatchEntryProblem(const TileConfig &c,
                                                 const GemmProblem &p,
                                                 unsigned bits);
