@@ -342,7 +342,9 @@ int64_t sharedMemoryBytes(const TileConfig &c, const GemmProblem &p,
                           unsigned bits);
 
 /// The dispatch table for a problem on its chip: tile shapes, stages and K
-/// split per M range, from the SM count, shared memory and bandwidth.
+/// split per M range, from the SM count, shared memory and bandwidth. The
+/// candidates it tries per M range, and their conditions, are the measured
+/// rules of lib/Kernel/TileCandidates.cpp.
 std::vector<TileConfig> selectTiles(const GemmProblem &p, unsigned bits);
 
 /// Kernel symbols: the GEMM kernel of a dispatch entry is

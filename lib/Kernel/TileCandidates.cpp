@@ -1,0 +1,481 @@
+//===- TileCandidates.cpp - The planner's measured tile rules -------------===//
+//
+// Which tiles the planner tries for each M range, in which order, and under
+// which conditions: each rule with the measurements (bench/NOTES.md
+// sections) that put it there. selectTiles (GemmPlan.cpp) sizes the
+// candidates for a problem and takes the first that applies.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TileCandidates.h"
+
+using namespace humming;
+using namespace humming::kernel;
+using namespace humming::kernel::planner;
+
+// Small M streams the weights once: the kernel is bound by memory and
+// latency, not by the tensor cores. Measured on the H200 (bench/NOTES.md,
+// sections 3, 5, 11, 12):
+// - M <= 16: 8 warps of 16 rows; where K is split and the code width is
+//   even each takes half a weight tile (32 columns) over the whole
+//   k-block, so no warp-K sums at the end of a unit (0.2-0.8 us faster);
+//   else whole tiles and 2 warps along K (4 warps, or 16, were slower; half
+//   tiles were 0.6-0.9 us slower at 28672 x 4096, which has no K split,
+//   until the layout kept a tile's halves apart: since then half tiles
+//   for 4-bit codes with group scales on sums, section 62).
+//   Before those, without group scales, deep pipelines (16
+//   stages, four k-blocks per iteration) of half-tile warps on narrower
+//   tiles, which need fewer K splits (section 22): 8-bit codes 64 columns
+//   (2 x 4 warps along K) where at most 2 splits fill the SMs in one wave
+//   (8192 x 8192: 1.4 / 2.8 us faster at M = 1 / 16); 4-bit codes 128
+//   columns (4 x 2) where they still need 4 or more splits (N = 4096:
+//   0.3-0.4 / 1.7 us faster; with fewer splits slower at M = 1), and
+//   where they fill 2 CTAs per SM in one wave without a split (4 x 1
+//   warps; 28672 x 4096: 224 CTAs instead of 112 of 256 columns, 0.9 /
+//   1.1 us faster).
+// - 17..64: one M tile where it fills the SMs with at most 3 K splits (each
+//   weight byte read into one SM; with more splits its partials, blockM
+//   rows per split, cost more than a second read of the weights); else
+//   32-row tiles 128 wide (two M tiles at 33..64, reading the same
+//   weights at the same time, mostly from L2).
+// - 17..64 on sm_90a, 4- and 8-bit codes: warpgroup MMA (section 13),
+//   where it measured faster than the mma.sync shapes: 2 warpgroups of 64
+//   columns where 2 or more K splits fill the SMs (at 17..32 only with 4
+//   or more); 2 of 128 columns (256 wide) with 2-3 splits at 33..64; one
+//   warpgroup of 128 columns, 2 CTAs per SM, where the tiles fill the SMs
+//   without a split (at 17..32 4-bit codes only); at 33..64 before the
+//   last two, for codes of up to 4 bits without group scales on sums, 2
+//   warpgroups of 64 columns at 2 CTAs per SM where 1-3 K splits fill 2 x
+//   the SMs (section 19, call 6: 1.0-1.3 us faster at 11008 x 4096, 0.7-0.9
+//   at 28672 x 4096; slower with g128's sums). First of all, for 4-bit
+//   channel layers where 2 or more K splits fill the SMs, the 2
+//   warpgroups of 64 columns with 16 stages (four k-blocks per iteration,
+//   section 22: 8192 x 8192 M = 32 / 64 1.4 / 0.4-0.8 us faster, 4096 x
+//   11008 1.1 / 2.2; N = K = 4096 unchanged); at 17..32 8-bit channel
+//   codes too where a split holds 32+ k-blocks (section 27: 8192 x 8192
+//   M = 20 / 32 0.7 / 0.5 us faster than mma.sync, 4096 x 11008 0.6 /
+//   0.5 faster than 12 stages; 4096 x 4096, 16 k-blocks per split,
+//   0.1-0.3 slower; 64-row tiles of 8-bit codes do not fit 16 stages).
+//   4-bit layers with group scales on sums take it at 17..64 where
+//   exactly 2 K splits fill the SMs, each group's run of k-blocks with a
+//   set of sums of its own (sections 25 and 27: g128 at 8192 x 8192
+//   M = 32 / 40 / 64 0.9 / 1.1 / 1.2 us faster; at 4096 x 11008, 4
+//   splits, 0.2-0.4 slower, so 12 there). At 17..32 with 2-4 K splits
+//   and codes of up to 4 bits, 4 warps of half tiles (128
+//   columns) at 2 CTAs per SM before the 32 x 256 and 32 x 128 one-CTA
+//   shapes (section 16: 3-6 % faster at 8192 x 8192 and 11008 x 4096;
+//   3-7 % slower for int8). 8-bit codes keep
+//   mma.sync where the wgmma tile had fewer stages than the 4-bit one and
+//   measured slower (64 x 256, 32 x 128 at 2 CTAs per SM).
+// - 9..16 rows of 4-bit channel layers: 16 x 64 tiles (2 half-tile warps
+//   x 4 along K) unsplit where they fill the SMs in one wave, 24 stages
+//   at one CTA per SM, 16 at two (section 29: 8192 x 8192 M = 12 / 16
+//   0.2 / 0.5 us faster, 11008 x 4096 0.2 / 0.5; at M = 1 the 4-split
+//   16 x 256 stays faster, so 1..8 keeps it), unless the 2-CTA tile of
+//   the next item applies.
+// - Up to 16 rows of 4-bit codes, before the 16 x 256 tiles: 16 x 128
+//   tiles of 4 half-tile warps at 2 CTAs per SM where exactly 4 K splits
+//   of 32+ k-blocks fill the CTA slots (section 37: 8192 x 8192, 256
+//   CTAs of 4 warps instead of 128 of 8; W4A16 channel M = 1..8 0.4-0.5
+//   us faster, g128 M = 1..16 0.7-0.9; 8 warps per CTA at 2 CTAs per SM,
+//   or 16 at one, were slower). Two CTAs per SM reach their iteration
+//   barriers independently, so one CTA's decode and MMAs run while the
+//   other waits, where the 16 x 256 CTA's 8 warps all wait together.
+//   At 9..16 rows it comes before the unsplit 16 x 64 tiles (section 38:
+//   8192 x 8192 channel M = 9 / 12 / 16 0.5-0.9 us faster); 3 or 4 CTAs
+//   per SM, or 2 splits of 16 x 64, measured slower.
+// - 33..64 on sm_90a, where exactly 2 K splits fill the SMs (N about
+//   8192): the 16-stage 4-bit shapes and a 12-stage one of 8-bit channel
+//   codes, each tile's 2 splits a cluster pair (section 89: 8192^2 M =
+//   48 / 64 0.5-1.0 us faster than the workspace for 4-bit codes, 2.0
+//   for 8-bit ones than section 56's 4 splits of one warpgroup of two
+//   weight tiles at 2 CTAs per SM, the shape it replaced; their 12
+//   stages compute 4 k-blocks an iteration, 0.9-1.6 faster than 8
+//   stages of 2).
+// - 17..64 on sm_90a, after those: one warpgroup of one
+//   weight tile at 3 CTAs per SM, 6 stages, where 2+ K splits of 24+
+//   k-blocks fill 3 x the SMs in one wave (at most 3 splits at 33..64,
+//   whose partials are twice as many rows; 2 with group sums: W8A16 g128
+//   at 8192 x 8192, 3 splits, measured 1.4-1.6 us slower at M = 48 / 64,
+//   section 30), channel scales or group scales on sums (section 29:
+//   11008 x 4096 0.7-1.8 us faster at 17..32
+//   for 4- and 8-bit codes, W8A16 4.5 at 33..64; 4096 x 11008 g128 1.3-1.6
+//   at 17..32; W8A16 8192 x 8192 0.4-1.2 at 33..64). The three CTAs
+//   reach their iteration barriers independently, where the two
+//   warpgroups of one CTA wait for each other. Where it splits K in two,
+//   a tile's splits are one cluster reduced through distributed shared
+//   memory (section 30: 11008 x 4096 0.4-1.0 us faster at 17..64;
+//   clusters of 3-8 CTAs at one CTA per SM measured up to 2x slower, so
+//   pairs only).
+// - Up to 16 rows of 4-bit codes, first at 1..8 (after the unsplit
+//   8-bit 2-CTA tile) and after the 16 x 128 2-CTA tile at 9..16:
+//   64-column tiles of 2 x 2 warps at 2 CTAs per SM where exactly 4 K
+//   splits fill the slots (below); at 1..8 next, the same tile for
+//   8-bit channel codes where a split holds 32+ k-blocks, then the
+//   16 x 128 2-CTA tile where exactly 3 K splits of 16+ k-blocks fill
+//   them (at 9..16 after the 4-split one; below), and the same tile
+//   unsplit for group scales on sums where it fills them in one wave.
+// - Up to 16 rows of 4-bit codes, first of all: unsplit tiles at 2-3
+//   CTAs per SM where they fill the slots in one wave and the tiles
+//   above would split K (32-column blocks for channel scales; below);
+//   32-column blocks of 8-bit channel codes too at 3 CTAs per SM, and
+//   at one where they fill 7/8 of the SMs (N about 4096).
+// - 1..8 rows of 4-bit codes, before all of the above: the register-
+//   stream loop on 32-column blocks of 16 warps where they fill 7/8 of
+//   the SMs at one CTA per SM (N about 4096; section 77), or of 2 CTAs
+//   per SM at K = 8192 (N about 8192; section 78). 9..16 rows: the same
+//   one-CTA blocks as 16-row swapped tiles where measured faster
+//   (section 79).
+// - 1..8 rows, after all of the above: the mma.sync tile chosen becomes
+//   its swapped 8-row copy (Range::swapRows, section 39).
+// - 65+ rows: 128 x 256 warpgroup tiles where the chip has them for the
+//   codes, else 128 x 128 mma.sync tiles (warpgroupTiles and large,
+//   below).
+std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
+  using S = Shape;
+  // Up to 16 rows: the shapes of both halves of the range; 9..16 rows try
+  // 64-column tiles first (below). 1..8 rows take the swapped 8-row copy
+  // of their mma.sync tile (Range::swapRows), so the halves stay two
+  // kernels.
+  // The 2-CTA tile of 4-bit codes (above), in both halves.
+  const Shape twoCtasFourSplits = S(16, 128, 1, 1, 8).halfTiles().splits(4, 4)
+                                      .ctas(2).codeBits(4, 4).unitBlocks(32);
+  const std::vector<Shape> upTo16 = {
+      // 8-bit codes: 2 K splits through the workspace, not as a cluster
+      // pair (faster since the split-K end lost its fences, section 38).
+      S(16, 64, 1, 4, 16).halfTiles().splits(1, 2).codeBits(8, 8)
+          .inOneWave().noGroupScales(),
+      S(16, 128, 1, 2, 16).halfTiles().splits(4, 0).codeBits(4, 4)
+          .noGroupScales(),
+      S(16, 128, 1, 1, 16).halfTiles().splits(1, 1).ctas(2).codeBits(4, 4)
+          .inOneWave().noGroupScales(),
+      // The same with 8 stages for group scales on sums (section 76: 28672
+      // x 4096 g128, 224 CTAs, 0.7-0.9 us faster at 1..16 rows than one CTA
+      // of 8 warps per SM on 16 x 256 tiles; 4 warps at 2 CTAs per SM keep
+      // 255 registers a thread, so the per-group sums do not spill).
+      S(16, 128, 1, 1, 8).halfTiles().splits(1, 1).ctas(2).codeBits(4, 4)
+          .inOneWave().onGroupSums(),
+      twoCtasFourSplits,
+      S(16, 256, 1, 1, 8).halfTiles().splits(2, 0),
+      // 4-bit codes with group scales on sums, unsplit: half-tile warps too
+      // since the layout keeps a tile's halves apart (section 62, call 7:
+      // 28672 x 4096 g128 0.6-1.1 us faster than whole tiles x 2 along K,
+      // whose warps now read their codes and scales in two pieces).
+      S(16, 256, 1, 1, 8).halfTiles().splits(1, 1).codeBits(4, 4)
+          .onGroupSums(),
+      S(16, 256, 1, 2, 8)};
+  // The 2-CTA 64-column tile of 4-bit codes (2 half-tile warps x 2 along
+  // K) where exactly 4 K splits of 16+ k-blocks fill the slots (N about
+  // 4096; section 41), in both halves: channel scales, and group scales
+  // where a split holds at most 32 k-blocks (g128 measured faster at 16
+  // and 32 k-blocks, slower at 43: sections 42 and 44).
+  const Shape narrowTwoCtas = S(16, 64, 1, 2, 16).halfTiles().splits(4, 4)
+                                  .ctas(2).codeBits(4, 4).unitBlocks(16)
+                                  .groupUnitBlocksAtMost(32);
+  // Unsplit tiles at 2-3 CTAs per SM that fill the slots in one wave, where
+  // the alternative is a K split (section 62: at 33.5 MB, 256 unsplit
+  // CTAs of 128 KB at 2 per SM ran 12.3-12.4 us at M = 1..8 against
+  // 13.3-13.4 with 2 splits and 13.4-13.7 with 4): 32-column blocks (half
+  // a weight tile, 4 warps along K) of 4-bit channel codes where they need
+  // 2 CTAs per SM at 1..8 (8192 x 8192: 0.5-0.7 us faster; 9..16 1.5
+  // slower; g128 0.7-1.4 slower even with its scale rows copied only where
+  // read, a loop bound by its instructions, section 63), or
+  // 3 at 1..16 (11008 x 4096, 344 blocks: 1.1-1.4 faster at 1..8, 0.9 at
+  // 16); 64-column tiles of 2 x 2 warps where they fill 7/8 of 2 CTAs per
+  // SM (16384 x 4096: channel 0.3-1.5, g128 1.4-1.6 faster at 1..16).
+  const Shape halfBlocksTwoCtas = S(16, 32, 1, 4, 32).halfTiles().splits(1, 1)
+                                      .ctas(2).codeBits(4, 4).inOneWave()
+                                      .noGroupScales().beyond(1);
+  // 8-bit channel codes too (section 75: 11008 x 4096 W8A16 0.5-0.6 us
+  // faster at 1..8 than unsplit 64-column tiles at 2 CTAs per SM, 2.2 at
+  // 12 / 16 than 3 K splits of 16 x 256).
+  const Shape halfBlocksThreeCtas = S(16, 32, 1, 4, 16).halfTiles()
+                                        .splits(1, 1).ctas(3).codeBits(4, 8)
+                                        .inOneWave().noGroupScales().beyond(2);
+  const Shape wholeTwoCtas = S(16, 64, 1, 2, 16).halfTiles().splits(1, 1)
+                                 .ctas(2).codeBits(4, 4).inOneWave()
+                                 .filling(7, 8);
+  // The 2-CTA 32-column blocks of 8-bit channel codes at one CTA per SM
+  // where they fill 7/8 of the SMs, any K, 1..16 rows (section 75: W8A16
+  // 4096 x 4096 1.0-1.2 us and 4096 x 11008 1.0-1.6 faster than 2 or 4 K
+  // splits of 64-column tiles; twice the bytes a k-block keep 4 warps per
+  // SM fed where 4-bit codes at K = 11008 were not). (4-bit channel codes
+  // took them at 4096 x 4096 from section 74 until the register-stream
+  // blocks below replaced them, section 77.)
+  const Shape eightBitHalfBlocksOneCta = Shape(halfBlocksTwoCtas).ctas(1)
+                                             .beyond(0).filling(7, 8)
+                                             .codeBits(8, 8);
+  // 4-bit codes: the 2-CTA 128-column tile (above) where exactly 3 K splits
+  // of 16+ k-blocks fill the slots (11008 x 4096: 86 tiles x 3 = 258 of
+  // 264; sections 41-42: at 1..8 rows channel 0.2-0.3 us and g128 0.1-0.3
+  // faster than 3 splits of one CTA of 8 warps, three runs; section 76:
+  // g128 at 9..16 0.6-0.7 faster than 3 splits of 16 x 256). Channel layers
+  // there take the 3-CTA 32-column blocks first.
+  const Shape twoCtasThreeSplits = Shape(twoCtasFourSplits).splits(3, 3)
+                                       .unitBlocks(16);
+  // The register-stream loop (TileConfig::registerStream) on 32-column
+  // blocks of 16 warps at one CTA per SM, unsplit, where the blocks fill
+  // 7/8 of the SMs in one wave (N about 4096), 4-bit codes (section 77:
+  // channel 4096^2 6.0 us against 6.6 at 1..8 rows, 4096 x 11008 10.5
+  // against 10.9, 2 k-blocks ahead, since through lane queues, below; with
+  // 4 ahead g128 4096^2 5.8 against
+  // 7.2 and g64 6.0 against 7.4, while g128 at 4096 x 11008, 172 k-blocks
+  // a block, measured 0.4-2.5 slower; 8-bit codes 0.3-0.5 slower; at 2+
+  // CTAs per SM, 64 registers a thread, slower on every shape). At 9..16
+  // rows the 16-row swapped tile (two n8 B operands a decoded A; section
+  // 79): channel 1 ahead where a block holds at most 64 k-blocks (4096^2
+  // 7.2-7.3 against 7.5-7.7; at 4096 x 11008 2 ahead measured 0.4-0.7
+  // slower; at 4096 x 8192 0.8-0.9), groups of 64+ 4 ahead there (4096^2
+  // g128 7.1-7.2 against 7.7-7.9, g64 7.6-7.9 against 8.4) and g128 2
+  // ahead at 4096 x 11008 (13.9-14.3 against 14.2-14.8; 4 ahead spill; at
+  // 4096 x 8192, 128 k-blocks, 0.5-0.6 slower than the 2-CTA tile).
+  // With registers alone not at N about 8192 (2 CTAs per SM: 16-row
+  // blocks spill at 64 registers a thread, and 8 warps of 32 columns or
+  // 2 x 8 of 64 measured no faster than the staged tile), nor for 8-bit
+  // codes.
+  auto registerStreamBlocks = [](int64_t ahead, int64_t warpsK = 16,
+                                 int64_t cols = 32) {
+    return S(16, cols, 1, warpsK, ahead).halfTiles().splits(1, 1)
+        .codeBits(4, 4).inOneWave().filling(7, 8).streamingRegisters();
+  };
+  // Channel scales: the same blocks through lane queues of 3 rounds
+  // (section 81: 4096^2 at 1..8 rows 5.6-5.7 us against 5.9-6.0 with 2
+  // rounds in registers, at 9..16 6.5-6.6 against 7.3 with 1; section 83:
+  // at 4096 x 11008, 172 k-blocks a block, 9..16 rows 11.0 against the
+  // staged 4-split tile's 12.0).
+  const Shape queuedBlocks = registerStreamBlocks(3).queued().noGroupScales();
+  // Groups of 64+ through the same queue: at 9..16 rows at any K (section
+  // 84: 4096^2 g128 6.8 us against 7.1 for 4 rounds in registers, g64
+  // 7.0-7.1 against 7.6-7.8), at 1..8 rows where a block holds more than
+  // 64 k-blocks (section 83:
+  // 4096 x 11008 g128 10.1 us at 1..8 rows against 11.8-12.4 for the staged
+  // 8-split tile, g64 10.2-10.3 against 12.1-12.8; 4096 x 8192 and 4096 x
+  // 14336 g128 1.0-2.0 faster; at 9..16 rows g128 12.3-12.6 against
+  // 14.1-14.2 for 2 rounds in registers at 4096 x 11008, 0.4-1.8 faster at
+  // 8192 and 14336; at 4096^2, 64 k-blocks, 1..8 rows stay 0.1-0.3 us
+  // faster with 4 rounds in registers).
+  const Shape queuedGroupBlocks = registerStreamBlocks(3).queued()
+                                      .onlyGroupScales().groupsOfAtLeast(64);
+  const Shape queuedLongGroupBlocks = Shape(queuedGroupBlocks).unitBlocks(65);
+  // At N about 8192, 1..8 rows: 64-column blocks of 2 x 8 warps through
+  // queues of 3 rounds at one CTA per SM (128 CTAs at 8192^2; section 83:
+  // channel 12.3-12.6 us against 12.7-12.8 for the 2-CTA register loop,
+  // g128 12.8-12.9 against 13.5-13.7, g64 13.0-13.1 against 14.2-14.3 for
+  // the staged 4-split tile, 8-bit channel codes 20.4-20.6 against
+  // 21.0-21.1; 2 rounds slower, 4 no faster, 2 x 16 warps of 2 rounds twice
+  // as slow; 9..16 rows 1.1-2.8 slower), K = 8192 only.
+  const Shape wideQueuedBlocks = registerStreamBlocks(3, /*warpsK=*/8,
+                                                      /*cols=*/64)
+                                     .queued().codeBits(4, 8)
+                                     .unitBlocksExactly(128)
+                                     .groupsOfAtLeast(64);
+  // At N about 8192 and 9..16 rows: 8 warps of 16 rows through queues of 3
+  // rounds at 2 CTAs per SM (section 81: 8192^2 channel 14.1 us against the
+  // staged tile's 14.3-14.6; 113 registers, where 16 warps in registers
+  // spilled; 8-bit codes, sections 83-84: 21.2 / 21.3 at 9 / 16 rows
+  // against the staged 64-column tile's 21.7 / 21.4-21.5, two runs), K =
+  // 8192 only.
+  const Shape twoCtaQueue = registerStreamBlocks(3, /*warpsK=*/8).queued()
+                                .ctas(2).beyond(1).unitBlocksExactly(128);
+  const Shape queuedTwoCtaBlocks =
+      Shape(twoCtaQueue).codeBits(4, 8).noGroupScales();
+  // The same blocks for 4-bit groups of 128+ (section 84, with the paired
+  // MMAs of the queue loop: g128 8192^2 14.3 / 14.5 us at 9 / 16 rows
+  // against the staged 4-split tile's 14.8 / 15.2; 0.7 slower before them).
+  const Shape queuedTwoCtaGroupBlocks =
+      Shape(twoCtaQueue).onlyGroupScales().groupsOfAtLeast(128);
+  std::vector<Shape> nineTo16 = {
+      queuedBlocks,
+      queuedTwoCtaBlocks,
+      queuedTwoCtaGroupBlocks,
+      queuedGroupBlocks,
+      // Where that queue does not fit the shared memory (99 KB chips): 4
+      // rounds in registers up to 64 k-blocks, 2 for g128+ up to 172
+      // k-blocks (section 79:
+      // 4096 x 11008 13.9-14.3 us against 14.2-14.8 for the staged tile;
+      // at 4096 x 8192 0.5-0.6 slower than the 2-CTA tile, which that
+      // shape takes first).
+      registerStreamBlocks(4).unitBlocksAtMost(64).groupsOfAtLeast(64),
+      registerStreamBlocks(2).onlyGroupScales().unitBlocks(129)
+          .unitBlocksAtMost(172).groupsOfAtLeast(128),
+      halfBlocksThreeCtas,
+      eightBitHalfBlocksOneCta,
+      wholeTwoCtas,
+      twoCtasFourSplits,
+      twoCtasThreeSplits,
+      narrowTwoCtas,
+      S(16, 64, 1, 4, 24).halfTiles().splits(1, 1).codeBits(4, 4)
+          .inOneWave().noGroupScales(),
+      S(16, 64, 1, 4, 16).halfTiles().splits(1, 1).ctas(2).codeBits(4, 4)
+          .inOneWave().noGroupScales()};
+  nineTo16.insert(nineTo16.end(), upTo16.begin(), upTo16.end());
+  // 1..8 rows (taken swapped, Range::swapRows): the register-stream
+  // blocks, then 2-CTA and 3-CTA shapes of their own, then those of both
+  // halves.
+  // The same at 2 CTAs per SM where the blocks fill 7/8 of that in one wave
+  // (N about 8192), 1 k-block ahead (2 spill at 64 registers a thread):
+  // 8192^2 channel 12.6 us against 12.9-13.0, g128 13.6 against 13.8-14.1
+  // at 1..8 rows (section 78; W8A16 equal; measured at K = 8192 only).
+  // Since section 83 behind wideQueuedBlocks, which fill the same SMs: taken
+  // where the queue's shared memory does not fit (g128 on 99 KB chips).
+  const Shape twoCtaRegisterStream = registerStreamBlocks(1).ctas(2).beyond(1)
+                                         .unitBlocksExactly(128)
+                                         .groupsOfAtLeast(128);
+  std::vector<Shape> upTo8 = {
+      queuedBlocks,
+      registerStreamBlocks(4).unitBlocksAtMost(64).groupsOfAtLeast(64),
+      queuedLongGroupBlocks,
+      wideQueuedBlocks,
+      twoCtaRegisterStream,
+      halfBlocksTwoCtas,
+      halfBlocksThreeCtas,
+      wholeTwoCtas,
+      eightBitHalfBlocksOneCta,
+      // 8-bit channel codes: unsplit 64-column tiles where they fill the
+      // slots in one wave but not one CTA per SM (section 39: 11008 x
+      // 4096, 172 tiles, 0.8-1.1 us faster than 3 splits of 256 columns;
+      // the 16-row kernels at 2 CTAs per SM had measured slower, section
+      // 38).
+      S(16, 64, 1, 4, 16).halfTiles().splits(1, 1).ctas(2).codeBits(8, 8)
+          .inOneWave().noGroupScales().beyond(1),
+      // 4-bit codes: the 2-CTA 64-column tile (above; sections 41-42:
+      // channel 4096 x 4096 0.2 us and 4096 x 11008 0.2-0.4 faster than one
+      // CTA of 8 warps per SM; g128 0.5-1.1 faster at 4096 x 4096, 0.3-1.0
+      // at 4096 x 6144 and 0.0-0.5 at 4096 x 8192, 0.5-1.0 slower at 4096
+      // x 11008).
+      narrowTwoCtas,
+      // 8-bit channel codes on the same tile where a split holds 32+
+      // k-blocks (section 49: 4096 x 11008, 43 a split, 0.2-0.6 us faster
+      // than 2 splits of one CTA of 8 warps in four runs, one of them
+      // over 4 weight placements; 4096^2, 16 a split, equal).
+      Shape(narrowTwoCtas).codeBits(8, 8).unitBlocks(32).noGroupScales(),
+      twoCtasThreeSplits};
+  upTo8.insert(upTo8.end(), upTo16.begin(), upTo16.end());
+  // 65+ rows: 128 x 128 tiles, for even code widths of 2 x 4 half-tile warps
+  // (64 accumulators, ~160 registers, two warps per scheduler) rather than
+  // 2 x 2 whole-tile warps (128 accumulators, 248-255 registers), which
+  // since the half-apart code layout read each tile's two halves apart
+  // (bench/NOTES.md section 64: 8192^2 channel W4A16 and W8A16 5 % faster
+  // at M = 512 / 1024 and 8 % at M = 128).
+  const std::vector<Shape> large = {S(128, 128, 2, 1, 4).halfTiles(),
+                                    S(128, 128, 2, 1, 4)};
+  // 65+ rows of 4- and 8-bit codes on sm_90a: 128 x 256 tiles of two
+  // warpgroups of two weight tiles each (m64n128k16 per tile and k16 step),
+  // wherever the chip has them: 1.2-2.4x the mma.sync tile at 128..512 rows
+  // with the K split below (equal at 4096^2 M = 128), 1.6-2.0x at 513+
+  // (bench/NOTES.md sections 65-67). The K split of `configure` fills the
+  // CTA slots from the tiles of a range's largest M, hence a range per
+  // power-of-two count of 128-row M tiles up to 512 rows where the chip
+  // has these tiles, 65..128 in two at 96 and 129..256 in two at 192 for
+  // the 96- and 192-row tiles below (the mma.sync tables keep 65..128 and
+  // 129..512); ranges
+  // that come out the same kernel merge. Two splits are a cluster pair
+  // (section 67: 2-8 % faster than through the workspace at N = 4096; the
+  // units fit the slots at once by construction of the split).
+  const Shape wC = S(128, 256, 1, 1, 6).cols(128).warpgroups()
+                       .splitsAsClusters().kBlockTime(0.8);
+  std::vector<Shape> warpgroupTiles = {wC};
+  warpgroupTiles.insert(warpgroupTiles.end(), large.begin(), large.end());
+  // At 65..256 rows, also the 128 x 128 tile of two warpgroups of one
+  // weight tile (wA, 8 stages): twice the tiles, half the sums per split
+  // end, ~11 % less work per second than wC (bench/NOTES.md section 69:
+  // 2-24 % faster than wC in 7 of 8 cells measured, slower where its
+  // unsplit tiles take two waves); the cheaper by estimateMicros is taken.
+  std::vector<Shape> smallWarpgroupTiles = {
+      S(128, 128, 1, 1, 8).cols(64).warpgroups().splitsAsClusters()
+          .kBlockTime(0.45),
+      wC};
+  smallWarpgroupTiles.insert(smallWarpgroupTiles.end(), large.begin(),
+                             large.end());
+  // Where the 128-row tiles compute more rows than a range needs, one M
+  // tile of the range's rows (the wgmma's N) per weight tile of two
+  // warpgroups, priced beside them (its k-block time fitted from its
+  // measurements).
+  auto oneMTileFirst = [&](int64_t rows, int64_t stages, double kBlockTime) {
+    std::vector<Shape> shapes = {S(rows, 128, 1, 1, stages).cols(64)
+                                     .warpgroups().splitsAsClusters()
+                                     .kBlockTime(kBlockTime)};
+    shapes.insert(shapes.end(), smallWarpgroupTiles.begin(),
+                  smallWarpgroupTiles.end());
+    return shapes;
+  };
+  // 129..192 rows, where they compute 256: 192 rows, 5 stages, one k-block
+  // an iteration (with two, ptxas spills). A 208-row tile measured 3-11 %
+  // faster than wC at 8192^2 M = 129..200 (bench/NOTES.md section 71; 256
+  // rows measured slower: twice wC's activation bytes per MMA).
+  const std::vector<Shape> midWarpgroupTiles = oneMTileFirst(192, 5, 0.68);
+  // 65..96 rows, where they compute 128: 96 rows, 8 stages; 12-15 % faster
+  // than wA at 8192^2 (a pair) and 11008 x 4096 (unsplit), 6-8 % at 4096^2
+  // (4 workspace splits, whose end is most of the time) at M = 65..96
+  // (section 73).
+  const std::vector<Shape> lowWarpgroupTiles = oneMTileFirst(96, 8, 0.34);
+  std::vector<Range> ranges = {
+      {1, 8, upTo8, /*swapRows=*/true},
+      {9, 16, nineTo16},
+      // Where two K splits fill the slots (N about 8192) they are a cluster
+      // pair: since the cluster end lost its barriers (section 95), 8192^2
+      // M = 17..32 0.8-1.1 us faster than the workspace split for channel
+      // codes (4- and 8-bit), 0.3-0.7 for g128 (tied before it, section 89).
+      {17, 32, {S(32, 128, 1, 1, 16).splits(2, 0).warpgroups().codeBits(4, 4)
+                    .noGroupScales().pairsAsClusters(),
+                S(32, 128, 1, 1, 16).splits(2, 0).warpgroups().codeBits(8, 8)
+                    .noGroupScales().unitBlocks(32).pairsAsClusters(),
+                S(32, 128, 1, 1, 16).splits(2, 2).warpgroups().codeBits(4, 4)
+                    .onGroupSums().pairsAsClusters(),
+                S(32, 64, 1, 1, 6).splits(2, 0).warpgroups().ctas(3)
+                    .inOneWave().unitBlocks(24).scalesOffTheDecode()
+                    .pairsAsClusters(),
+                S(32, 128, 1, 1, 12).splits(4, 0).warpgroups(),
+                S(32, 128, 1, 1, 12).cols(128).splits(1, 1).warpgroups()
+                    .ctas(2).codeBits(1, 4),
+                S(32, 128, 1, 1, 8).halfTiles().splits(2, 4).ctas(2)
+                    .codeBits(1, 4),
+                S(32, 256, 1, 1, 8).halfTiles().splits(1, 3),
+                S(32, 256, 1, 2, 8).splits(1, 3),
+                S(32, 128, 1, 2, 8)}},
+      // Where two K splits fill the slots (N about 8192), a tile's splits
+      // are a cluster pair: since the cluster tiles run their one unit
+      // without the persistent loop (section 89), 8192^2 M = 48 / 64 0.5-0.7
+      // us faster than through the workspace for 4-bit channel codes, 0.6-1.0
+      // for g128, and for 8-bit codes 2.0-2.1 faster than their former
+      // 4-split 2-CTA shape. 4-bit channel codes compute 8 k-blocks an
+      // iteration (one wait, fence, barrier and MMA drain per 8): 0.1-0.5 us
+      // faster than 4 at 8192^2 M = 40..64 in three runs (sections 89-91);
+      // group sums keep 4 (at 8, four runs: 255 registers, no faster).
+      {33, 64, {S(64, 128, 1, 1, 16).splits(2, 0).warpgroups().codeBits(4, 4)
+                    .noGroupScales().pairsAsClusters().kBlocksEachIteration(8),
+                S(64, 128, 1, 1, 16).splits(2, 2).warpgroups().codeBits(4, 4)
+                    .onGroupSums().pairsAsClusters(),
+                // 8-bit channel codes: 12 stages of 4 k-blocks an iteration,
+                // 0.9-1.6 us faster than 8 of 2 (sixteen 16 KB stages do
+                // not fit).
+                S(64, 128, 1, 1, 12).splits(2, 2).warpgroups().codeBits(8, 8)
+                    .noGroupScales().pairsAsClusters().kBlocksEachIteration(4),
+                S(64, 64, 1, 1, 6).splits(2, 3).warpgroups().ctas(3)
+                    .inOneWave().unitBlocks(24).noGroupScales()
+                    .pairsAsClusters(),
+                S(64, 64, 1, 1, 6).splits(2, 2).warpgroups().ctas(3)
+                    .inOneWave().unitBlocks(24).onGroupSums()
+                    .pairsAsClusters(),
+                S(64, 128, 1, 1, 12).splits(2, 0).warpgroups(),
+                S(64, 128, 1, 1, 8).splits(1, 3).warpgroups().ctas(2)
+                    .codeBits(1, 4).noGroupSums(),
+                S(64, 256, 1, 1, 12).cols(128).splits(2, 3).warpgroups()
+                    .codeBits(1, 4),
+                S(64, 128, 1, 1, 8).cols(128).splits(1, 1).warpgroups().ctas(2),
+                S(64, 256, 1, 1, 6).halfTiles().splits(1, 3),
+                S(64, 256, 2, 1, 6).splits(1, 3),
+                S(64, 128, 1, 1, 8).halfTiles().splits(1, 3),
+                S(32, 128, 1, 2, 8)}}};
+  if (wgmmaCodes)
+    ranges.insert(ranges.end(), {{65, 96, lowWarpgroupTiles},
+                                 {97, 128, smallWarpgroupTiles},
+                                 {129, 192, midWarpgroupTiles},
+                                 {193, 256, smallWarpgroupTiles},
+                                 {257, 512, warpgroupTiles},
+                                 {513, 0, warpgroupTiles}});
+  else
+    ranges.insert(ranges.end(), {{65, 128, large}, {129, 512, large},
+                                 {513, 0, large}});
+  return ranges;
+}
