@@ -78,3 +78,28 @@ runtime_variant() {
 unpack_runtime() {
   mkdir -p "$2" && tar -C "$2" -xJf "$1" && echo "$2/humming-runtime/lib/libHummingRuntime.so"
 }
+# humming-run's reference check of a layer list (scripts/check-layers.sh)
+# into $OUT/NAME.txt, with a kernel cache of its own; prints the rc and the
+# summary line, returns the rc. Then memcheck on the list's lines given
+# (scripts/memcheck-layers.sh) into $OUT/NAME-memcheck.txt.
+#   check_layers layers LIST [TIMEOUT] && memcheck_layers layers LIST 1 9
+check_layers() {
+  local name=$1 list=$2 limit=${3:-150}
+  HUMMING_CACHE_DIR=/tmp/humming-check-$name timeout "$limit" \
+    bash "$(dirname "${BASH_SOURCE[0]}")/../scripts/check-layers.sh" < "$list" \
+    > "$OUT/$name.txt" 2>&1
+  local rc=$?
+  echo "check $name rc $rc $(date +%T)"; tail -1 "$OUT/$name.txt"
+  return "$rc"
+}
+memcheck_layers() {
+  local name=$1 list=$2; shift 2
+  local n
+  for n in "$@"; do sed -n "${n}p" "$list"; done |
+    HUMMING_CACHE_DIR=/tmp/humming-check-$name timeout "${MEMCHECK_TIMEOUT:-90}" \
+      bash "$(dirname "${BASH_SOURCE[0]}")/../scripts/memcheck-layers.sh" \
+      > "$OUT/$name-memcheck.txt" 2>&1
+  local rc=$?
+  echo "memcheck $name rc $rc $(date +%T)"; tail -1 "$OUT/$name-memcheck.txt"
+  return "$rc"
+}

@@ -37,12 +37,8 @@ export HUMMING_LIBRARY=$new_lib
 source scripts/runtime-env.sh
 d=bench/results/h200/2026-12-05-session-av
 date +%T; nvidia-smi --query-gpu=clocks.sm,clocks.mem,temperature.gpu --format=csv,noheader
-HUMMING_CACHE_DIR=/tmp/new-check timeout 120 bash scripts/check-layers.sh < $d/call3-layers.txt \
-  > $OUT/layers.txt 2>&1
-check_rc=$?; echo "check rc $check_rc"; tail -1 $OUT/layers.txt
-sed -n 1,2p $d/call3-layers.txt | HUMMING_CACHE_DIR=/tmp/new-check timeout 90 \
-  bash scripts/memcheck-layers.sh > $OUT/memcheck.txt 2>&1
-mem_rc=$?; echo "memcheck rc $mem_rc"; tail -1 $OUT/memcheck.txt
+check_layers layers $d/call3-layers.txt 120; check_rc=$?
+memcheck_layers layers $d/call3-layers.txt 1 2; mem_rc=$?
 date +%T
 RUNTIME_VARIANT_TIMEOUT=60
 go() { [ $SECONDS -lt 200 ] || { echo "skipped $1: time guard"; return 0; }; runtime_variant "$@"; }

@@ -36,12 +36,8 @@ export HUMMING_LIBRARY=$zero_lib HUMMING_COMMIT=$(cat dist/exp-zero-absent/COMMI
 source scripts/runtime-env.sh
 d=bench/results/h200/2026-12-05-session-ax
 date +%T; nvidia-smi --query-gpu=clocks.sm,clocks.mem,temperature.gpu --format=csv,noheader
-HUMMING_CACHE_DIR=/tmp/zero-check timeout 150 bash scripts/check-layers.sh < $d/call3-layers.txt \
-  > $OUT/layers.txt 2>&1
-check_rc=$?; echo "check rc $check_rc"; tail -1 $OUT/layers.txt
-{ sed -n 1p $d/call3-layers.txt; sed -n 9p $d/call3-layers.txt; } | HUMMING_CACHE_DIR=/tmp/zero-check \
-  timeout 90 bash scripts/memcheck-layers.sh > $OUT/memcheck.txt 2>&1
-echo "memcheck rc $?"; tail -1 $OUT/memcheck.txt
+check_layers layers $d/call3-layers.txt 150; check_rc=$?
+memcheck_layers layers $d/call3-layers.txt 1 9
 date +%T
 if [ $check_rc -eq 0 ]; then
   RUNTIME_VARIANT_TIMEOUT=75
