@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
-# Registers and spills that ptxas gives the planner's kernels, on a machine
-# without a GPU, for benchmark cases at the benchmark's five shapes: one
-# line per kernel,
-#   <N>x<K> <case> :: <kernel> (<arch>): Used <n> registers, <b> bytes spill stores
+# Registers, spills and injected warpgroup arrives that ptxas gives the
+# planner's kernels, on a machine without a GPU, for benchmark cases at the
+# benchmark's five shapes (or $PLAN_SHAPES, e.g. "5120x5120 3584x18944"):
+# one line per kernel,
+#   <N>x<K> <case> :: <kernel> (<arch>): Used <n> registers, <b> bytes spill stores, <a> injected arrives
 #   bash scripts/plan-registers.sh [CASE ...] > regs.txt
 # CASE: names from bench/cases.py (default: its three targets and g64).
+# Injected arrives (ptxas C7519) mark a wgmma ptxas had to branch around
+# (bench/NOTES.md sections 101 and 109).
 # Run it before and after a change to the kernel builder and diff the two
 # outputs (bench/NOTES.md sections 92-93). Uses scripts/sass.sh (its
 # humming-run, ptxas and nvdisasm); HUMMING_TARGET (default h200).
@@ -12,7 +15,7 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cases=("$@")
 [ ${#cases[@]} -gt 0 ] || cases=(w4a16-int4-channel w4a16-int4-g128 w8a16-int8-channel w4a16-int4-g64)
-shapes="$(python3 "$root/bench/cases.py" --shapes)"
+shapes="${PLAN_SHAPES:-$(python3 "$root/bench/cases.py" --shapes)}"
 frags=()
 for c in "${cases[@]}"; do frags+=("$(python3 "$root/bench/cases.py" "$c")"); done
 tmp="$(mktemp -d)"
@@ -24,6 +27,8 @@ for shape in $shapes; do
     rm -rf "$tmp/sass"
     bash "$root/scripts/sass.sh" "$spec" "$tmp/sass" > "$tmp/log" 2>&1 \
       || { echo "plan-registers.sh: sass.sh failed for '$spec':" >&2; tail -5 "$tmp/log" >&2; exit 1; }
-    grep "Used" "$tmp/sass/summary.txt" | sed "s|^|$shape $c :: |"
+    # The kernel's line and its "injected arrives" line, joined.
+    awk -v p="$shape $c :: " '/Used/ { line = $0 } /injected arrives/ { print p line ", " $NF " injected arrives" }' \
+      "$tmp/sass/summary.txt"
   done
 done

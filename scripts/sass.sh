@@ -80,6 +80,9 @@ while read -r k; do
     for op in HGMMA WARPGROUP.ARRIVE HMMA LDGSTS 'LDS\b' LDSM BAR.SYNC; do
       printf '  %-18s %s\n' "${op%\\b}" "$(grep -cE "[[:space:]]${op}" "$out/$k.sass" || true)"
     done
+    # Warpgroup arrives ptxas added around predicated or branched-around
+    # wgmmas (its info line C7519; bench/NOTES.md sections 101 and 109).
+    printf '  %-18s %s\n' "injected arrives" "$(grep -c 'C7519' "$out/$k.ptxas.txt" || true)"
   } >> "$out/summary.txt"
 done < "$out/kernels.txt"
 cat "$out/summary.txt"
