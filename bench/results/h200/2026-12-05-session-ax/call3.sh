@@ -1,7 +1,7 @@
 #!/bin/bash
 # NOT RUN: session ax had no device. Run it after session aw's call1.sh and
 # this folder's call2.sh (carry ["dist"]). To build: `git am` zero-absent.patch
-# (beside this file; branch exp/zero-absent, 1968694 and 3b6a876) on main,
+# (beside this file; branch exp/zero-absent, e2b7fc4 and d8b8fb5) on main,
 # scripts/build-static.sh, and move dist/humming-runtime.tar.xz and
 # dist/COMMIT into dist/exp-zero-absent/; dist/base/ holds main's build (as
 # for call1.sh). If the checks pass and the A / B is not slower, merge the
