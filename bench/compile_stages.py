@@ -82,14 +82,27 @@ def gpu_module_body(text):
     return "module {\n" + "\n".join(lines[start + 1:end]) + "\n}\n"
 
 
-def stages(opt_tool, llvm, planned, entry, reps, work):
+def empty_module_ms(llvm, reps, work):
+    """Each LLVM tool's time on an empty module (its start-up and pipeline
+    set-up), measured once and taken off every stage's time."""
     p = lambda name: os.path.join(work, name)
-    subprocess.run([opt_tool, planned, f"--humming-lower-gemm=entry={entry}", "-o", p("kernel.mlir")],
-                   check=True)
+    tr, opt, llc = (os.path.join(llvm, t) for t in ("mlir-translate", "opt", "llc"))
+    with open(p("empty.mlir"), "w") as f:
+        f.write("module {}\n")
+    subprocess.run([tr, "--mlir-to-llvmir", p("empty.mlir"), "-o", p("empty.ll")], check=True)
+    return {
+        "translate": cpu_ms([tr, "--mlir-to-llvmir", p("empty.mlir"), "-o", "/dev/null"], reps),
+        "opt": cpu_ms([opt, "-O3", *NVPTX, p("empty.ll"), "-o", "/dev/null"], reps),
+        "llc": cpu_ms([llc, "-O3", *NVPTX, p("empty.ll"), "-o", "/dev/null"], reps),
+    }
+
+
+def stages(opt_tool, llvm, empty, planned, entry, reps, work):
+    p = lambda name: os.path.join(work, name)
     timings = []
     for _ in range(reps):
         err = subprocess.run([opt_tool, planned, f"--humming-lower-gemm=entry={entry}",
-                              "-o", "/dev/null", "--mlir-timing"],
+                              "-o", p("kernel.mlir"), "--mlir-timing"],
                              capture_output=True, text=True, check=True).stderr
         lower = float(re.search(r"([\d.]+) \([ \d.]+%\)\s+HummingLowerGemm", err).group(1))
         err = subprocess.run([opt_tool, p("kernel.mlir"), f"--pass-pipeline={KERNEL_PASSES}",
@@ -101,26 +114,20 @@ def stages(opt_tool, llvm, planned, entry, reps, work):
         body = gpu_module_body(f.read())
     with open(p("gpu.mlir"), "w") as f:
         f.write(body)
-    with open(p("empty.mlir"), "w") as f:
-        f.write("module {}\n")
     tr, opt, llc = (os.path.join(llvm, t) for t in ("mlir-translate", "opt", "llc"))
-    subprocess.run([tr, "--mlir-to-llvmir", p("empty.mlir"), "-o", p("empty.ll")], check=True)
     subprocess.run([tr, "--mlir-to-llvmir", p("gpu.mlir"), "-o", p("in.ll")], check=True)
     subprocess.run([opt, "-O3", *NVPTX, p("in.ll"), "-S", "-o", p("o3.ll")], check=True)
     subprocess.run([llc, "-O3", *NVPTX, p("o3.ll"), "-o", p("kernel.ptx")], check=True)
-    empty = lambda cmd: cpu_ms(cmd, reps)
     row = {
         "entry": entry,
         "lower_gemm_ms": min(t[0] for t in timings),
         "mlir_passes_ms": min(t[1] for t in timings),
         "translate_ms": cpu_ms([tr, "--mlir-to-llvmir", p("gpu.mlir"), "-o", "/dev/null"], reps)
-        - empty([tr, "--mlir-to-llvmir", p("empty.mlir"), "-o", "/dev/null"]),
-        "o3_ms": cpu_ms([opt, "-O3", *NVPTX, p("in.ll"), "-o", "/dev/null"], reps)
-        - empty([opt, "-O3", *NVPTX, p("empty.ll"), "-o", "/dev/null"]),
+        - empty["translate"],
+        "o3_ms": cpu_ms([opt, "-O3", *NVPTX, p("in.ll"), "-o", "/dev/null"], reps) - empty["opt"],
         "o3_on_own_output_ms": cpu_ms([opt, "-O3", *NVPTX, p("o3.ll"), "-o", "/dev/null"], reps)
-        - empty([opt, "-O3", *NVPTX, p("empty.ll"), "-o", "/dev/null"]),
-        "llc_ms": cpu_ms([llc, "-O3", *NVPTX, p("o3.ll"), "-o", "/dev/null"], reps)
-        - empty([llc, "-O3", *NVPTX, p("empty.ll"), "-o", "/dev/null"]),
+        - empty["opt"],
+        "llc_ms": cpu_ms([llc, "-O3", *NVPTX, p("o3.ll"), "-o", "/dev/null"], reps) - empty["llc"],
         "ptxas_ms": cpu_ms(["ptxas", "-arch=sm_90a", p("kernel.ptx"), "-o", "/dev/null"], reps),
         "llvm_ir_lines": sum(1 for _ in open(p("in.ll"))),
         "ptx_lines": sum(1 for _ in open(p("kernel.ptx"))),
@@ -158,13 +165,14 @@ def main():
         with open(planned) as f:
             table = re.findall(r'kernel = "(\w+)"', f.read())
         rows = []
+        empty = empty_module_ms(args.llvm_bin, args.reps, work)
         print("| entry | kernel | lower-gemm | MLIR passes | translate | O3 (on its own output) "
               "| llc | ptxas | total | LLVM IR / PTX lines |")
         print("|---|---|---|---|---|---|---|---|---|---|")
         for e in (int(x) for x in args.entries.split(",")):
             if not 0 <= e < len(table):
                 sys.exit(f"error: entry {e}: the table has {len(table)} entries")
-            r = stages(args.opt, args.llvm_bin, planned, e, args.reps, work)
+            r = stages(args.opt, args.llvm_bin, empty, planned, e, args.reps, work)
             total = sum(r[k] for k in ("lower_gemm_ms", "mlir_passes_ms", "translate_ms",
                                        "o3_ms", "llc_ms", "ptxas_ms"))
             r["total_ms"] = total

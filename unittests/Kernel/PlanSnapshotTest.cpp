@@ -1,9 +1,10 @@
 // The planner's dispatch tables over a matrix of chips x weight schemes x
 // layer shapes, against a committed snapshot (plan-snapshot.txt beside this
-// file). Every tile rule (lib/Kernel/TileCandidates.cpp) is a measured one, so a change to
-// any table should be deliberate and visible in review: a planner commit
-// regenerates the snapshot, and its diff lists exactly the layers that
-// change on every chip, not only the one the change was measured on.
+// file). Every tile rule (lib/Kernel/TileCandidates.cpp) is a measured one,
+// so a change to any table should be deliberate and visible in review: a
+// planner commit regenerates the snapshot, and its diff lists exactly the
+// layers that change on every chip, not only the one the change was
+// measured on.
 //   HUMMING_UPDATE_PLAN_SNAPSHOT=1 build/unittests/Kernel/KernelTests \
 //     --gtest_filter='PlanSnapshot.*'
 #include "humming/Kernel/DispatchText.h"
