@@ -78,6 +78,21 @@ runtime_variant() {
 unpack_runtime() {
   mkdir -p "$2" && tar -C "$2" -xJf "$1" && echo "$2/humming-runtime/lib/libHummingRuntime.so"
 }
+# A device call's build: unpacks dist/NAME/humming-runtime.tar.xz (a
+# static build moved there with its COMMIT file beside it) into
+# ${USE_BUILD_DIR:-/tmp}/NAME-rt and exports HUMMING_LIBRARY and
+# HUMMING_COMMIT for it (source scripts/runtime-env.sh after it).
+#   use_build comb && source scripts/runtime-env.sh
+use_build() {
+  HUMMING_LIBRARY=$(unpack_runtime "dist/$1/humming-runtime.tar.xz" "${USE_BUILD_DIR:-/tmp}/$1-rt") || return 1
+  HUMMING_COMMIT=$(cat "dist/$1/COMMIT") || return 1
+  export HUMMING_LIBRARY HUMMING_COMMIT
+}
+# The time and the GPU's clocks and temperature, at a device call's start
+# and end (ANCHORS.md: clocks read before and after).
+gpu_clocks() {
+  date +%T; nvidia-smi --query-gpu=clocks.sm,clocks.mem,temperature.gpu --format=csv,noheader
+}
 # humming-run's reference check of a layer list (scripts/check-layers.sh)
 # into $OUT/NAME.txt, with a kernel cache of its own; prints the rc and the
 # summary line, returns the rc. Then memcheck on the list's lines given

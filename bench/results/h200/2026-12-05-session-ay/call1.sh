@@ -26,7 +26,7 @@ comb_lib=$(unpack_runtime dist/comb/humming-runtime.tar.xz /tmp/comb-rt)
 export HUMMING_LIBRARY=$comb_lib HUMMING_COMMIT=$(cat dist/comb/COMMIT)
 source scripts/runtime-env.sh
 d=bench/results/h200/2026-12-05-session-ay
-date +%T; nvidia-smi --query-gpu=clocks.sm,clocks.mem,temperature.gpu --format=csv,noheader
+gpu_clocks
 check_layers layers $d/call1-layers.txt $((LIMIT < 400 ? LIMIT / 2 : 200)); check_rc=$?
 memcheck_layers layers $d/call1-layers.txt 1 7
 date +%T
@@ -47,6 +47,5 @@ left=$((LIMIT - SECONDS)); [ $left -gt 200 ] && left=200
 [ $left -gt 60 ] && OUT=$OUT/val HUMMING_VALIDATE_BUDGET=$((left - 30)) HUMMING_VALIDATE_ONLY=1 timeout $left \
   bash scripts/device-validate.sh wgmma > $OUT/val.log 2>&1
 echo "validate rc $?"; tail -4 $OUT/val.log 2>/dev/null
-nvidia-smi --query-gpu=clocks.sm,clocks.mem,temperature.gpu --format=csv,noheader
-date +%T
+gpu_clocks
 bash scripts/bundle-out.sh

@@ -8,22 +8,19 @@
 # zero-absent kernels: faster by call 1's A / B); g64 is not a case of the
 # default run.
 set -u
-BUILD=${BUILD:-comb}
 source bench/variants.sh
-export HUMMING_LIBRARY=$(unpack_runtime dist/$BUILD/humming-runtime.tar.xz /tmp/full-rt)
-export HUMMING_COMMIT=$(cat dist/$BUILD/COMMIT)
+use_build ${BUILD:-comb} || exit 1
 source scripts/runtime-env.sh
-date +%T; nvidia-smi --query-gpu=clocks.sm,clocks.mem,temperature.gpu --format=csv,noheader
+gpu_clocks
 OUT=$OUT/val HUMMING_VALIDATE_BUDGET=120 HUMMING_VALIDATE_ONLY=1 timeout 160 \
   bash scripts/device-validate.sh shapes > $OUT/val.log 2>&1
 echo "validate rc $?"; tail -4 $OUT/val.log
 date +%T
 bash peers/build.sh > $OUT/peers-build.log 2>&1; echo "peers rc $?"
 left=$((580 - SECONDS)); [ $left -gt 240 ] && left=240
-echo "full run on $HUMMING_COMMIT, $left s"; date +%T
+echo "full run on $HUMMING_COMMIT, $left s $(date +%T)"
 HUMMING_CACHE_DIR=/tmp/full-cache OUT=$OUT/full timeout $left \
   bash bench/run.sh --ms 1,4,8,16,32,64,80,128 --reps 20 > $OUT/full.log 2>&1
 echo "full rc $?"; tail -3 $OUT/full.log
-nvidia-smi --query-gpu=clocks.sm,clocks.mem,temperature.gpu --format=csv,noheader
-date +%T
+gpu_clocks
 bash scripts/bundle-out.sh

@@ -13,12 +13,10 @@
 #    Prediction (ax call4.sh): faster than Marlin in every channel cell
 #    (1.1-2x); at M = 1 within 1.5x of the floor's time at N >= 5120.
 set -u
-BUILD=${BUILD:-comb}
 source bench/variants.sh
-export HUMMING_LIBRARY=$(unpack_runtime dist/$BUILD/humming-runtime.tar.xz /tmp/c3-rt)
-export HUMMING_COMMIT=$(cat dist/$BUILD/COMMIT)
+use_build ${BUILD:-comb} || exit 1
 source scripts/runtime-env.sh
-date +%T; nvidia-smi --query-gpu=clocks.sm,clocks.mem,temperature.gpu --format=csv,noheader
+gpu_clocks
 ls peers/marlin_cuda*.so > /dev/null 2>&1 || { bash peers/build.sh > $OUT/peers-build.log 2>&1; echo "peers rc $?"; }
 VARIANT_MS=1,4,8 VARIANT_TIMEOUT=110
 for c in w4a16-int4-channel w4a16-int4-g128; do
@@ -30,6 +28,5 @@ OUT=$OUT/shapes timeout $left bash bench/run.sh --cases w4a16-int4-channel,w4a16
   --shapes 14336x4096,5120x5120,3584x18944,2048x7168 --ms 1,8,16,32,64 --reps 15 --sweeps 1 \
   --no-graph > $OUT/shapes.log 2>&1
 echo "shapes rc $?"; grep -E "^## |^\| (humming-mlir|marlin|cublas-fp16|floor|speedup)" $OUT/shapes.log
-nvidia-smi --query-gpu=clocks.sm,clocks.mem,temperature.gpu --format=csv,noheader
-date +%T
+gpu_clocks
 bash scripts/bundle-out.sh
