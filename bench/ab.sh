@@ -16,19 +16,18 @@ cd "$(dirname "$0")/.."
 base_tar="$1"; rounds="$2"; shift 2
 out="${OUT:-$PWD/out}"
 mkdir -p "$out"
+source bench/variants.sh
 # tag -> library and commit, in the order the builds run.
 tags=() libs=() commits=()
 add_build() { # TAG TAR
-  local dir
-  dir="$(mktemp -d "/tmp/humming-ab-$1.XXXXXX")"
-  tar -C "$dir" -xJf "$2" || exit 1
-  tags+=("$1"); libs+=("$dir/humming-runtime/lib/libHummingRuntime.so")
+  local lib
+  lib="$(unpack_runtime "$2" "$(mktemp -d "/tmp/humming-ab-$1.XXXXXX")")" || exit 1
+  tags+=("$1"); libs+=("$lib")
   commits+=("$(cat "$(dirname "$2")/COMMIT" 2>/dev/null || echo "$1")")
 }
 add_build base "$base_tar"
 for extra in ${AB_EXTRA:-}; do add_build "${extra%%=*}" "${extra#*=}"; done
 tags+=(new); libs+=(""); commits+=("$(cat dist/COMMIT 2>/dev/null || echo new)")
-source bench/variants.sh
 for i in $(seq 1 "$rounds"); do
   for j in "${!tags[@]}"; do
     v="${tags[$j]}"
