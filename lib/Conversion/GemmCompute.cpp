@@ -345,24 +345,21 @@ static SmallVector<Value> emitLoadWgmmaTileCodes(Emitter &e, Tile &tl,
 /// those loops are paced by each warp's own instruction stream, and half
 /// the arrives took 0.9-1.0 us off the g128 pair at 8192^2 M = 48 / 64 and
 /// 0.1-0.4 off the channel pair and 11008 x 4096's one-warpgroup tile;
-/// four steps a fence, or two on the 128-row tiles, lost (section 99). A
-/// fence per step on the same 64-row tiles with workspace splits or
-/// unsplit (4096 x 11008, 28672 x 4096): two a fence was faster on some
-/// formats and slower on others (section 105). Cluster tiles with group
-/// scales in runs of one k-block or less (g64 and finer) keep a fence per
-/// step until two a fence, 0.3-0.4 us faster on g64 at 8192^2 (section
-/// 105; bench/results/h200/2026-12-05-session-aw/fence-g64.patch), has
-/// been checked on a GPU. Longer steps (two
-/// tiles, or 96+ rows) cover the next step's chain: a fence each.
+/// four steps a fence, or two on the 128-row tiles, lost (section 99). The
+/// same rule on cluster tiles whose group scales come in runs of one
+/// k-block or less (g64 and finer) took 0.3-0.4 us off g64 at 8192^2 M =
+/// 48 / 64 (section 105). The same 64-row tiles with workspace splits or
+/// unsplit (4096 x 11008, 28672 x 4096) keep a fence per step: two a
+/// fence was 0.6-0.8 faster on 4096 x 11008's g128 and int8 tiles but 0.3-
+/// 0.5 slower on its and 28672 x 4096's channel tiles (section 105).
+/// Longer steps (two tiles, or 96+ rows) cover the next step's chain: a
+/// fence each.
 static int64_t wgmmaStepsPerFence(const Emitter &e) {
   const TileConfig &tc = e.spec.tile;
   const int64_t tiles = tc.warpCols() / kTileN;
   if (tiles * tc.blockM <= 32)
     return tc.blockK / kTileK;
-  const bool fineGroups =
-      e.spec.problem.weight.scale == format::ScaleGranularity::Group &&
-      e.groupScaleBlocks < 2;
-  if (tiles == 1 && tc.blockM == 64 && tc.clusterSplit && !fineGroups)
+  if (tiles == 1 && tc.blockM == 64 && tc.clusterSplit)
     return 2;
   return 1;
 }

@@ -361,31 +361,42 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
 
 // -----
 
-// Group 64 with four k-blocks per iteration (16 stages), a cluster pair whose
-// runs of one k-block keep a fence per k16 step (section 99): four runs of
-// one k-block in two sets of sums (the loop carries 32 accumulators and 2 x
-// 32 sums), the third run overwriting the first's set after its FMAs. After
-// each later run's MMAs are issued, a wait leaving its 4 commit groups (one
-// per k16 step) in flight retires the run before, whose set goes onto the
-// accumulators: the first unconditionally, the next two selected by their
-// k-block's presence (no branch while MMAs are in flight); the last run's
-// after the final wait, under a branch.
+// Group 64 with four k-blocks per iteration (16 stages), a cluster pair:
+// like g128's pair, a fence per two k16 steps (section 105), each fence's
+// MMAs one commit group. Four runs of one k-block in two sets of sums (the
+// loop carries 32 accumulators and 2 x 32 sums), the third run overwriting
+// the first's set after its FMAs. After each later run's MMAs are issued, a
+// wait leaving its 2 commit groups in flight retires the run before, whose
+// set goes onto the accumulators: the first unconditionally, the next two
+// selected by their k-block's presence (no branch while MMAs are in
+// flight); the last run's after the final wait, under a branch.
 // CHECK-LABEL: gpu.func @wg64runs_0_m1
 // CHECK: scf.for {{.*}} -> ({{(f32, ){95}f32}}, i32, i32)
 // CHECK-NOT: arith.mulf %{{.*}}, %{{.*}} : vector<2xf16>
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK-NOT: nvvm.wgmma.fence.aligned
 // CHECK: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16{{.*}}, %c0_i32{{[_0-9]*}}, %c1_i32{{[_0-9]*}} :
-// CHECK-COUNT-3: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16{{.*}}, %c1_i32{{[_0-9]*}}, %{{[a-z0-9_]+}} :
-// CHECK-COUNT-4: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16
+// CHECK-NOT: nvvm.wgmma.fence.aligned
+// CHECK: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16{{.*}}, %c1_i32{{[_0-9]*}}, %{{[a-z0-9_]+}} :
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK-NOT: nvvm.wgmma.fence.aligned
+// CHECK-COUNT-2: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16{{.*}}, %c1_i32{{[_0-9]*}}, %{{[a-z0-9_]+}} :
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK-NOT: nvvm.wgmma.fence.aligned
+// CHECK-COUNT-2: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK-NOT: nvvm.wgmma.fence.aligned
+// CHECK-COUNT-2: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16
 // CHECK-NOT: wgmma.mma_async
-// CHECK: nvvm.wgmma.wait.group.sync.aligned 4
+// CHECK: nvvm.wgmma.wait.group.sync.aligned 2
 // CHECK-COUNT-32: llvm.intr.fma(%{{.*}}, %{{.*}}, %{{.*}}) : (f32, f32, f32) -> f32
 // CHECK-NOT: arith.select
 // CHECK-COUNT-4: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16
-// CHECK: nvvm.wgmma.wait.group.sync.aligned 4
+// CHECK: nvvm.wgmma.wait.group.sync.aligned 2
 // CHECK-COUNT-32: llvm.intr.fma(%{{.*}}, %{{.*}}, %{{.*}}) : (f32, f32, f32) -> f32
 // CHECK-COUNT-32: arith.select %{{.*}}, %{{.*}}, %{{.*}} : f32
 // CHECK-COUNT-4: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16
-// CHECK: nvvm.wgmma.wait.group.sync.aligned 4
+// CHECK: nvvm.wgmma.wait.group.sync.aligned 2
 // CHECK-COUNT-32: llvm.intr.fma(%{{.*}}, %{{.*}}, %{{.*}}) : (f32, f32, f32) -> f32
 // CHECK-COUNT-32: arith.select %{{.*}}, %{{.*}}, %{{.*}} : f32
 // CHECK: nvvm.wgmma.wait.group.sync.aligned 0
