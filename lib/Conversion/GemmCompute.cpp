@@ -462,13 +462,16 @@ void emitWgmmaDrain(Emitter &e, MutableArrayRef<Value> acc) {
 
 /// One k-block's MMAs on `stage`; with a `guard` (i1, uniform over the
 /// CTA) only where it holds: wgmma predicates its MMAs (the decode runs
-/// either way), mma.sync branches around the stage.
+/// either way), mma.sync branches around the stage. Where absent k-blocks'
+/// stages hold zeros (Tile::absentStagesZeroed) wgmma needs no guard.
 static void emitComputeStage(Emitter &e, Tile &tl, Value stage,
                              ArrayRef<Value> channelZero,
                              MutableArrayRef<Value> acc, Value guard = Value(),
                              bool startRun = false,
                              const StepOperands *first = nullptr) {
   if (e.spec.tile.wgmma) {
+    if (tl.absentStagesZeroed)
+      guard = Value();
     emitWgmmaComputeStage(e, tl, stage, channelZero, acc,
                           guard ? arith::ExtUIOp::create(e.b, e.loc, e.i32, guard).getResult()
                                 : Value(),

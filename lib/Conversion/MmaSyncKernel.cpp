@@ -286,6 +286,24 @@ static void emitZeroInvalidARows(Emitter &e, Tile &tl) {
   });
 }
 
+/// Zeroes every byte of `stage`: a k-block past the unit's end that a
+/// partial last iteration computes (Tile::absentStagesZeroed). Its MMAs then
+/// add exact zeros: zero activations times weights that zero codes, scales
+/// and zero points decode to finite values. Generic stores, which the
+/// reading iteration's proxy fence and barrier order before its MMAs, as
+/// for emitZeroInvalidARows.
+static void emitZeroStage(Emitter &e, Tile &tl, Value stage) {
+  SharedMemoryLayout sl(e.spec.tile, e.spec.problem, e.spec.decode.bits);
+  Type v4 = VectorType::get({4}, e.i32);
+  Value zero = arith::ConstantOp::create(
+      e.b, e.loc, DenseElementsAttr::get(cast<VectorType>(v4),
+                                         e.b.getI32IntegerAttr(0).getValue()));
+  Value base = e.gep(tl.smem, e.mul(stage, sl.stageBytes));
+  forEachChunk(e, tl, sl.stageBytes / 16, [&](Value idx) {
+    e.store(zero, e.gep(base, e.mul(idx, 16)), 16);
+  });
+}
+
 /// One work unit of the cooperative pipeline (mma.sync, and wgmma unless
 /// warp-specialized): every thread copies, a CTA barrier per iteration.
 static void emitCooperativeUnit(Emitter &e, Tile &tl) {
@@ -302,6 +320,32 @@ static void emitCooperativeUnit(Emitter &e, Tile &tl) {
   // With shared copy addresses (refillAfterFirstMmas) emitLoadStage takes a
   // k-block as a base and a constant offset, else the k-block's index.
   const bool late = refillAfterFirstMmas(e);
+  // The loop's iterations; where the unit's k-blocks may not fill the last
+  // one, wgmma computes its absent k-blocks on zeroed stages (up to
+  // `padded`, the k-blocks the iterations cover) rather than predicating
+  // their MMAs (Tile::absentStagesZeroed).
+  auto countIterations = [&]() {
+    return perIteration == 1 ? tl.kBlockCount
+                             : e.div(e.add(tl.kBlockCount,
+                                           e.c32(perIteration - 1)),
+                                     perIteration);
+  };
+  tl.absentStagesZeroed = tc.wgmma && perIteration > 1 && !tl.wholeIterations;
+  // (Counted here only where the prologue needs them, so that the other
+  // kernels' IR, and PTX, stay as they were.)
+  Value iterations = tl.absentStagesZeroed ? countIterations() : Value();
+  Value padded = tl.absentStagesZeroed ? e.mul(iterations, perIteration)
+                                       : Value();
+  // Stage `stage` gets k-block `next` of the unit: copied where it exists,
+  // zeroed where the last iteration computes it without it.
+  auto zeroIfAbsent = [&](Value stage, Value next) {
+    if (!tl.absentStagesZeroed)
+      return;
+    Value absent = arith::CmpIOp::create(e.b, e.loc, arith::CmpIPredicate::uge,
+                                         next, tl.kBlockCount);
+    e.ifThen(arith::AndIOp::create(e.b, e.loc, absent, e.ult(next, padded)),
+             [&]() { emitZeroStage(e, tl, stage); });
+  };
   // Prologue: k-blocks 0 .. ahead-1, the weights' first bytes requested
   // before anything else of the unit; the epilogue's column arrays join the
   // first group.
@@ -311,6 +355,7 @@ static void emitCooperativeUnit(Emitter &e, Tile &tl) {
                     late ? tl.kBlockBegin : e.add(tl.kBlockBegin, s),
                     stageReadsColumns(e, s), late ? s : 0);
     });
+    zeroIfAbsent(e.c32(s), e.c32(s));
     if (s == 0)
       emitLoadEpilogueColumns(e, tl);
     NVVM::CpAsyncCommitGroupOp::create(e.b, e.loc);
@@ -330,10 +375,8 @@ static void emitCooperativeUnit(Emitter &e, Tile &tl) {
   SmallVector<Value> init(accCount + sumCount, e.cf32(0.0));
   init.push_back(e.c32(0));
   init.push_back(e.c32(ahead));
-  Value iterations =
-      perIteration == 1
-          ? tl.kBlockCount
-          : e.div(e.add(tl.kBlockCount, e.c32(perIteration - 1)), perIteration);
+  if (!iterations)
+    iterations = countIterations();
   auto loop = scf::ForOp::create(e.b, e.loc, e.c32(0), iterations, e.c32(1),
                                  init);
   {
@@ -376,6 +419,7 @@ static void emitCooperativeUnit(Emitter &e, Tile &tl) {
                         late ? refillBase : e.add(tl.kBlockBegin, next),
                         stageReadsColumns(e, ahead + j), late ? j : 0);
         });
+        zeroIfAbsent(e.add(writeStage, j), next);
         NVVM::CpAsyncCommitGroupOp::create(e.b, e.loc);
       }
     };

@@ -221,14 +221,28 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
 // -----
 
 // The same tile on K = 4160: 3 splits of 65 k-blocks are units of 22, 22
-// and 21, so the last iteration of the last split has one k-block, and the
-// second stage's MMAs are predicated on the unit having it.
+// and 21, so the last iteration of the last split has one k-block. Its
+// absent second k-block is computed on a stage of zeros, written where the
+// copy would have gone (in the prologue for a unit shorter than it, in the
+// refill otherwise), so no MMA is predicated: ptxas branched around a
+// predicated wgmma with warpgroup arrives on every iteration (C7519).
 // CHECK-LABEL: gpu.func @wgo_0_m1
+// CHECK: [[ABSENT:%[0-9]+]] = arith.cmpi uge, %c0_i32{{.*}}, [[COUNT:%[0-9]+]] : i32
+// CHECK-NEXT: [[INSIDE:%[0-9]+]] = arith.cmpi ult, %c0_i32{{.*}}, [[PADDED:%[0-9]+]] : i32
+// CHECK-NEXT: [[ZERO:%[0-9]+]] = arith.andi [[ABSENT]], [[INSIDE]] : i1
+// CHECK-NEXT: scf.if [[ZERO]] {
+// CHECK-NEXT: arith.constant dense<0> : vector<4xi32>
+// CHECK: llvm.store %{{.*}} : vector<4xi32>, !llvm.ptr<3>
 // CHECK: scf.for
-// CHECK: nvvm.wgmma.commit.group.sync.aligned
-// CHECK: arith.cmpi ult
-// CHECK: arith.extui %{{.*}} : i1 to i32
-// CHECK-COUNT-8: @q wgmma.mma_async.sync.aligned.m64n32k16.f32.f16.f16
+// CHECK: nvvm.barrier0
+// CHECK: nvvm.cp.async.shared.global
+// CHECK: arith.cmpi uge, %{{[0-9]+}}, [[COUNT]] : i32
+// CHECK-NEXT: arith.cmpi ult, %{{[0-9]+}}, [[PADDED]] : i32
+// CHECK: llvm.store %{{.*}} : vector<4xi32>, !llvm.ptr<3>
+// Both k-blocks' MMAs issue unpredicated (their last operand, the guard,
+// the constant 1).
+// CHECK-NOT: arith.extui %{{.*}} : i1 to i32
+// CHECK-COUNT-16: @q wgmma.mma_async.sync.aligned.m64n32k16.f32.f16.f16{{.*}}, %c1_i32{{(_[0-9]+)?}} : (f32
 // CHECK: nvvm.wgmma.commit.group.sync.aligned
 // CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 0
 module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
