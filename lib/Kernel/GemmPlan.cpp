@@ -535,6 +535,8 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
             (s.groupScales == Shape::GroupScales::Only) == groupScales) &&
            (!groupScales || p.weight.groupSize >= s.minGroupSize) &&
            (!s.oneWave || units <= sms * c.ctasPerSm) &&
+           (s.maxWaves == 0 || units <= s.maxWaves * sms * c.ctasPerSm) &&
+           (s.onlyArch == 0 || p.chip.arch.version == s.onlyArch) &&
            units > s.beyondCtas * sms &&
            units * s.fillDen >= s.fillNum * sms * c.ctasPerSm &&
            // (Even at 2 stages: a lane queue of 8-bit codes and group

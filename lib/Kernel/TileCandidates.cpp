@@ -304,6 +304,19 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
       twoCtasFourSplits,
       twoCtasThreeSplits,
       narrowTwoCtas,
+      // The 2-CTA queue blocks of twoCtaQueue unsplit at any K of 64+
+      // k-blocks before the staged 16 x 64 tiles (measured before the queue
+      // loop existed): channel scales where they fit the slots in one wave,
+      // groups of 128+ in up to two. Session az, on an H100: 5120^2 at M =
+      // 16 9.3 us against 10.3 channel, 10.0 against 12.2 g128; 14336 x
+      // 4096 g128, 448 blocks, 16.6 against 17.2 (its channel layer, 14.6
+      // on the 2-CTA staged tile, unmeasured on these blocks: left out, as
+      // are the layers where they would split).
+      Shape(twoCtaQueue).codeBits(4, 4).beyond(0).filling(0, 1)
+          .unitBlocks(64).unitBlocksAtMost(0).noGroupScales().onArch(90),
+      Shape(twoCtaQueue).codeBits(4, 4).beyond(0).filling(0, 1)
+          .unitBlocks(64).unitBlocksAtMost(0).wavesAtMost(2)
+          .onlyGroupScales().groupsOfAtLeast(128).onArch(90),
       S(16, 64, 1, 4, 24).halfTiles().splits(1, 1).codeBits(4, 4)
           .inOneWave().noGroupScales(),
       S(16, 64, 1, 4, 16).halfTiles().splits(1, 1).ctas(2).codeBits(4, 4)
@@ -327,6 +340,17 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
       queuedLongGroupBlocks,
       wideQueuedBlocks,
       twoCtaRegisterStream,
+      // The queued 64-column blocks of wideQueuedBlocks at any K, split to
+      // fill the SMs in one wave, units of 24-128 k-blocks, before the
+      // 2-CTA shapes below (measured before the queue loop existed).
+      // Session az, on an H100: 5120^2 unsplit, 80 blocks, 8.5 / 8.6 us at
+      // M = 1 / 8 against 8.8 channel, 8.6 / 8.7 against 10.2 / 10.8 g128;
+      // 2048 x 7168 in 4 splits 7.4-7.6 against 8.0-8.4 channel, 7.6-7.8
+      // against 8.6-10.0 g128. 3584 x 18944 g128 (148 k-blocks a unit,
+      // mixed) and 14336 x 4096 (two waves, equal): left out.
+      Shape(wideQueuedBlocks).codeBits(4, 4).splits(1, 0).unitBlocks(24)
+          .unitBlocksAtMost(128).filling(0, 1).groupsOfAtLeast(128)
+          .onArch(90),
       halfBlocksTwoCtas,
       halfBlocksThreeCtas,
       wholeTwoCtas,
@@ -425,6 +449,12 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
                 S(32, 64, 1, 1, 6).splits(2, 0).warpgroups().ctas(3)
                     .inOneWave().unitBlocks(24).scalesOffTheDecode()
                     .pairsAsClusters(),
+                // 4-bit codes with groups of 128+ where 3 splits fill the
+                // SMs (N about 5120; session az, on an H100: 5120^2 g128 M
+                // = 24 / 32 11.8 / 12.1 us against 15.6 / 16.1 for the
+                // mma.sync tile it took; measured there alone).
+                S(32, 128, 1, 1, 12).splits(3, 3).warpgroups().codeBits(4, 4)
+                    .onlyGroupScales().groupsOfAtLeast(128),
                 S(32, 128, 1, 1, 12).splits(4, 0).warpgroups(),
                 S(32, 128, 1, 1, 12).cols(128).splits(1, 1).warpgroups()
                     .ctas(2).codeBits(1, 4),

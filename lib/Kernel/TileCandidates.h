@@ -139,6 +139,16 @@ struct Shape {
   Shape &filling(int64_t num, int64_t den) {
     return fillNum = num, fillDen = den, *this;
   }
+  /// Taken only where the units fit the CTA slots in at most this many
+  /// waves (0: any); replaces inOneWave.
+  int64_t maxWaves = 0;
+  Shape &wavesAtMost(int64_t n) {
+    return oneWave = false, maxWaves = n, *this;
+  }
+  /// Taken only on chips of this arch (sm_XY as XY; 0: any): a rule
+  /// measured on one generation alone.
+  int64_t onlyArch = 0;
+  Shape &onArch(int64_t version) { return onlyArch = version, *this; }
 };
 struct Range {
   int64_t mMin, mMax;

@@ -100,12 +100,13 @@
 // H200-SAME: #humming.dispatch_entry<m_min = 257, m_max = 0, tuning = <block = [128, 256, 64], warp = [128, 128, 64], stages = 6, pipeline = wgmma>, threads = 256, smem = 148496
 
 // H200, 4-bit channel codes at N = 8192, K = 4096 (units of 16 k-blocks at
-// 4 splits, too short for the 2-CTA tile): 1..8 rows take 256 unsplit
-// 32-column blocks at 2 CTAs per SM, as at K = 8192; 9..16 rows 128 tiles
-// of 16 x 64 (2 half-tile warps x 4 along K, 24 stages), one wave unsplit.
+// 4 splits, too short for the 2-CTA tile): the lane-queue blocks beyond
+// K = 8192 (lib/Kernel/TileCandidates.cpp, session az): 1..8 rows 128
+// unsplit 64-column blocks of 2 x 8 warps at one CTA per SM, 9..16 rows
+// 256 unsplit 32-column blocks of 8 warps at 2 CTAs per SM, one wave each.
 // H200-LABEL: func.func @channel8192x4096
-// H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 32, 64], warp = [8, 32, 16], stages = 32, ctas_per_sm = 2, swap_ab = true>, threads = 128,
-// H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 64, 64], warp = [16, 32, 16], stages = 24>, threads = 256,
+// H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 64, 64], warp = [8, 32, 8], stages = 3, swap_ab = true, register_stream = true, lane_queue = true>, threads = 512,
+// H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 32, 64], warp = [16, 32, 8], stages = 3, ctas_per_sm = 2, swap_ab = true, register_stream = true, lane_queue = true>, threads = 256,
 // H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32,
 
 // H200, 4-bit channel codes at N = 11008, K = 4096: 1..16 rows run 344

@@ -512,18 +512,20 @@ TEST(GemmPlan, DeepPipelinesComputeFourKBlocksPerIteration) {
 // 9..16 rows of 4-bit channel layers: 16 x 64 tiles unsplit where they fill
 // the SMs in one wave (24 stages at one CTA per SM, 16 at two), 1..8 rows
 // keep the K-split tile (bench/NOTES.md, section 29), unless the 2-CTA tile
-// of the next test applies (8192 x 8192) or unsplit 32-column blocks fill
-// 2-3 CTAs per SM (UnsplitTilesAtTwoOrThreeCtasWhereTheyFillOneWave). Elsewhere the two halves plan the
-// same kernel and are one 1..16 entry, as are 65..128 and 129.. where
-// neither splits K.
+// of the next test applies (8192 x 8192), unsplit 32-column blocks fill
+// 2-3 CTAs per SM (UnsplitTilesAtTwoOrThreeCtasWhereTheyFillOneWave) or the
+// lane-queue blocks take the layer (QueuedBlocksBeyondTheShapesTheyWere-
+// MeasuredOn: there from K = 4096, so K = 2048 here). Elsewhere the two
+// halves plan the same kernel and are one 1..16 entry, as are 65..128 and
+// 129.. where neither splits K.
 TEST(GemmPlan, NineToSixteenRowsOnNarrowTilesWhereTheyFillOneWave) {
   GemmProblem p = w4a16();
   p.weight.scale = format::ScaleGranularity::Channel;
-  p.n = 8192, p.k = 4096; // 128 tiles of 64 on 132 SMs
+  p.n = 8192, p.k = 2048; // 128 tiles of 64 on 132 SMs
   auto t = selectTiles(p, 4);
   ASSERT_GE(t.size(), 2u);
   EXPECT_EQ(t[0].mMax, 8);
-  EXPECT_EQ(t[0].blockN, 32); // 256 unsplit blocks at 2 CTAs per SM
+  EXPECT_TRUE(t[0].laneQueue); // 128 unsplit 64-column queue blocks
   EXPECT_EQ(t[0].splitK, 1);
   EXPECT_EQ(t[1].mMin, 9);
   EXPECT_EQ(t[1].mMax, 16);
@@ -654,8 +656,11 @@ TEST(GemmPlan, TwoCtasOfFourWarpsWhereFourSplitsFillTheSlots) {
   }
   p.weight.scale = format::ScaleGranularity::Channel;
   EXPECT_EQ(entryFor(selectTiles(p, 8), 1).ctasPerSm, 1); // 8-bit codes
-  p.k = 4096; // 4 splits of 16 k-blocks (1..8: unsplit 32-column blocks)
+  p.k = 4096; // (the unsplit 2-CTA lane-queue blocks, not 4 splits of 16)
+  EXPECT_TRUE(entryFor(selectTiles(p, 4), 16).laneQueue);
+  p.k = 2048; // (8 k-blocks a split: the unsplit staged 16 x 64 tile)
   EXPECT_EQ(entryFor(selectTiles(p, 4), 16).blockN, 64);
+  EXPECT_EQ(entryFor(selectTiles(p, 4), 16).splitK, 1);
   p.n = 4096, p.k = 8192; // (32 tiles: the one-CTA lane queue at 16 rows)
   EXPECT_TRUE(entryFor(selectTiles(p, 4), 16).laneQueue);
 }
@@ -684,10 +689,14 @@ TEST(GemmPlan, RegisterStreamWhereHalfBlocksFillOneCtaPerSm) {
   }
   p.n = 4000; // 125 blocks of 132 SMs
   EXPECT_TRUE(entryFor(selectTiles(p, 4), 1).registerStream);
+  // (Not the 16-warp blocks at other N; 2048 and 8192 take the 64-column
+  // queue blocks: QueuedBlocksBeyondTheShapesTheyWereMeasuredOn.)
   for (int64_t n : {2048, 8192, 11008}) {
     p.n = n, p.k = 4096;
-    EXPECT_FALSE(entryFor(selectTiles(p, 4), 1).registerStream) << n;
+    EXPECT_NE(entryFor(selectTiles(p, 4), 1).warpsK, 16) << n;
   }
+  p.n = 11008;
+  EXPECT_FALSE(entryFor(selectTiles(p, 4), 1).registerStream);
   // 64-column blocks through queues at one CTA per SM where they fill 7/8
   // of the SMs and K = 8192 (N about 8192): 4- and 8-bit channel codes and
   // groups of 64+; not g32, not at K = 4096 or 16384; not 6-bit codes,
@@ -702,10 +711,13 @@ TEST(GemmPlan, RegisterStreamWhereHalfBlocksFillOneCtaPerSm) {
   p.n = 8000; // 125 blocks
   EXPECT_TRUE(entryFor(selectTiles(p, 4), 1).laneQueue);
   p.n = 8192;
-  // (A 2-CTA register-stream loop at K = 4096 or 16384: not measured.)
+  // (A 2-CTA register-stream loop at K = 4096 or 16384: not measured; the
+  // one-CTA queue blocks at 4096, 64 k-blocks a unit, but not at 16384.)
   for (int64_t k : {4096, 16384}) {
     p.k = k;
-    EXPECT_FALSE(entryFor(selectTiles(p, 4), 1).registerStream) << k;
+    const TileConfig &c = entryFor(selectTiles(p, 4), 1);
+    EXPECT_FALSE(c.registerStream && c.ctasPerSm == 2) << k;
+    EXPECT_EQ(c.laneQueue, k == 4096) << k;
   }
   p = w4a16();
   p.n = p.k = 8192;
@@ -845,8 +857,10 @@ TEST(GemmPlan, UnsplitTilesAtTwoOrThreeCtasWhereTheyFillOneWave) {
   p.weight.scale = format::ScaleGranularity::Channel;
   p.n = p.k = 8192;
   auto t = selectTiles(p, 4);
-  // (1..8 rows there: the 2-CTA register-stream loop; at K = 4096 these.)
-  p.k = 4096;
+  // (1..8 rows there: the 2-CTA register-stream loop; at K = 4096 the
+  // queue blocks, QueuedBlocksBeyondTheShapesTheyWereMeasuredOn; at 16384,
+  // 256 k-blocks a unit, these.)
+  p.k = 16384;
   t = selectTiles(p, 4);
   EXPECT_EQ(entryText(t, 1), "1-8:8x32x64:1x1x4:s32:k1:c2:sw");
   EXPECT_EQ(gridSize(entryFor(t, 1), p, 8), 256);
@@ -876,8 +890,13 @@ TEST(GemmPlan, UnsplitTilesAtTwoOrThreeCtasWhereTheyFillOneWave) {
   t = selectTiles(p, 4);
   EXPECT_EQ(entryText(t, 1), "1-8:8x128x64:1x4x1:s8:k1:c2:sw");
   EXPECT_EQ(entryText(t, 16), "9-16:16x128x64:1x4x1:s8:k1:c2");
+  // (14336: the 2-CTA queue blocks, in two waves; g64, which they do not
+  // take, 2 splits of 16 x 256.)
   p.n = 14336;
+  EXPECT_EQ(entryText(selectTiles(p, 4), 16), "9-16:16x32x64:1x1x8:s3:k1:c2:rq");
+  p.weight.groupSize = 64;
   EXPECT_EQ(entryText(selectTiles(p, 4), 16), "9-16:16x256x64:1x8x1:s8:k2");
+  p.weight.groupSize = 128;
   // Group scales on 32-column blocks (but the register-stream loop's);
   // 8-bit codes at 2 CTAs per SM; one CTA per SM enough.
   p.n = p.k = 8192;
@@ -1612,4 +1631,60 @@ TEST(GemmPlan, ClusterSplitOfTheWarpgroupTile) {
   EXPECT_EQ(clusterSplitFor(c, 16, 64, b200, 0.8), 0);
   EXPECT_EQ(clusterCapacity(h200, 5), 0);
   EXPECT_EQ(clusterCapacity(h200, 4), 30);
+}
+
+// The lane-queue blocks beyond the shapes they were first measured on, and
+// 3 K splits of the 12-stage 32-row wgmma tile for 4-bit g128 (session az,
+// on an H100; lib/Kernel/TileCandidates.cpp): 1..8 rows the 64-column
+// blocks of 2 x 8 warps at one CTA per SM, split to fill the SMs in one
+// wave, units of 24-128 k-blocks; 9..16 rows the 2-CTA 32-column blocks
+// unsplit at 64+ k-blocks, in one wave for channel scales and up to two
+// for groups of 128+. 4-bit codes on sm_90 only.
+TEST(GemmPlan, QueuedBlocksBeyondTheShapesTheyWereMeasuredOn) {
+  GemmProblem p = w4a16();
+  for (auto scale : {format::ScaleGranularity::Channel,
+                     format::ScaleGranularity::Group}) {
+    p.weight.scale = scale;
+    p.n = p.k = 5120; // 80 blocks of 64 unsplit; 160 of 32 at 2 per SM
+    auto t = selectTiles(p, 4);
+    EXPECT_EQ(entryText(t, 1), "1-8:8x64x64:1x2x8:s3:k1:rq");
+    EXPECT_EQ(entryText(t, 16), "9-16:16x32x64:1x1x8:s3:k1:c2:rq");
+    p.n = 2048, p.k = 7168; // 32 blocks x 4 splits of 28 k-blocks
+    EXPECT_EQ(entryText(selectTiles(p, 4), 1), "1-8:8x64x64:1x2x8:s3:k4:rq");
+    // 3584 x 18944: 2 splits of 148 k-blocks, measured mixed.
+    p.n = 3584, p.k = 18944;
+    EXPECT_FALSE(entryFor(selectTiles(p, 4), 1).laneQueue);
+    // Not 8-bit codes, nor before sm_90.
+    p.n = p.k = 5120;
+    EXPECT_FALSE(entryFor(selectTiles(p, 8), 1).laneQueue);
+    EXPECT_FALSE(entryFor(selectTiles(p, 8), 16).laneQueue);
+    GemmProblem a = p;
+    a.chip = *target::lookupChip("a100");
+    EXPECT_FALSE(entryFor(selectTiles(a, 4), 1).laneQueue);
+    EXPECT_FALSE(entryFor(selectTiles(a, 4), 16).laneQueue);
+  }
+  // 9..16 rows at 14336 x 4096 (448 blocks, two waves): g128, not channel
+  // (its staged 2-CTA tile unmeasured against them) nor g64; 28672 x 4096
+  // g128 (four waves) keeps its 128-column tile.
+  p.n = 14336, p.k = 4096;
+  EXPECT_TRUE(entryFor(selectTiles(p, 4), 16).laneQueue);
+  p.weight.groupSize = 64;
+  EXPECT_FALSE(entryFor(selectTiles(p, 4), 16).laneQueue);
+  p.weight.groupSize = 128;
+  p.n = 28672;
+  EXPECT_FALSE(entryFor(selectTiles(p, 4), 16).laneQueue);
+  p.weight.scale = format::ScaleGranularity::Channel;
+  p.n = 14336;
+  EXPECT_FALSE(entryFor(selectTiles(p, 4), 16).laneQueue);
+  // 17..32 rows, 4-bit g128 where 3 splits fill the SMs (40 tiles of 128):
+  // 2 warpgroups of 64 columns, 12 stages; channel layers keep their
+  // 16-stage tile, 8-bit g128 codes their mma.sync one.
+  p = w4a16();
+  p.n = p.k = 5120;
+  EXPECT_EQ(entryText(selectTiles(p, 4), 32),
+            "17-32:32x128x64:1x2x1:s12:k3:wg");
+  EXPECT_FALSE(entryFor(selectTiles(p, 8), 32).wgmma);
+  p.weight.scale = format::ScaleGranularity::Channel;
+  EXPECT_EQ(entryText(selectTiles(p, 4), 32),
+            "17-32:32x128x64:1x2x1:s16:k3:wg");
 }
