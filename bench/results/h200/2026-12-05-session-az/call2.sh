@@ -1,0 +1,28 @@
+#!/bin/bash
+# Session az's second H200 call (carry ["dist"]), after call1.sh: where the
+# 9..16-row queue blocks would split, which 4c02163 left to the staged
+# tiles for want of a measurement. On the H100 (section 110) the unsplit
+# 2-CTA blocks, forced by hand, beat the planner's split staged tiles at
+# 2048 x 7168 g128 (64 blocks: 7.8 us against 12.5) and 3584 x 18944
+# channel (112 blocks: 17.3 against 18.5). Here: those and their 2- and
+# 4-split forms beside the planner's table (main's build in dist/), W4A16
+# channel and g128, M = 9 / 16; and 3584 x 18944 g128's 1..8 rows in 2
+# splits of the 64-column blocks (mixed on the H100), M = 1 / 8.
+# Predictions: the unsplit blocks 2-4 us faster than the planner at 2048 x
+# 7168 g128 and 0.5-1.5 at 3584 x 18944; 2 splits a further 0.3-1.0 at
+# 2048 x 7168 (twice the SMs streaming), 4 no better than 2; 3584 x 18944
+# g128 at 1..8 within 0.3 of the planner.
+set -u
+source bench/variants.sh
+source scripts/runtime-env.sh
+gpu_clocks
+VARIANT_TIMEOUT=110 VARIANT_MS=9,16
+q="9-16:16x32x64:1x1x8:s3"
+for c in w4a16-int4-channel w4a16-int4-g128; do
+  entry_variants q16-2048-$c $c 2048x7168 "k1=$q:k1:c2:rq" "k2=$q:k2:c2:rq" "k4=$q:k4:c2:rq"
+  entry_variants q16-3584-$c $c 3584x18944 "k1=$q:k1:c2:rq" "k2=$q:k2:c2:rq"
+done
+VARIANT_MS=1,8
+entry_variants q8-3584-g128 w4a16-int4-g128 3584x18944 "k2=1-8:8x64x64:1x2x8:s3:k2:rq"
+gpu_clocks
+bash scripts/bundle-out.sh
