@@ -24,5 +24,13 @@ for c in w4a16-int4-channel w4a16-int4-g128; do
 done
 VARIANT_MS=1,8
 entry_variants q8-3584-g128 w4a16-int4-g128 3584x18944 "k2=1-8:8x64x64:1x2x8:s3:k2:rq"
+# 14336 x 4096 channel: on the H100 (call 3) its 9..16-row kernel (the
+# staged 2-CTA 16 x 64 tile, 224 CTAs) ran 14.6 us at M = 16 against the
+# 1..8-row kernel's 15.6 / 15.9 at M = 1 / 8 (2 splits of 16 x 256). Its
+# swapped 8-row copy at 1..8, and the 64-column queue blocks in two waves.
+# Prediction: the copy 0.5-1.2 us faster than the planner at M = 1 / 8;
+# the queue blocks within 0.3 of the planner.
+entry_variants s8-14336-channel w4a16-int4-channel 14336x4096 \
+  "c2=1-8:8x64x64:1x2x4:s16:k1:c2:sw" "q=1-8:8x64x64:1x2x8:s3:k1:rq"
 gpu_clocks
 bash scripts/bundle-out.sh
