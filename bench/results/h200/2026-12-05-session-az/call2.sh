@@ -32,5 +32,13 @@ entry_variants q8-3584-g128 w4a16-int4-g128 3584x18944 "k2=1-8:8x64x64:1x2x8:s3:
 # the queue blocks within 0.3 of the planner.
 entry_variants s8-14336-channel w4a16-int4-channel 14336x4096 \
   "c2=1-8:8x64x64:1x2x4:s16:k1:c2:sw" "q=1-8:8x64x64:1x2x8:s3:k1:rq"
+# 11008 x 4096 g128 at 9..16 rows (the 2-CTA 3-split 16 x 128 tile): 12.4
+# us at M = 16 against 10.9 at 8 on the H200 (515af44's run), 14.3 against
+# 13.5 at M = 32 on the H100. The 2-CTA queue blocks unsplit (344, 1.3
+# waves) and the 17..32-row wgmma kernel taken from 9 rows. Prediction:
+# the queue 0.3-1.0 us faster at M = 16, the wgmma one -0.3..+0.5.
+VARIANT_MS=9,16
+entry_variants q16-11008-g128 w4a16-int4-g128 11008x4096 \
+  "q=9-16:16x32x64:1x1x8:s3:k1:c2:rq" "wg=9-16:32x64x64:1x1x1:s6:kc2:c3:wg"
 gpu_clocks
 bash scripts/bundle-out.sh
