@@ -101,9 +101,9 @@ struct Tile {
   bool wholeIterations = false;
   // The cooperative wgmma loop (tiles of up to 64 rows) writes zeros into
   // the stages of a partial last iteration's absent k-blocks instead of
-  // predicating their MMAs,
-  // which then add exact zeros: a predicated wgmma is a branch with
-  // warpgroup arrives around it on every iteration (ptxas C7519).
+  // predicating their MMAs, which then add exact zeros: a predicated wgmma
+  // is a branch with warpgroup arrives around it on every iteration (ptxas
+  // C7519).
   bool absentStagesZeroed = false;
   // This unit's partial-sum slot of its tile, and the tile's slot count
   // (split-K: the split and splitK; stream-K: the CTA's segment of the

@@ -534,7 +534,6 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
            (s.groupScales == Shape::GroupScales::Any ||
             (s.groupScales == Shape::GroupScales::Only) == groupScales) &&
            (!groupScales || p.weight.groupSize >= s.minGroupSize) &&
-           (!s.oneWave || units <= sms * c.ctasPerSm) &&
            (s.maxWaves == 0 || units <= s.maxWaves * sms * c.ctasPerSm) &&
            (s.onlyArch == 0 || p.chip.arch.version == s.onlyArch) &&
            units > s.beyondCtas * sms &&

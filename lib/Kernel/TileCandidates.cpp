@@ -284,6 +284,10 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
   // against the staged 4-split tile's 14.8 / 15.2; 0.7 slower before them).
   const Shape queuedTwoCtaGroupBlocks =
       Shape(twoCtaQueue).onlyGroupScales().groupsOfAtLeast(128);
+  // (Below: twoCtaQueue beyond K = 8192, on the H100-measured layers.)
+  const Shape unsplitTwoCtaQueue = Shape(twoCtaQueue).codeBits(4, 4).beyond(0)
+                                       .filling(0, 1).unitBlocks(64)
+                                       .unitBlocksAtMost(0).onArch(90);
   std::vector<Shape> nineTo16 = {
       queuedBlocks,
       queuedTwoCtaBlocks,
@@ -312,11 +316,9 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
       // 4096 g128, 448 blocks, 16.6 against 17.2 (its channel layer, 14.6
       // on the 2-CTA staged tile, unmeasured on these blocks: left out, as
       // are the layers where they would split).
-      Shape(twoCtaQueue).codeBits(4, 4).beyond(0).filling(0, 1)
-          .unitBlocks(64).unitBlocksAtMost(0).noGroupScales().onArch(90),
-      Shape(twoCtaQueue).codeBits(4, 4).beyond(0).filling(0, 1)
-          .unitBlocks(64).unitBlocksAtMost(0).wavesAtMost(2)
-          .onlyGroupScales().groupsOfAtLeast(128).onArch(90),
+      Shape(unsplitTwoCtaQueue).noGroupScales(),
+      Shape(unsplitTwoCtaQueue).wavesAtMost(2).onlyGroupScales()
+          .groupsOfAtLeast(128),
       S(16, 64, 1, 4, 24).halfTiles().splits(1, 1).codeBits(4, 4)
           .inOneWave().noGroupScales(),
       S(16, 64, 1, 4, 16).halfTiles().splits(1, 1).ctas(2).codeBits(4, 4)

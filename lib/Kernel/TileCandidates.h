@@ -39,8 +39,9 @@ struct Shape {
   /// spill. With: the 16-stage wgmma shapes that hold a set of sums per
   /// group of an iteration.
   enum class GroupSums { Any, Without, With } groupSums = GroupSums::Any;
-  /// Taken only where the units fit the CTA slots at once (one wave).
-  bool oneWave = false;
+  /// Taken only where the units fit the CTA slots in at most this many
+  /// waves (0: any; inOneWave: 1).
+  int64_t maxWaves = 0;
   /// Taken only without group scales (the deep pipelines measured with
   /// channel scales: g128 on the narrow M <= 16 tiles measured slower,
   /// section 22; group layers have 16-stage wgmma shapes of their own), or
@@ -90,7 +91,7 @@ struct Shape {
     return minBits = lo, maxBits = hi, *this;
   }
   Shape &noGroupSums() { return groupSums = GroupSums::Without, *this; }
-  Shape &inOneWave() { return oneWave = true, *this; }
+  Shape &inOneWave() { return maxWaves = 1, *this; }
   Shape &noGroupScales() {
     return groupScales = GroupScales::Without, *this;
   }
@@ -139,12 +140,7 @@ struct Shape {
   Shape &filling(int64_t num, int64_t den) {
     return fillNum = num, fillDen = den, *this;
   }
-  /// Taken only where the units fit the CTA slots in at most this many
-  /// waves (0: any); replaces inOneWave.
-  int64_t maxWaves = 0;
-  Shape &wavesAtMost(int64_t n) {
-    return oneWave = false, maxWaves = n, *this;
-  }
+  Shape &wavesAtMost(int64_t n) { return maxWaves = n, *this; }
   /// Taken only on chips of this arch (sm_XY as XY; 0: any): a rule
   /// measured on one generation alone.
   int64_t onlyArch = 0;
