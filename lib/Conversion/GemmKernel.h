@@ -99,11 +99,11 @@ struct Tile {
   // (kBlocksPerIteration), as the split-K scheduler can know from K: no
   // k-block of an iteration needs a guard (unitKBlockPresent).
   bool wholeIterations = false;
-  // The cooperative wgmma loop (tiles of up to 64 rows) writes zeros into
-  // the stages of a partial last iteration's absent k-blocks instead of
-  // predicating their MMAs, which then add exact zeros: a predicated wgmma
-  // is a branch with warpgroup arrives around it on every iteration (ptxas
-  // C7519).
+  // The cooperative wgmma loop (tiles of up to 64 rows, two k-blocks an
+  // iteration) writes zeros into the stage of a partial last iteration's
+  // absent k-block instead of predicating its MMAs, which then add exact
+  // zeros: a predicated wgmma is a branch with warpgroup arrives around it
+  // on every iteration (ptxas C7519).
   bool absentStagesZeroed = false;
   // This unit's partial-sum slot of its tile, and the tile's slot count
   // (split-K: the split and splitK; stream-K: the CTA's segment of the

@@ -321,12 +321,15 @@ static void emitCooperativeUnit(Emitter &e, Tile &tl) {
   // k-block as a base and a constant offset, else the k-block's index.
   const bool late = refillAfterFirstMmas(e);
   // The loop's iterations; where the unit's k-blocks may not fill the last
-  // one, wgmma tiles of up to 64 rows compute its absent k-blocks on zeroed
-  // stages (up to `padded`, the k-blocks the iterations cover) rather than
-  // predicating their MMAs (Tile::absentStagesZeroed). Taller tiles keep the
-  // predicate: their extra MMAs cost more than the arrives they remove
-  // (session az on an H100: 0.4-0.5 us faster on 5120^2 at 33..64 rows,
-  // 1.0-1.3 on 4096 x 11008 g64; 0.3-0.6 slower on the channel 96-row tiles).
+  // one, wgmma tiles of up to 64 rows that compute two k-blocks an
+  // iteration compute its absent k-block on a zeroed stage (up to `padded`,
+  // the k-blocks the iterations cover) rather than predicating its MMAs
+  // (Tile::absentStagesZeroed). Taller tiles, and four k-blocks an
+  // iteration (up to three absent, and half the iterations whose arrives
+  // the predicate costs), keep the predicate (bench/NOTES.md sections 110
+  // and 112: g64 33..64 rows 0.4-1.6 us faster on the H200 and the H100;
+  // 16-stage channel tiles 0.1-0.4 slower at 17..64 rows on the H200 but
+  // for 5120^2 at 33..64, channel 96-row tiles 0.3-0.6 slower on the H100).
   auto countIterations = [&]() {
     return perIteration == 1 ? tl.kBlockCount
                              : e.div(e.add(tl.kBlockCount,
@@ -334,7 +337,7 @@ static void emitCooperativeUnit(Emitter &e, Tile &tl) {
                                      perIteration);
   };
   tl.absentStagesZeroed =
-      tc.wgmma && tc.blockM <= 64 && perIteration > 1 && !tl.wholeIterations;
+      tc.wgmma && tc.blockM <= 64 && perIteration == 2 && !tl.wholeIterations;
   // (Counted here only where the prologue needs them, so that the other
   // kernels' IR, and PTX, stay as they were.)
   Value iterations = tl.absentStagesZeroed ? countIterations() : Value();

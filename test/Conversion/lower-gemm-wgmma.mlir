@@ -282,6 +282,28 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
 
 // -----
 
+// So does a 16-stage tile of up to 64 rows, four k-blocks an iteration: up
+// to three absent k-blocks' MMAs on zeroed stages measured slower than the
+// arrives they remove (0.1-0.4 us on the 16-stage channel tiles at 17..64
+// rows, session ba on the H200). Its later k-blocks' MMAs take the guard.
+// CHECK-LABEL: gpu.func @wgf_0_m1
+// CHECK: scf.for {{.*}}iter_args
+// CHECK: [[GUARD:%[0-9]+]] = arith.extui %{{[0-9]+}} : i1 to i32
+// CHECK: @q wgmma.mma_async.sync.aligned.m64n32k16.f32.f16.f16{{.*}}, [[GUARD]] : (f32
+module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
+  func.func @wgf(%a: tensor<?x4160xf16>, %w: tensor<4096x520xi32>, %s: tensor<4096xf16>) -> tensor<?x4096xf16> {
+    %c = humming.gemm %a, %w scales(%s : tensor<4096xf16>) {
+        weight_scheme = #humming.weight<format = uint4, scale = channel>,
+        activation_scheme = #humming.activation<format = f16>,
+        layer = #humming.layer<n = 4096, k = 4160>,
+        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 32, tuning = <block = [32, 128, 64], warp = [32, 128, 64], stages = 16, pipeline = wgmma, partition = striped>, split_k = 3, threads = 128, smem = 131600, kernel = "wgf_0_m1">]}
+      : tensor<?x4160xf16>, tensor<4096x520xi32> -> tensor<?x4096xf16>
+    return %c : tensor<?x4096xf16>
+  }
+}
+
+// -----
+
 // One wgmma of 256 rows holds 128 accumulators at once; 2 CTAs of 256
 // threads (a math and a producer warpgroup) leave a thread 128 registers,
 // and ptxas would fail the whole module: refused before any IR.
