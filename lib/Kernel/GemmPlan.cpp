@@ -488,7 +488,7 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     int64_t mTiles = r.mMax ? (r.mMax + c.blockM - 1) / c.blockM : 8;
     int64_t tiles = mTiles * (nPad / c.blockN);
     const int64_t slots = sms * c.ctasPerSm;
-    if (tiles < slots && r.mMax != 0) {
+    if (tiles < slots && r.mMax != 0 && !s.keepUnsplit) {
       int64_t split = slots / tiles;
       split = std::min(split, std::max<int64_t>(kTiles / 4, 1));
       c.splitK = std::max<int64_t>(split, 1);
@@ -537,6 +537,7 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
            (s.maxWaves == 0 || units <= s.maxWaves * sms * c.ctasPerSm) &&
            (s.onlyArch == 0 || p.chip.arch.version == s.onlyArch) &&
            units > s.beyondCtas * sms &&
+           (!s.keepUnsplit || 2 * units <= sms * c.ctasPerSm) &&
            units * s.fillDen >= s.fillNum * sms * c.ctasPerSm &&
            // (Even at 2 stages: a lane queue of 8-bit codes and group
            // scales at 16 warps on a 99 KB chip.)

@@ -192,6 +192,13 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
   const Shape halfBlocksThreeCtas = S(16, 32, 1, 4, 16).halfTiles()
                                         .splits(1, 1).ctas(3).codeBits(4, 8)
                                         .inOneWave().noGroupScales().beyond(2);
+  // The 16 x 64 tile of 2 half-tile warps x 4 along K, 16 stages, at 2
+  // CTAs per SM, unsplit in one wave (section 29: 9..16 rows of 4-bit
+  // channel layers, the last of their own shapes; at 1..8 where it fills
+  // 5/6 of the slots, below).
+  const Shape stagedTwoCtas = S(16, 64, 1, 4, 16).halfTiles().splits(1, 1)
+                                  .ctas(2).codeBits(4, 4).inOneWave()
+                                  .noGroupScales();
   const Shape wholeTwoCtas = S(16, 64, 1, 2, 16).halfTiles().splits(1, 1)
                                  .ctas(2).codeBits(4, 4).inOneWave()
                                  .filling(7, 8);
@@ -305,6 +312,18 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
       halfBlocksThreeCtas,
       eightBitHalfBlocksOneCta,
       wholeTwoCtas,
+      // The 2-CTA queue blocks of twoCtaQueue (below) kept unsplit where
+      // the fill rule would split them (N of about 1700-4200), at units of
+      // 112+ k-blocks, before the 2-CTA staged tiles that split. Session ba on
+      // the H200 (section 112): 2048 x 7168, 64 blocks, M = 9 / 16 7.3 /
+      // 7.4 us against the planner's split staged tiles' 10.2 / 11.8 for
+      // g128, 7.0 / 7.1 against 8.2 / 8.5 channel (2 and 4 splits of the
+      // same blocks 0.2-0.5 slower than none); 3584 x 18944, 112 blocks,
+      // 14.5 / 14.8 against 17.1 / 17.3 channel, 15.2 / 15.5 against 17.5 /
+      // 18.5 g128 (2 splits 0.6-0.9 slower); on the H100 (section 110) 7.8
+      // against 12.5 and 17.3 against 18.5.
+      Shape(unsplitTwoCtaQueue).unsplitInsteadOfSplit().unitBlocks(112)
+          .filling(1, 5).groupsOfAtLeast(128),
       twoCtasFourSplits,
       twoCtasThreeSplits,
       narrowTwoCtas,
@@ -314,15 +333,16 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
       // groups of 128+ in up to two. Session az, on an H100: 5120^2 at M =
       // 16 9.3 us against 10.3 channel, 10.0 against 12.2 g128; 14336 x
       // 4096 g128, 448 blocks, 16.6 against 17.2 (its channel layer, 14.6
-      // on the 2-CTA staged tile, unmeasured on these blocks: left out, as
-      // are the layers where they would split).
+      // on the 2-CTA staged tile, unmeasured on these blocks: left out);
+      // session ba on the H200 (section 112): 5120^2 M = 16 8.7 against
+      // 10.0 channel, 9.4 against 11.4 g128; 14336 x 4096 g128 15.2 against
+      // 15.1 (equal).
       Shape(unsplitTwoCtaQueue).noGroupScales(),
       Shape(unsplitTwoCtaQueue).wavesAtMost(2).onlyGroupScales()
           .groupsOfAtLeast(128),
       S(16, 64, 1, 4, 24).halfTiles().splits(1, 1).codeBits(4, 4)
           .inOneWave().noGroupScales(),
-      S(16, 64, 1, 4, 16).halfTiles().splits(1, 1).ctas(2).codeBits(4, 4)
-          .inOneWave().noGroupScales()};
+      stagedTwoCtas};
   nineTo16.insert(nineTo16.end(), upTo16.begin(), upTo16.end());
   // 1..8 rows (taken swapped, Range::swapRows): the register-stream
   // blocks, then 2-CTA and 3-CTA shapes of their own, then those of both
@@ -353,9 +373,21 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
       Shape(wideQueuedBlocks).codeBits(4, 4).splits(1, 0).unitBlocks(24)
           .unitBlocksAtMost(128).filling(0, 1).groupsOfAtLeast(128)
           .onArch(90),
+      // The same for groups of 128+ at units of up to 148 k-blocks (3584 x
+      // 18944 g128 in 2 splits, section 112: 14.3 / 14.4 us at M = 1 / 8
+      // on the H200 against the planner's 14.3 / 15.2, 18.2 / 18.2 against
+      // 18.0 / 19.1 on the H100).
+      Shape(wideQueuedBlocks).codeBits(4, 4).splits(1, 0).unitBlocks(129)
+          .unitBlocksAtMost(148).filling(0, 1).onlyGroupScales()
+          .groupsOfAtLeast(128).onArch(90),
       halfBlocksTwoCtas,
       halfBlocksThreeCtas,
       wholeTwoCtas,
+      // The staged 2-CTA 16 x 64 tile of 9..16 rows, swapped, where it
+      // fills 5/6 of the slots in one wave (section 112: 14336 x 4096
+      // channel, 224 tiles, 11.7 / 11.8 us at M = 1 / 8 on the H200
+      // against 12.6 / 12.8 for 2 K splits of 16 x 256).
+      Shape(stagedTwoCtas).filling(5, 6),
       eightBitHalfBlocksOneCta,
       // 8-bit channel codes: unsplit 64-column tiles where they fill the
       // slots in one wave but not one CTA per SM (section 39: 11008 x

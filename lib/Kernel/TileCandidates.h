@@ -141,6 +141,11 @@ struct Shape {
     return fillNum = num, fillDen = den, *this;
   }
   Shape &wavesAtMost(int64_t n) { return maxWaves = n, *this; }
+  /// Taken only where the planner's fill rule would split K (the units
+  /// fill at most half the CTA slots), and then unsplit: a rule measured
+  /// faster with slots left empty than with the split.
+  bool keepUnsplit = false;
+  Shape &unsplitInsteadOfSplit() { return keepUnsplit = true, *this; }
   /// Taken only on chips of this arch (sm_XY as XY; 0: any): a rule
   /// measured on one generation alone.
   int64_t onlyArch = 0;

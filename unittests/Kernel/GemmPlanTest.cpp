@@ -539,7 +539,9 @@ TEST(GemmPlan, NineToSixteenRowsOnNarrowTilesWhereTheyFillOneWave) {
   EXPECT_EQ(entryFor(t, 16).blockN, 64);
   EXPECT_EQ(entryFor(t, 16).ctasPerSm, 2);
   EXPECT_EQ(entryFor(t, 16).stages, 16);
-  EXPECT_EQ(entryFor(t, 8).blockN, 256); // 2 splits of one CTA per SM
+  // 1..8 rows its swapped copy where it fills 5/6 of the slots (224 of
+  // 264), not 2 splits of 16 x 256.
+  EXPECT_TRUE(swappedCopyOf(entryFor(t, 8), entryFor(t, 16)));
   // The same tile at 1..8 (as its swapped copy) and 9..16 where the narrow
   // tile needs a split and 4 splits do not fill 2 CTAs per SM (N = 8192,
   // K = 4096's 16 k-blocks a split are too few for it), is more than one
@@ -1637,9 +1639,10 @@ TEST(GemmPlan, ClusterSplitOfTheWarpgroupTile) {
 // 3 K splits of the 12-stage 32-row wgmma tile for 4-bit g128 (session az,
 // on an H100; lib/Kernel/TileCandidates.cpp): 1..8 rows the 64-column
 // blocks of 2 x 8 warps at one CTA per SM, split to fill the SMs in one
-// wave, units of 24-128 k-blocks; 9..16 rows the 2-CTA 32-column blocks
-// unsplit at 64+ k-blocks, in one wave for channel scales and up to two
-// for groups of 128+. 4-bit codes on sm_90 only.
+// wave, units of 24-128 k-blocks (148 for g128); 9..16 rows the 2-CTA
+// 32-column blocks unsplit at 64+ k-blocks, in one wave for channel scales
+// and up to two for groups of 128+, and where the fill rule would split
+// them at 112+ (session ba, on the H200). 4-bit codes on sm_90 only.
 TEST(GemmPlan, QueuedBlocksBeyondTheShapesTheyWereMeasuredOn) {
   GemmProblem p = w4a16();
   for (auto scale : {format::ScaleGranularity::Channel,
@@ -1650,10 +1653,26 @@ TEST(GemmPlan, QueuedBlocksBeyondTheShapesTheyWereMeasuredOn) {
     EXPECT_EQ(entryText(t, 1), "1-8:8x64x64:1x2x8:s3:k1:rq");
     EXPECT_EQ(entryText(t, 16), "9-16:16x32x64:1x1x8:s3:k1:c2:rq");
     p.n = 2048, p.k = 7168; // 32 blocks x 4 splits of 28 k-blocks
-    EXPECT_EQ(entryText(selectTiles(p, 4), 1), "1-8:8x64x64:1x2x8:s3:k4:rq");
-    // 3584 x 18944: 2 splits of 148 k-blocks, measured mixed.
+    t = selectTiles(p, 4);
+    EXPECT_EQ(entryText(t, 1), "1-8:8x64x64:1x2x8:s3:k4:rq");
+    // 9..16 rows: 64 blocks of 32 unsplit, where the fill rule would split
+    // them 4 ways (112 k-blocks a unit).
+    EXPECT_EQ(entryText(t, 16), "9-16:16x32x64:1x1x8:s3:k1:c2:rq");
+    // 3584 x 18944: 2 splits of 148 k-blocks at 1..8 rows for g128 only
+    // (channel unmeasured there); 112 blocks unsplit at 9..16 for both.
     p.n = 3584, p.k = 18944;
-    EXPECT_FALSE(entryFor(selectTiles(p, 4), 1).laneQueue);
+    t = selectTiles(p, 4);
+    if (scale == format::ScaleGranularity::Group)
+      EXPECT_EQ(entryText(t, 1), "1-8:8x64x64:1x2x8:s3:k2:rq");
+    else
+      EXPECT_FALSE(entryFor(t, 1).laneQueue);
+    EXPECT_EQ(entryText(t, 16), "9-16:16x32x64:1x1x8:s3:k1:c2:rq");
+    // Not where the blocks fill less than 1/5 of the slots (1024: 32
+    // blocks) or a unit is shorter than 112 k-blocks (K = 4096).
+    p.n = 1024;
+    EXPECT_FALSE(entryFor(selectTiles(p, 4), 16).laneQueue);
+    p.n = 2048, p.k = 4096;
+    EXPECT_FALSE(entryFor(selectTiles(p, 4), 16).laneQueue);
     // Not 8-bit codes, nor before sm_90.
     p.n = p.k = 5120;
     EXPECT_FALSE(entryFor(selectTiles(p, 8), 1).laneQueue);
@@ -1670,6 +1689,9 @@ TEST(GemmPlan, QueuedBlocksBeyondTheShapesTheyWereMeasuredOn) {
   EXPECT_TRUE(entryFor(selectTiles(p, 4), 16).laneQueue);
   p.weight.groupSize = 64;
   EXPECT_FALSE(entryFor(selectTiles(p, 4), 16).laneQueue);
+  p.n = 2048, p.k = 7168; // (nor g64 where the blocks would split)
+  EXPECT_FALSE(entryFor(selectTiles(p, 4), 16).laneQueue);
+  p.k = 4096;
   p.weight.groupSize = 128;
   p.n = 28672;
   EXPECT_FALSE(entryFor(selectTiles(p, 4), 16).laneQueue);
