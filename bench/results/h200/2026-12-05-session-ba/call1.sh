@@ -1,5 +1,6 @@
 #!/bin/bash
-# Session ba's third H200 call (carry ["dist"]): the planner rules and the
+# Session ba's third H200 call (carry ["dist", "peers"]; call2.sh runs
+# inside it, after step 3, where peers/ came along): the planner rules and the
 # narrowed zero-absent loop that session ba landed from its first two calls
 # (session az's call1.sh and call2.sh, results beside them in
 # ../2026-12-05-session-az/). dist/: 87f2103 (main after those changes);
@@ -53,6 +54,10 @@ if [ $check_rc -eq 0 ]; then
     --shapes 2048x7168,3584x18944,14336x4096 --ms 1,8,9,16
   ab za dist/prev/humming-runtime.tar.xz --cases w4a16-int4-channel \
     --shapes 4096x11008,5120x5120,2048x7168 --ms 24,33,64
+  # call2.sh (the planner against Marlin) where peers/ was carried.
+  if [ -d peers/marlin-src ] && [ $SECONDS -lt $((LIMIT - 150)) ]; then
+    OUT=$OUT/marlin SKIP_BUNDLE=1 LIMIT=$((LIMIT - SECONDS - 90)) bash $d/call2.sh
+  fi
   ab q6144 dist/base/humming-runtime.tar.xz \
     --cases w4a16-int4-channel,w4a16-int4-g128 --shapes 6144x4096 \
     --ms 1,8,16,24,32

@@ -1,5 +1,5 @@
 #!/bin/bash
-# Session ba's fourth H200 call (carry ["dist", "peers"]), after call1.sh:
+# Session ba's H200 call (carry ["dist", "peers"]), run by call1.sh or alone:
 # the planner (dist/, 87f2103) against Marlin (built here in the git-ignored
 # peers/ folder, bench/README.md) on model shapes beyond the benchmark's
 # five: 14336 x 4096, 5120^2, 3584 x 18944, 2048 x 7168 (measured against
@@ -13,6 +13,7 @@
 set -u
 LIMIT=${LIMIT:-575}
 source bench/variants.sh
+mkdir -p "$OUT"
 source scripts/runtime-env.sh
 gpu_clocks
 ls peers/marlin_cuda*.so > /dev/null 2>&1 || { bash peers/build.sh > $OUT/peers-build.log 2>&1; echo "peers rc $?"; }
@@ -23,4 +24,4 @@ OUT=$OUT/shapes timeout $((LIMIT - SECONDS - 20)) bash bench/run.sh \
   --ms 1,8,16,32,64 --reps 15 --sweeps 1 --no-graph > $OUT/shapes.log 2>&1
 echo "shapes rc $?"; grep -E "^## |^\| (humming-mlir|marlin|cublas-fp16|floor|speedup)" $OUT/shapes.log
 gpu_clocks
-bash scripts/bundle-out.sh
+[ -n "${SKIP_BUNDLE:-}" ] || bash scripts/bundle-out.sh
