@@ -373,13 +373,14 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
       Shape(wideQueuedBlocks).codeBits(4, 4).splits(1, 0).unitBlocks(24)
           .unitBlocksAtMost(128).filling(0, 1).groupsOfAtLeast(128)
           .onArch(90),
-      // The same for groups of 128+ at units of up to 148 k-blocks (3584 x
-      // 18944 g128 in 2 splits, section 112: 14.3 / 14.4 us at M = 1 / 8
-      // on the H200 against the planner's 14.3 / 15.2, 18.2 / 18.2 against
-      // 18.0 / 19.1 on the H100).
+      // The same at units of 129-148 k-blocks (3584 x 18944 in 2 splits,
+      // section 112, on the H200: g128 14.4 / 14.5 us at M = 1 / 8 against
+      // the 16 x 256 tile's 14.4-14.6 / 15.3-15.4, channel 13.9 / 13.7
+      // against the 2-CTA 64-column tile's 15.2 / 15.4; 3 splits 20.0; g128
+      // on the H100 18.2 / 18.2 against 18.0 / 19.1).
       Shape(wideQueuedBlocks).codeBits(4, 4).splits(1, 0).unitBlocks(129)
-          .unitBlocksAtMost(148).filling(0, 1).onlyGroupScales()
-          .groupsOfAtLeast(128).onArch(90),
+          .unitBlocksAtMost(148).filling(0, 1).groupsOfAtLeast(128)
+          .onArch(90),
       halfBlocksTwoCtas,
       halfBlocksThreeCtas,
       wholeTwoCtas,

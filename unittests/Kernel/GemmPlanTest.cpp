@@ -1639,7 +1639,7 @@ TEST(GemmPlan, ClusterSplitOfTheWarpgroupTile) {
 // 3 K splits of the 12-stage 32-row wgmma tile for 4-bit g128 (session az,
 // on an H100; lib/Kernel/TileCandidates.cpp): 1..8 rows the 64-column
 // blocks of 2 x 8 warps at one CTA per SM, split to fill the SMs in one
-// wave, units of 24-128 k-blocks (148 for g128); 9..16 rows the 2-CTA
+// wave, units of 24-148 k-blocks; 9..16 rows the 2-CTA
 // 32-column blocks unsplit at 64+ k-blocks, in one wave for channel scales
 // and up to two for groups of 128+, and where the fill rule would split
 // them at 112+ (session ba, on the H200). 4-bit codes on sm_90 only.
@@ -1658,14 +1658,11 @@ TEST(GemmPlan, QueuedBlocksBeyondTheShapesTheyWereMeasuredOn) {
     // 9..16 rows: 64 blocks of 32 unsplit, where the fill rule would split
     // them 4 ways (112 k-blocks a unit).
     EXPECT_EQ(entryText(t, 16), "9-16:16x32x64:1x1x8:s3:k1:c2:rq");
-    // 3584 x 18944: 2 splits of 148 k-blocks at 1..8 rows for g128 only
-    // (channel unmeasured there); 112 blocks unsplit at 9..16 for both.
+    // 3584 x 18944: 2 splits of 148 k-blocks at 1..8 rows; 112 blocks
+    // unsplit at 9..16.
     p.n = 3584, p.k = 18944;
     t = selectTiles(p, 4);
-    if (scale == format::ScaleGranularity::Group)
-      EXPECT_EQ(entryText(t, 1), "1-8:8x64x64:1x2x8:s3:k2:rq");
-    else
-      EXPECT_FALSE(entryFor(t, 1).laneQueue);
+    EXPECT_EQ(entryText(t, 1), "1-8:8x64x64:1x2x8:s3:k2:rq");
     EXPECT_EQ(entryText(t, 16), "9-16:16x32x64:1x1x8:s3:k1:c2:rq");
     // Not where the blocks fill less than 1/5 of the slots (1024: 32
     // blocks) or a unit is shorter than 112 k-blocks (K = 4096).
