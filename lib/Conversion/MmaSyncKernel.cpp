@@ -276,10 +276,7 @@ void humming::detail::gemm::forEachChunkPastM(
 /// Zeroes the A rows >= M of every stage (the copies skip them).
 static void emitZeroInvalidARows(Emitter &e, Tile &tl) {
   const TileConfig &tc = e.spec.tile;
-  Type v4 = VectorType::get({4}, e.i32);
-  Value zero = arith::ConstantOp::create(
-      e.b, e.loc, DenseElementsAttr::get(cast<VectorType>(v4),
-                                         e.b.getI32IntegerAttr(0).getValue()));
+  Value zero = e.zeros16B();
   e.ifThen(e.ult(tl.aRows, e.c32(tc.blockM)), [&]() {
     forEachChunkPastM(e, tl, e.c32(0), tc.stages,
                       [&](Value dst) { e.store(zero, dst, 16); });
@@ -294,10 +291,7 @@ static void emitZeroInvalidARows(Emitter &e, Tile &tl) {
 /// for emitZeroInvalidARows.
 static void emitZeroStage(Emitter &e, Tile &tl, Value stage) {
   SharedMemoryLayout sl(e.spec.tile, e.spec.problem, e.spec.decode.bits);
-  Type v4 = VectorType::get({4}, e.i32);
-  Value zero = arith::ConstantOp::create(
-      e.b, e.loc, DenseElementsAttr::get(cast<VectorType>(v4),
-                                         e.b.getI32IntegerAttr(0).getValue()));
+  Value zero = e.zeros16B();
   Value base = e.gep(tl.smem, e.mul(stage, sl.stageBytes));
   forEachChunk(e, tl, sl.stageBytes / 16, [&](Value idx) {
     e.store(zero, e.gep(base, e.mul(idx, 16)), 16);
@@ -348,8 +342,7 @@ static void emitCooperativeUnit(Emitter &e, Tile &tl) {
   auto zeroIfAbsent = [&](Value stage, Value next) {
     if (!tl.absentStagesZeroed)
       return;
-    Value absent = arith::CmpIOp::create(e.b, e.loc, arith::CmpIPredicate::uge,
-                                         next, tl.kBlockCount);
+    Value absent = e.uge(next, tl.kBlockCount);
     e.ifThen(arith::AndIOp::create(e.b, e.loc, absent, e.ult(next, padded)),
              [&]() { emitZeroStage(e, tl, stage); });
   };

@@ -449,9 +449,7 @@ struct LaneQueue {
 /// row's B column only reaches its own output row, which is not stored;
 /// zeros keep what the MMAs read defined).
 void LaneQueue::zeroAbsentRows(Value slot) {
-  auto v4 = VectorType::get({4}, e.i32);
-  Value zero = arith::ConstantOp::create(
-      e.b, e.loc, DenseElementsAttr::get(v4, e.b.getI32IntegerAttr(0).getValue()));
+  Value zero = e.zeros16B();
   forEachLaneRow(slot, [&](int64_t rows, Value r0, Value unit) {
     e.ifThen(e.uge(e.add(r0, e.c32(rows)), s.tl.aRows),
              [&]() { e.store(zero, unit, 16); });

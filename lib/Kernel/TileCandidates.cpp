@@ -363,22 +363,18 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
       wideQueuedBlocks,
       twoCtaRegisterStream,
       // The queued 64-column blocks of wideQueuedBlocks at any K, split to
-      // fill the SMs in one wave, units of 24-128 k-blocks, before the
+      // fill the SMs in one wave, units of 24-148 k-blocks, before the
       // 2-CTA shapes below (measured before the queue loop existed).
       // Session az, on an H100: 5120^2 unsplit, 80 blocks, 8.5 / 8.6 us at
       // M = 1 / 8 against 8.8 channel, 8.6 / 8.7 against 10.2 / 10.8 g128;
       // 2048 x 7168 in 4 splits 7.4-7.6 against 8.0-8.4 channel, 7.6-7.8
-      // against 8.6-10.0 g128. 3584 x 18944 g128 (148 k-blocks a unit,
-      // mixed) and 14336 x 4096 (two waves, equal): left out.
+      // against 8.6-10.0 g128; 14336 x 4096 (two waves, equal) left out.
+      // Units of 129-148 k-blocks since session ba (3584 x 18944 in 2
+      // splits, section 112, on the H200: g128 14.4 / 14.5 us at M = 1 / 8
+      // against the 16 x 256 tile's 14.4-14.6 / 15.3-15.4, channel 13.9 /
+      // 13.7 against the 2-CTA 64-column tile's 15.2 / 15.4; 3 splits 20.0;
+      // g128 on the H100 18.2 / 18.2 against 18.0 / 19.1).
       Shape(wideQueuedBlocks).codeBits(4, 4).splits(1, 0).unitBlocks(24)
-          .unitBlocksAtMost(128).filling(0, 1).groupsOfAtLeast(128)
-          .onArch(90),
-      // The same at units of 129-148 k-blocks (3584 x 18944 in 2 splits,
-      // section 112, on the H200: g128 14.4 / 14.5 us at M = 1 / 8 against
-      // the 16 x 256 tile's 14.4-14.6 / 15.3-15.4, channel 13.9 / 13.7
-      // against the 2-CTA 64-column tile's 15.2 / 15.4; 3 splits 20.0; g128
-      // on the H100 18.2 / 18.2 against 18.0 / 19.1).
-      Shape(wideQueuedBlocks).codeBits(4, 4).splits(1, 0).unitBlocks(129)
           .unitBlocksAtMost(148).filling(0, 1).groupsOfAtLeast(128)
           .onArch(90),
       halfBlocksTwoCtas,
