@@ -93,8 +93,14 @@ using namespace humming::kernel::planner;
 //   stages compute 4 k-blocks an iteration, 0.9-1.6 faster than 8
 //   stages of 2).
 // - 17..64 on sm_90a, after those: one warpgroup of one
-//   weight tile at 3 CTAs per SM, 6 stages, where 2+ K splits of 24+
-//   k-blocks fill 3 x the SMs in one wave (at most 3 splits at 33..64,
+//   weight tile at 3 CTAs per SM, 6 stages, where its tiles, unsplit or
+//   in 2+ K splits of 24+ k-blocks, fill 3 x the SMs in one wave (unsplit:
+//   199..396 tiles of 64 columns, N 12.7k-25.3k; session bb, on an H100:
+//   14336 x 4096 channel M = 17..32 1.9-2.3 us faster than 2 splits of the
+//   2-CTA mma.sync 32 x 128 tile, 33..64 0.6-1.2 than 2 splits of 64 x
+//   128 at 2 CTAs per SM, g128 1.2-2.1, W8A16 3.8-6.4 against 32 / 64 x
+//   256; 18944 x 3584 3.6-4.3 against 64 x 128 unsplit at 2 CTAs per SM,
+//   13824 x 5120 0.7-2.2) (at most 3 splits at 33..64,
 //   whose partials are twice as many rows; 2 with group sums: W8A16 g128
 //   at 8192 x 8192, 3 splits, measured 1.4-1.6 us slower at M = 48 / 64,
 //   section 30), channel scales or group scales on sums (section 29:
@@ -477,7 +483,7 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
                     .noGroupScales().unitBlocks(32).pairsAsClusters(),
                 S(32, 128, 1, 1, 16).splits(2, 2).warpgroups().codeBits(4, 4)
                     .onGroupSums().pairsAsClusters(),
-                S(32, 64, 1, 1, 6).splits(2, 0).warpgroups().ctas(3)
+                S(32, 64, 1, 1, 6).splits(1, 0).warpgroups().ctas(3)
                     .inOneWave().unitBlocks(24).scalesOffTheDecode()
                     .pairsAsClusters(),
                 // 4-bit codes with groups of 128+ where 3 splits fill the
@@ -512,10 +518,10 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
                 // not fit).
                 S(64, 128, 1, 1, 12).splits(2, 2).warpgroups().codeBits(8, 8)
                     .noGroupScales().pairsAsClusters().kBlocksEachIteration(4),
-                S(64, 64, 1, 1, 6).splits(2, 3).warpgroups().ctas(3)
+                S(64, 64, 1, 1, 6).splits(1, 3).warpgroups().ctas(3)
                     .inOneWave().unitBlocks(24).noGroupScales()
                     .pairsAsClusters(),
-                S(64, 64, 1, 1, 6).splits(2, 2).warpgroups().ctas(3)
+                S(64, 64, 1, 1, 6).splits(1, 2).warpgroups().ctas(3)
                     .inOneWave().unitBlocks(24).onGroupSums()
                     .pairsAsClusters(),
                 S(64, 128, 1, 1, 12).splits(2, 0).warpgroups(),

@@ -273,6 +273,19 @@ TEST(GemmPlan, WarpgroupMmaWhereItMeasuredFaster) {
     EXPECT_EQ(c.ctasPerSm, 3);
     EXPECT_LE(3 * sharedMemoryBytes(c, p, 8) + 3072, 233472);
   }
+  // Unsplit where its tiles alone fill more than half of the 3 x 132 slots
+  // in one wave (session bb: 14336 x 4096, 224 tiles; 18944 x 3584, 296),
+  // 4- and 8-bit codes, at 17..32 as at 33..64.
+  for (int64_t n : {14336, 18944})
+    for (size_t range : {1, 2})
+      for (unsigned bits : {4u, 8u}) {
+        c = at(n, n == 14336 ? 4096 : 3584, range, bits);
+        EXPECT_TRUE(c.wgmma);
+        EXPECT_EQ(c.blockN, 64);
+        EXPECT_EQ(c.ctasPerSm, 3);
+        EXPECT_EQ(c.splitK, 1);
+        EXPECT_FALSE(c.clusterSplit);
+      }
   // Not where its units would be short (4096 x 4096, g128: 6 splits of 11
   // k-blocks) or exceed one wave (28672 x 4096: 448 tiles).
   EXPECT_EQ(at(4096, 4096, 1).ctasPerSm, 1);
