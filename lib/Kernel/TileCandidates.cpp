@@ -126,6 +126,12 @@ using namespace humming::kernel::planner;
 //   above would split K (32-column blocks for channel scales; below);
 //   32-column blocks of 8-bit channel codes too at 3 CTAs per SM, and
 //   at one where they fill 7/8 of the SMs (N about 4096).
+// - Wide 4-bit channel layers on sm_90 (session bb, on an H100): up to 16
+//   rows, the staged 64-column tile at 3 CTAs per SM where its tiles need
+//   more than 2 per SM (N 16.9k-25.3k), 128-column half tiles at 3 where
+//   they do (N 33.8k-50.7k); 17..64 rows, one warpgroup of 64 columns at
+//   5 CTAs per SM where 128-column tiles at 2 per SM take more than one
+//   wave (N 33.8k-42.2k). One wave with few SMs holding an extra tile.
 // - 1..8 rows of 4-bit codes, before all of the above: the register-
 //   stream loop on 32-column blocks of 16 warps where they fill 7/8 of
 //   the SMs at one CTA per SM (N about 4096; section 77), or of 2 CTAs
@@ -155,6 +161,12 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
           .noGroupScales(),
       S(16, 128, 1, 1, 16).halfTiles().splits(1, 1).ctas(2).codeBits(4, 4)
           .inOneWave().noGroupScales(),
+      // The same at 3 CTAs per SM, 8 stages, where its tiles need more than
+      // 2 CTAs per SM but fit 3 in one wave (N of 33.8k-50.7k; session bb,
+      // on an H100: 37888 x 3584 channel, 296 tiles, 29.0 / 30.1 us at M = 1
+      // / 16 against 37.9 / 41.8 for 1.12 waves of 16 x 256).
+      S(16, 128, 1, 1, 8).halfTiles().splits(1, 1).ctas(3).codeBits(4, 4)
+          .inOneWave().noGroupScales().beyond(2).onArch(90),
       // The same with 8 stages for group scales on sums (section 76: 28672
       // x 4096 g128, 224 CTAs, 0.7-0.9 us faster at 1..16 rows than one CTA
       // of 8 warps per SM on 16 x 256 tiles; 4 warps at 2 CTAs per SM keep
@@ -205,6 +217,15 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
   const Shape stagedTwoCtas = S(16, 64, 1, 4, 16).halfTiles().splits(1, 1)
                                   .ctas(2).codeBits(4, 4).inOneWave()
                                   .noGroupScales();
+  // The same at 3 CTAs per SM where its tiles need more than 2 per SM but
+  // fit 3 in one wave (N of 16.9k-25.3k), at 1..16 rows, where the 2-CTA
+  // 128-column tile leaves some SMs two tiles and most one (session bb, on
+  // an H100: 18944 x 3584 channel, 296 tiles, 16.0 / 16.2 / 17.4 / 17.9 us
+  // at M = 1 / 8 / 9 / 16 against 16.5 / 16.5 / 18.6 / 18.4; 22016 x 4096,
+  // 344 tiles, 19.7-21.1 against 20.6-22.6; g128 at 18944 x 3584 0.3-0.5
+  // slower, so channel scales only).
+  const Shape stagedThreeCtas = Shape(stagedTwoCtas).ctas(3).beyond(2)
+                                    .onArch(90);
   const Shape wholeTwoCtas = S(16, 64, 1, 2, 16).halfTiles().splits(1, 1)
                                  .ctas(2).codeBits(4, 4).inOneWave()
                                  .filling(7, 8);
@@ -348,7 +369,8 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
           .groupsOfAtLeast(128),
       S(16, 64, 1, 4, 24).halfTiles().splits(1, 1).codeBits(4, 4)
           .inOneWave().noGroupScales(),
-      stagedTwoCtas};
+      stagedTwoCtas,
+      stagedThreeCtas};
   nineTo16.insert(nineTo16.end(), upTo16.begin(), upTo16.end());
   // 1..8 rows (taken swapped, Range::swapRows): the register-stream
   // blocks, then 2-CTA and 3-CTA shapes of their own, then those of both
@@ -387,10 +409,13 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
       halfBlocksThreeCtas,
       wholeTwoCtas,
       // The staged 2-CTA 16 x 64 tile of 9..16 rows, swapped, where it
-      // fills 5/6 of the slots in one wave (section 112: 14336 x 4096
+      // fills 4/5 of the slots in one wave (section 112: 14336 x 4096
       // channel, 224 tiles, 11.7 / 11.8 us at M = 1 / 8 on the H200
-      // against 12.6 / 12.8 for 2 K splits of 16 x 256).
-      Shape(stagedTwoCtas).filling(5, 6),
+      // against 12.6 / 12.8 for 2 K splits of 16 x 256; session bb, on an
+      // H100: 13824 x 5120, 216 tiles, 16.6-16.9 against 18.0-18.2), and
+      // at 3 CTAs per SM where it needs more than 2 (above).
+      Shape(stagedTwoCtas).filling(4, 5),
+      stagedThreeCtas,
       eightBitHalfBlocksOneCta,
       // 8-bit channel codes: unsplit 64-column tiles where they fill the
       // slots in one wave but not one CTA per SM (section 39: 11008 x
@@ -470,6 +495,17 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
   // (4 workspace splits, whose end is most of the time) at M = 65..96
   // (section 73).
   const std::vector<Shape> lowWarpgroupTiles = oneMTileFirst(96, 8, 0.34);
+  // 17..64 rows of 4-bit channel codes: one warpgroup of 64 columns at 5
+  // CTAs per SM, unsplit, where its tiles need more than 4 CTAs per SM
+  // (where 128-column tiles at 2 per SM take more than one wave) and fit 5
+  // in one wave (N of 33.8k-42.2k; session bb, on an H100: 37888 x 3584,
+  // 592 tiles, 29.7 / 38.6 us at M = 32 / 64 against 41.7 / 43.7 for 1.12
+  // waves of 128 columns at 2 CTAs per SM; 32 rows 89 registers, 64 rows
+  // at 4 stages 96).
+  auto fiveCtaWarpgroupTile = [](int64_t rows, int64_t stages) {
+    return S(rows, 64, 1, 1, stages).splits(1, 1).warpgroups().ctas(5)
+        .codeBits(4, 4).inOneWave().noGroupScales().beyond(4);
+  };
   std::vector<Range> ranges = {
       {1, 8, upTo8, /*swapRows=*/true},
       {9, 16, nineTo16},
@@ -486,6 +522,7 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
                 S(32, 64, 1, 1, 6).splits(1, 0).warpgroups().ctas(3)
                     .inOneWave().unitBlocks(24).scalesOffTheDecode()
                     .pairsAsClusters(),
+                fiveCtaWarpgroupTile(32, 6),
                 // 4-bit codes with groups of 128+ where 3 splits fill the
                 // SMs (N about 5120; session az, on an H100: 5120^2 g128 M
                 // = 24 / 32 11.8 / 12.1 us against 15.6 / 16.1 for the
@@ -524,6 +561,7 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
                 S(64, 64, 1, 1, 6).splits(1, 2).warpgroups().ctas(3)
                     .inOneWave().unitBlocks(24).onGroupSums()
                     .pairsAsClusters(),
+                fiveCtaWarpgroupTile(64, 4),
                 S(64, 128, 1, 1, 12).splits(2, 0).warpgroups(),
                 S(64, 128, 1, 1, 8).splits(1, 3).warpgroups().ctas(2)
                     .codeBits(1, 4).noGroupSums(),

@@ -1720,3 +1720,51 @@ TEST(GemmPlan, QueuedBlocksBeyondTheShapesTheyWereMeasuredOn) {
   EXPECT_EQ(entryText(selectTiles(p, 4), 32),
             "17-32:32x128x64:1x2x1:s16:k3:wg");
 }
+
+// Wide layers (N of 16.9k-50.7k) whose tiles at 1-2 CTAs per SM leave some
+// SMs two tiles and most one, or take 1.12 waves: 3 and 5 CTAs per SM in
+// one wave (bench/NOTES.md section 115, on an H100).
+TEST(GemmPlan, WideLayersOnThreeOrFiveCtasPerSmInOneWave) {
+  GemmProblem p = w4a16();
+  p.weight.scale = format::ScaleGranularity::Channel;
+  auto table = [&](int64_t n, int64_t k, const char *chip = "h200") {
+    GemmProblem q = p;
+    q.n = n, q.k = k;
+    q.chip = *target::lookupChip(chip);
+    return selectTiles(q, 4);
+  };
+  // 18944 x 3584 and 22016 x 4096, 1..16 rows: the staged 64-column tile
+  // at 3 CTAs per SM (296 and 344 tiles on 396 slots).
+  for (auto [n, k] : {std::pair<int64_t, int64_t>{18944, 3584}, {22016, 4096}}) {
+    auto t = table(n, k);
+    EXPECT_EQ(entryText(t, 1), "1-8:8x64x64:1x2x4:s16:k1:c3:sw");
+    EXPECT_EQ(entryText(t, 16), "9-16:16x64x64:1x2x4:s16:k1:c3");
+  }
+  // 37888 x 3584: 128-column half tiles at 3 CTAs per SM at 1..16 rows (296
+  // tiles), one warpgroup of 64 columns at 5 at 17..64 (592 tiles on 660
+  // slots; 4 stages of 64 rows).
+  auto t = table(37888, 3584);
+  EXPECT_EQ(entryText(t, 1), "1-8:8x128x64:1x4x1:s8:k1:c3:sw");
+  EXPECT_EQ(entryText(t, 16), "9-16:16x128x64:1x4x1:s8:k1:c3");
+  EXPECT_EQ(entryText(t, 32), "17-32:32x64x64:1x1x1:s6:k1:c5:wg");
+  EXPECT_EQ(entryText(t, 64), "33-64:64x64x64:1x1x1:s4:k1:c5:wg");
+  // 13824 x 5120 at 1..8 rows: the 2-CTA staged tile at 216 of 264 slots
+  // (4/5), not 2 K splits of 16 x 256.
+  EXPECT_EQ(entryText(table(13824, 5120), 1), "1-8:8x64x64:1x2x4:s16:k1:c2:sw");
+  // Not where 2 CTAs per SM take the tiles in one wave (28672 x 4096: 224
+  // tiles of 128, 448 of 64), nor group scales, nor 8-bit codes, nor
+  // before sm_90 (unmeasured).
+  t = table(28672, 4096);
+  for (int64_t m : {1, 16, 32, 64})
+    EXPECT_EQ(entryFor(t, m).ctasPerSm, 2) << m;
+  p.weight.scale = format::ScaleGranularity::Group;
+  EXPECT_NE(entryFor(table(18944, 3584), 16).ctasPerSm, 3);
+  for (int64_t m : {16, 32})
+    EXPECT_NE(entryFor(table(37888, 3584), m).ctasPerSm, 5) << m;
+  p.weight.scale = format::ScaleGranularity::Channel;
+  GemmProblem q = p;
+  q.n = 37888, q.k = 3584;
+  for (int64_t m : {1, 16, 32})
+    EXPECT_LT(entryFor(selectTiles(q, 8), m).ctasPerSm, 5) << m;
+  EXPECT_NE(entryFor(table(18944, 3584, "a100"), 16).ctasPerSm, 3);
+}
