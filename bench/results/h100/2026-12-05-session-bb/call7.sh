@@ -13,9 +13,9 @@ set -u
 source bench/variants.sh
 source scripts/runtime-env.sh
 d=bench/results/h100/2026-12-05-session-bb
-check_layers layers $d/call7-layers.txt 70; check_rc=$?
+check_layers layers $d/call7-layers.txt 90; check_rc=$?
 MEMCHECK_TIMEOUT=35 memcheck_layers layers $d/call7-layers.txt 5
-[ $check_rc -eq 0 ] && OUT=$OUT/ab timeout $((150 - SECONDS)) bash bench/ab.sh \
+[ $check_rc -eq 0 ] && OUT=$OUT/ab timeout $((160 - SECONDS)) bash bench/ab.sh \
   dist/prev/humming-runtime.tar.xz 1 --cases w4a16-int4-channel \
   --shapes 37888x3584,18944x3584,22016x4096,13824x5120 --ms 1,16,32,64 \
   --reps 15 --sweeps 1 --no-graph --peers /nonexistent
