@@ -1,0 +1,45 @@
+#!/bin/bash
+# For the next device session (carry ["dist", "peers"]; dist/ = main's tip
+# from scripts/build-static.sh, dist/prev/ = 361c57e's build, before
+# session bb's planner rules): sections 114-115 were measured on an H100
+# only.
+# 1. A / B against dist/prev, one round, W4A16 channel (and g128 / W8A16
+#    at 14336 x 4096), M = 1 / 16 / 32 / 64, at 14336 x 4096, 18944 x
+#    3584, 37888 x 3584, 22016 x 4096, 13824 x 5120. Prediction (the H100
+#    gains, H200 bandwidth 1.4x): 14336 x 4096 1.5-2 us faster at 32 / 64
+#    channel, 3-4 W8A16; 37888 x 3584 6-9 at 1..32; the others 0.3-3.
+# 2. The planner against Marlin (built here) on the same five shapes,
+#    W4A16 channel, M = 1 / 16 / 32 / 64. Prediction: faster in every
+#    cell.
+# 3. 37900 x 4096 (N an odd multiple of 64: no 128-column tile divides
+#    it, and up to 16 rows the planner falls back to 593 CTAs of 2 warps):
+#    the 2 x 2-warp 64-column tile at 5 CTAs per SM, 8 stages (593 of 660
+#    slots, 52 / 64 registers), and at 4, 12 stages. Prediction: one of
+#    them 3-8 us faster at 1..16.
+# 4. 18944 x 3584 channel at 1..16: the 32-column blocks of 4 warps at 5
+#    CTAs per SM (12 stages) against the planner's 3-CTA staged tile
+#    (section 115: 0.4-0.7 faster at 1..9 on the H100). Prediction: the
+#    same on the H200.
+set -u
+LIMIT=${LIMIT:-575}
+source bench/variants.sh
+source scripts/runtime-env.sh
+gpu_clocks
+ls peers/marlin_cuda*.so > /dev/null 2>&1 || { bash peers/build.sh > $OUT/peers-build.log 2>&1; echo "peers rc $?"; } &
+OUT=$OUT/ab timeout $((LIMIT - SECONDS - 300)) bash bench/ab.sh dist/prev/humming-runtime.tar.xz 1 \
+  --cases w4a16-int4-channel --shapes 14336x4096,18944x3584,37888x3584,22016x4096,13824x5120 \
+  --ms 1,16,32,64 --reps 15 --sweeps 1 --no-graph --peers /nonexistent
+echo "ab rc $? $(date +%T)"
+wait
+OUT=$OUT/marlin timeout $((LIMIT - SECONDS - 200)) bash bench/run.sh \
+  --cases w4a16-int4-channel --shapes 14336x4096,18944x3584,37888x3584,22016x4096,13824x5120 \
+  --ms 1,16,32,64 --reps 15 --sweeps 1 --no-graph > $OUT/marlin.log 2>&1
+echo "marlin rc $?"; grep -E "^## |^\| (humming-mlir|marlin|cublas-fp16|floor|speedup)" $OUT/marlin.log
+VARIANT_MS=1,8,9,16 VARIANT_TIMEOUT=90
+entry_variants odd-37900 w4a16-int4-channel 37900x4096 \
+  "c5=1-8:8x64x64:1x2x2:s8:k1:c5:sw 9-16:16x64x64:1x2x2:s8:k1:c5" \
+  "c4=1-8:8x64x64:1x2x2:s12:k1:c4:sw 9-16:16x64x64:1x2x2:s12:k1:c4"
+entry_variants q18944-c5 w4a16-int4-channel 18944x3584 \
+  "c5=1-8:8x32x64:1x1x4:s12:k1:c5:sw 9-16:16x32x64:1x1x4:s12:k1:c5"
+gpu_clocks
+bash scripts/bundle-out.sh
