@@ -20,6 +20,12 @@
 #    CTAs per SM (12 stages) against the planner's 3-CTA staged tile
 #    (section 115: 0.4-0.7 faster at 1..9 on the H100). Prediction: the
 #    same on the H200.
+# 5. Falcon-7B's 4544 x 4544 (71 tiles of 64; N an odd multiple of 64):
+#    at 17..64 the planner falls back to 2-warp mma.sync 32 x 64 tiles
+#    (the 3-CTA warpgroup tile would split 5 ways, 14 k-blocks a unit,
+#    under its 24), against that tile in 2 splits as cluster pairs and in
+#    3 through the workspace (78-152 registers, no spills). Prediction:
+#    one of them 20-40 % faster at 17..64.
 set -u
 LIMIT=${LIMIT:-575}
 source bench/variants.sh
@@ -41,5 +47,12 @@ entry_variants odd-37900 w4a16-int4-channel 37900x4096 \
   "c4=1-8:8x64x64:1x2x2:s12:k1:c4:sw 9-16:16x64x64:1x2x2:s12:k1:c4"
 entry_variants q18944-c5 w4a16-int4-channel 18944x3584 \
   "c5=1-8:8x32x64:1x1x4:s12:k1:c5:sw 9-16:16x32x64:1x1x4:s12:k1:c5"
+VARIANT_MS=17,32,48,64
+s="n=4544 k=4544 $(case_spec w4a16-int4-channel) target=h200"
+t0=$(plan_table "$s")
+fb=17-64:32x64x64:1x1x2:s8:k1
+variants falcon-4544 w4a16-int4-channel 4544x4544 \
+  "pair=dispatch=${t0/$fb/17-32:32x64x64:1x1x1:s6:kc2:c3:wg,33-64:64x64x64:1x1x1:s6:kc2:c3:wg}" \
+  "k3=dispatch=${t0/$fb/17-32:32x64x64:1x1x1:s6:k3:c3:wg,33-64:64x64x64:1x1x1:s6:k3:c3:wg}"
 gpu_clocks
 bash scripts/bundle-out.sh
