@@ -100,7 +100,7 @@ using namespace humming::kernel::planner;
 //   2-CTA mma.sync 32 x 128 tile, 33..64 0.6-1.2 than 2 splits of 64 x
 //   128 at 2 CTAs per SM, g128 1.2-2.1, W8A16 3.8-6.4 against 32 / 64 x
 //   256; 18944 x 3584 3.6-4.3 against 64 x 128 unsplit at 2 CTAs per SM,
-//   13824 x 5120 0.7-2.2) (at most 3 splits at 33..64,
+//   13824 x 5120 0.7-2.2; at most 3 splits at 33..64,
 //   whose partials are twice as many rows; 2 with group sums: W8A16 g128
 //   at 8192 x 8192, 3 splits, measured 1.4-1.6 us slower at M = 48 / 64,
 //   section 30), channel scales or group scales on sums (section 29:
@@ -213,7 +213,7 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
   // The 16 x 64 tile of 2 half-tile warps x 4 along K, 16 stages, at 2
   // CTAs per SM, unsplit in one wave (section 29: 9..16 rows of 4-bit
   // channel layers, the last of their own shapes; at 1..8 where it fills
-  // 5/6 of the slots, below).
+  // 4/5 of the slots, below).
   const Shape stagedTwoCtas = S(16, 64, 1, 4, 16).halfTiles().splits(1, 1)
                                   .ctas(2).codeBits(4, 4).inOneWave()
                                   .noGroupScales();

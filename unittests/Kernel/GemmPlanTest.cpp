@@ -552,7 +552,7 @@ TEST(GemmPlan, NineToSixteenRowsOnNarrowTilesWhereTheyFillOneWave) {
   EXPECT_EQ(entryFor(t, 16).blockN, 64);
   EXPECT_EQ(entryFor(t, 16).ctasPerSm, 2);
   EXPECT_EQ(entryFor(t, 16).stages, 16);
-  // 1..8 rows its swapped copy where it fills 5/6 of the slots (224 of
+  // 1..8 rows its swapped copy where it fills 4/5 of the slots (224 of
   // 264), not 2 splits of 16 x 256.
   EXPECT_TRUE(swappedCopyOf(entryFor(t, 8), entryFor(t, 16)));
   // The same tile at 1..8 (as its swapped copy) and 9..16 where the narrow
