@@ -26,6 +26,14 @@
 #    under its 24), against that tile in 2 splits as cluster pairs and in
 #    3 through the workspace (78-152 registers, no spills). Prediction:
 #    one of them 20-40 % faster at 17..64.
+# 6. 57344 x 8192 (Llama-3-70B's fused gate-up) takes 1.70 waves at every
+#    M <= 64: 224 tiles of 256 columns at one CTA per SM up to 16 rows,
+#    448 of 128 at two from 17 (92 SMs do two, 40 one). 64-column tiles
+#    make 896 (6.79 an SM, the busiest 7: 1.03 x the mean, against 1.18):
+#    at 1..16 the 4-warp 8 / 16 x 64 tile at 5 and 7 CTAs per SM (52 / 64
+#    registers, 8 stages), at 17..64 the 64-column warpgroup tile at 5
+#    (89 / 96 registers). Prediction: 5-10 % faster at every M (3-6 us
+#    of ~60 at M = 1 on an H200), if 92 SMs alone cannot keep HBM busy.
 set -u
 LIMIT=${LIMIT:-575}
 source bench/variants.sh
@@ -54,5 +62,12 @@ fb=17-64:32x64x64:1x1x2:s8:k1
 variants falcon-4544 w4a16-int4-channel 4544x4544 \
   "pair=dispatch=${t0/$fb/17-32:32x64x64:1x1x1:s6:kc2:c3:wg,33-64:64x64x64:1x1x1:s6:kc2:c3:wg}" \
   "k3=dispatch=${t0/$fb/17-32:32x64x64:1x1x1:s6:k3:c3:wg,33-64:64x64x64:1x1x1:s6:k3:c3:wg}"
+VARIANT_MS=1,8,9,16 VARIANT_TIMEOUT=120
+entry_variants w57344-small w4a16-int4-channel 57344x8192 \
+  "c5=1-8:8x64x64:1x2x2:s8:k1:c5:sw 9-16:16x64x64:1x2x2:s8:k1:c5" \
+  "c7=1-8:8x64x64:1x2x2:s8:k1:c7:sw 9-16:16x64x64:1x2x2:s8:k1:c7"
+VARIANT_MS=17,32,48,64
+entry_variants w57344-wg w4a16-int4-channel 57344x8192 \
+  "c5wg=17-32:32x64x64:1x1x1:s6:k1:c5:wg 33-64:64x64x64:1x1x1:s4:k1:c5:wg"
 gpu_clocks
 bash scripts/bundle-out.sh
