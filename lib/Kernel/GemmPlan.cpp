@@ -493,6 +493,14 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
       split = std::min(split, std::max<int64_t>(kTiles / 4, 1));
       c.splitK = std::max<int64_t>(split, 1);
     }
+    if (s.capSplit) {
+      int64_t cap = s.maxSplit ? s.maxSplit : c.splitK;
+      // The most splits whose units keep minUnitBlocks: ceil(kTiles / n)
+      // >= u while n <= (kTiles - 1) / (u - 1).
+      if (s.minUnitBlocks > 1)
+        cap = std::min(cap, (kTiles - 1) / (s.minUnitBlocks - 1));
+      c.splitK = std::max<int64_t>(std::min(c.splitK, cap), 1);
+    }
     c.clusterSplit = s.clusterPairs && c.splitK == 2 &&
                      !target::checkClustersOnArch(p.chip.arch);
     if (s.clusterSplits && r.mMax != 0 &&
@@ -536,6 +544,7 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
            (!groupScales || p.weight.groupSize >= s.minGroupSize) &&
            (s.maxWaves == 0 || units <= s.maxWaves * sms * c.ctasPerSm) &&
            (s.onlyArch == 0 || p.chip.arch.version == s.onlyArch) &&
+           (!s.narrowOnly || nPad % (2 * c.blockN) != 0) &&
            units > s.beyondCtas * sms &&
            (!s.keepUnsplit || 2 * units <= sms * c.ctasPerSm) &&
            units * s.fillDen >= s.fillNum * sms * c.ctasPerSm &&

@@ -132,6 +132,12 @@ using namespace humming::kernel::planner;
 //   they do (N 33.8k-50.7k); 17..64 rows, one warpgroup of 64 columns at
 //   5 CTAs per SM where 128-column tiles at 2 per SM take more than one
 //   wave (N 33.8k-42.2k). One wave with few SMs holding an extra tile.
+// - N an odd multiple of 64 (no tile of 128+ columns divides it), after all
+//   of the above and before the last shape of each range (which would
+//   run 2 warps a tile at one CTA per SM): up to 16 rows 64-column tiles
+//   of 4 warps at 5 CTAs per SM where they outnumber the SMs; 17..64 the
+//   3-CTA warpgroup tile in fewer K splits, else the 5-CTA one (session
+//   bc, on an H100: 1.5-2.9x faster at 37900 x 4096 and 4544 x 4544).
 // - 1..8 rows of 4-bit codes, before all of the above: the register-
 //   stream loop on 32-column blocks of 16 warps where they fill 7/8 of
 //   the SMs at one CTA per SM (N about 4096; section 77), or of 2 CTAs
@@ -181,6 +187,19 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
       // whose warps now read their codes and scales in two pieces).
       S(16, 256, 1, 1, 8).halfTiles().splits(1, 1).codeBits(4, 4)
           .onGroupSums(),
+      // N an odd multiple of 64, where nothing above applies and the last
+      // shape would run 2 warps a tile at one CTA per SM: 64-column tiles
+      // of 2 half-tile warps x 2 along K at 5 CTAs per SM, unsplit, where
+      // the tiles outnumber the SMs (session bc, on an H100: 37900 x 4096
+      // channel, 593 tiles, 31.5 / 32.4 us at M = 1 / 16 against 47.0 /
+      // 57.7 on the last shape's 132 CTAs of 2 warps; 12 stages at 4 CTAs
+      // per SM 33.3 / 35.1); else the 2-CTA 64-column tile of
+      // narrowTwoCtas (below) in as many K splits of 16+ k-blocks as fill
+      // the slots, where they take a quarter of them or more.
+      S(16, 64, 1, 2, 8).halfTiles().splits(1, 1).splitCapped().ctas(5)
+          .beyond(1).whereWiderTilesDoNotDivide(),
+      S(16, 64, 1, 2, 16).halfTiles().ctas(2).unitBlocks(16).splitCapped()
+          .filling(1, 4).whereWiderTilesDoNotDivide(),
       S(16, 256, 1, 2, 8)};
   // The 2-CTA 64-column tile of 4-bit codes (2 half-tile warps x 2 along
   // K) where exactly 4 K splits of 16+ k-blocks fill the slots (N about
@@ -506,6 +525,34 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
     return S(rows, 64, 1, 1, stages).splits(1, 1).warpgroups().ctas(5)
         .codeBits(4, 4).inOneWave().noGroupScales().beyond(4);
   };
+  // The one-warpgroup 3-CTA tiles of 17..64 rows (the list's comment).
+  const Shape threeCtaTile32 = S(32, 64, 1, 1, 6).splits(1, 0).warpgroups()
+                                   .ctas(3).inOneWave().unitBlocks(24)
+                                   .scalesOffTheDecode().pairsAsClusters();
+  const Shape threeCtaTile64 = S(64, 64, 1, 1, 6).splits(1, 3).warpgroups()
+                                   .ctas(3).inOneWave().unitBlocks(24)
+                                   .noGroupScales().pairsAsClusters();
+  const Shape threeCtaSumsTile64 = S(64, 64, 1, 1, 6).splits(1, 2)
+                                       .warpgroups().ctas(3).inOneWave()
+                                       .unitBlocks(24).onGroupSums()
+                                       .pairsAsClusters();
+  // N an odd multiple of 64 at 17..64 rows, where nothing else applies and
+  // the last shape would run 2 warps a tile at one CTA per SM: 4-bit
+  // channel layers whose tiles outnumber 3 CTAs per SM on the 5-CTA tile
+  // above, in as many waves as it takes; else the 3-CTA tiles in as many K
+  // splits as their bounds allow (at 33..64 at most 3, and units of 24+
+  // k-blocks) where their units take a quarter of the slots or more, in as
+  // many waves as they take. Session bc, on an H100: Falcon-7B's 4544 x
+  // 4544, 71 tiles of 71 k-blocks, 3 splits 10.2 / 10.4 / 12.9 / 13.5 us
+  // at M = 17 / 32 / 48 / 64 against 20.4 / 20.4 / 38.4 / 38.8 on the last
+  // shape (2 splits as cluster pairs 11.0-14.0).
+  auto narrowFiveCtas = [](Shape s) {
+    return s.wavesAtMost(0).beyond(3).whereWiderTilesDoNotDivide();
+  };
+  auto narrowThreeCtas = [](Shape s) {
+    return s.splitCapped().wavesAtMost(0).filling(1, 4)
+        .whereWiderTilesDoNotDivide();
+  };
   std::vector<Range> ranges = {
       {1, 8, upTo8, /*swapRows=*/true},
       {9, 16, nineTo16},
@@ -519,9 +566,7 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
                     .noGroupScales().unitBlocks(32).pairsAsClusters(),
                 S(32, 128, 1, 1, 16).splits(2, 2).warpgroups().codeBits(4, 4)
                     .onGroupSums().pairsAsClusters(),
-                S(32, 64, 1, 1, 6).splits(1, 0).warpgroups().ctas(3)
-                    .inOneWave().unitBlocks(24).scalesOffTheDecode()
-                    .pairsAsClusters(),
+                threeCtaTile32,
                 fiveCtaWarpgroupTile(32, 6),
                 // 4-bit codes with groups of 128+ where 3 splits fill the
                 // SMs (N about 5120; session az, on an H100: 5120^2 g128 M
@@ -536,6 +581,8 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
                     .codeBits(1, 4),
                 S(32, 256, 1, 1, 8).halfTiles().splits(1, 3),
                 S(32, 256, 1, 2, 8).splits(1, 3),
+                narrowFiveCtas(fiveCtaWarpgroupTile(32, 6)),
+                narrowThreeCtas(threeCtaTile32),
                 S(32, 128, 1, 2, 8)}},
       // Where two K splits fill the slots (N about 8192), a tile's splits
       // are a cluster pair: since the cluster tiles run their one unit
@@ -555,12 +602,8 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
                 // not fit).
                 S(64, 128, 1, 1, 12).splits(2, 2).warpgroups().codeBits(8, 8)
                     .noGroupScales().pairsAsClusters().kBlocksEachIteration(4),
-                S(64, 64, 1, 1, 6).splits(1, 3).warpgroups().ctas(3)
-                    .inOneWave().unitBlocks(24).noGroupScales()
-                    .pairsAsClusters(),
-                S(64, 64, 1, 1, 6).splits(1, 2).warpgroups().ctas(3)
-                    .inOneWave().unitBlocks(24).onGroupSums()
-                    .pairsAsClusters(),
+                threeCtaTile64,
+                threeCtaSumsTile64,
                 fiveCtaWarpgroupTile(64, 4),
                 S(64, 128, 1, 1, 12).splits(2, 0).warpgroups(),
                 S(64, 128, 1, 1, 8).splits(1, 3).warpgroups().ctas(2)
@@ -571,6 +614,9 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
                 S(64, 256, 1, 1, 6).halfTiles().splits(1, 3),
                 S(64, 256, 2, 1, 6).splits(1, 3),
                 S(64, 128, 1, 1, 8).halfTiles().splits(1, 3),
+                narrowFiveCtas(fiveCtaWarpgroupTile(64, 4)),
+                narrowThreeCtas(threeCtaTile64),
+                narrowThreeCtas(threeCtaSumsTile64),
                 S(32, 128, 1, 2, 8)}}};
   if (wgmmaCodes)
     ranges.insert(ranges.end(), {{65, 96, lowWarpgroupTiles},

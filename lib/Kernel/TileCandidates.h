@@ -150,6 +150,16 @@ struct Shape {
   /// measured on one generation alone.
   int64_t onlyArch = 0;
   Shape &onArch(int64_t version) { return onlyArch = version, *this; }
+  /// Where the fill rule's K split is above maxSplit, or makes units
+  /// shorter than minUnitBlocks, split fewer ways instead of not applying.
+  bool capSplit = false;
+  Shape &splitCapped() { return capSplit = true, *this; }
+  /// Taken only where tiles twice as wide do not divide the padded N (for
+  /// 64-column tiles: N an odd multiple of 64), where every wider shape of
+  /// a range is out and the last shape would keep their warps and CTAs on
+  /// a quarter of the columns.
+  bool narrowOnly = false;
+  Shape &whereWiderTilesDoNotDivide() { return narrowOnly = true, *this; }
 };
 struct Range {
   int64_t mMin, mMax;

@@ -1768,3 +1768,59 @@ TEST(GemmPlan, WideLayersOnThreeOrFiveCtasPerSmInOneWave) {
     EXPECT_LT(entryFor(selectTiles(q, 8), m).ctasPerSm, 5) << m;
   EXPECT_NE(entryFor(table(18944, 3584, "a100"), 16).ctasPerSm, 3);
 }
+
+// N an odd multiple of 64: no tile of 128+ columns divides it. Where
+// nothing else applies, 64-column tiles of 4 warps at 5 CTAs per SM (many
+// tiles) or split 2-CTA tiles (fewer tiles than SMs) up to 16 rows, and the
+// 3-CTA warpgroup tile in fewer K splits at 17..64, never the last shape's
+// 2 warps a tile at one CTA per SM; tiny layers keep that.
+TEST(GemmPlan, OddMultiplesOf64TakeFullSmsNotTwoWarpTiles) {
+  GemmProblem p = w4a16();
+  auto table = [&](int64_t n, int64_t k, format::ScaleGranularity scale,
+                   int64_t group = 0, unsigned bits = 4) {
+    GemmProblem q = p;
+    q.n = n, q.k = k;
+    q.weight.scale = scale;
+    if (group)
+      q.weight.groupSize = group;
+    q.chip = *target::lookupChip("h200");
+    return selectTiles(q, bits);
+  };
+  const auto channel = format::ScaleGranularity::Channel;
+  const auto group = format::ScaleGranularity::Group;
+  // 37900 x 4096: 593 tiles of 64 columns.
+  auto t = table(37900, 4096, channel);
+  EXPECT_EQ(entryText(t, 1), "1-8:8x64x64:1x2x2:s8:k1:c5:sw");
+  EXPECT_EQ(entryText(t, 16), "9-16:16x64x64:1x2x2:s8:k1:c5");
+  EXPECT_EQ(entryText(t, 32), "17-32:32x64x64:1x1x1:s6:k1:c5:wg");
+  // g128 there: the 3-CTA tile in two waves at 17..64 (the 5-CTA one is
+  // for channel codes).
+  t = table(37900, 4096, group, 128);
+  EXPECT_EQ(entryText(t, 16), "9-16:16x64x64:1x2x2:s8:k1:c5");
+  EXPECT_EQ(entryText(t, 64), "33-64:64x64x64:1x1x1:s6:k1:c3:wg");
+  // Falcon-7B's 4544 x 4544 (71 tiles of 71 k-blocks): 3 splits of 24
+  // k-blocks, not the fill rule's 5 of 15.
+  t = table(4544, 4544, channel);
+  EXPECT_EQ(entryText(t, 32), "17-32:32x64x64:1x1x1:s6:k3:c3:wg");
+  EXPECT_EQ(entryText(t, 64), "33-64:64x64x64:1x1x1:s6:k3:c3:wg");
+  // 4544 x 18176 g64 up to 16 rows: 3 splits of the 2-CTA tile (213 of 264
+  // slots).
+  EXPECT_EQ(entryText(table(4544, 18176, group, 64), 1),
+            "1-8:8x64x64:1x2x2:s16:k3:c2:sw");
+  // No 2-warp tile at one CTA per SM up to 64 rows on these layers.
+  auto twoWarpsAlone = [](const TileConfig &c) {
+    return !c.wgmma && c.warpsM * c.warpsN * c.warpsK == 2 &&
+           c.ctasPerSm == 1;
+  };
+  for (auto [n, k, bits] : {std::tuple<int64_t, int64_t, unsigned>{
+                                4544, 4544, 4},
+                            {4544, 4544, 8}, {29120, 4096, 4},
+                            {45120, 4096, 8}})
+    for (const TileConfig &c : table(n, k, channel, 0, bits))
+      if (c.mMax && c.mMax <= 64) {
+        EXPECT_FALSE(twoWarpsAlone(c)) << n << " " << formatDispatch({c});
+      }
+  // A tiny layer (15 tiles at N = 960) keeps the split 2-warp tiles.
+  EXPECT_EQ(entryText(table(960, 4096, channel), 1),
+            "1-8:8x64x64:1x1x2:s8:k8:sw");
+}
