@@ -132,6 +132,8 @@ using namespace humming::kernel::planner;
 //   they do (N 33.8k-50.7k); 17..64 rows, one warpgroup of 64 columns at
 //   5 CTAs per SM where 128-column tiles at 2 per SM take more than one
 //   wave (N 33.8k-42.2k). One wave with few SMs holding an extra tile.
+//   8-bit channel codes there up to 16 rows: 64-column tiles of 4 warps at
+//   5 CTAs per SM (session bc, on the H200).
 // - N an odd multiple of 64 (no tile of 128+ columns divides it), after all
 //   of the above and before the last shape of each range (which would
 //   run 2 warps a tile at one CTA per SM): up to 16 rows 64-column tiles
@@ -173,6 +175,16 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
       // / 16 against 37.9 / 41.8 for 1.12 waves of 16 x 256).
       S(16, 128, 1, 1, 8).halfTiles().splits(1, 1).ctas(3).codeBits(4, 4)
           .inOneWave().noGroupScales().beyond(2).onArch(90),
+      // 8-bit channel codes there (N of 33.8k-42.2k): 64-column tiles of 2
+      // half-tile warps x 2 along K at 5 CTAs per SM in one wave, the 6
+      // stages that fit (session bc, on the H200: 37888 x 3584 W8A16, 592
+      // tiles, 40.4 / 41.1 us at M = 1 / 16 against 51.3 / 55.2 for 1.12
+      // waves of 16 x 256; 128-column half tiles at 3 CTAs per SM 42.9 /
+      // 45.9). Where 8-bit tiles leave SMs idle in one wave they measured
+      // no slower than with splits or more CTAs (5120^2, 80 tiles of 64,
+      // 10.7 us at M = 1 against 11.6-12.0 with 2-3 K splits).
+      S(16, 64, 1, 2, 8).halfTiles().splits(1, 1).ctas(5).codeBits(8, 8)
+          .inOneWave().noGroupScales().beyond(4).onArch(90),
       // The same with 8 stages for group scales on sums (section 76: 28672
       // x 4096 g128, 224 CTAs, 0.7-0.9 us faster at 1..16 rows than one CTA
       // of 8 warps per SM on 16 x 256 tiles; 4 warps at 2 CTAs per SM keep
