@@ -132,8 +132,9 @@ using namespace humming::kernel::planner;
 //   they do (N 33.8k-50.7k); 17..64 rows, one warpgroup of 64 columns at
 //   5 CTAs per SM where 128-column tiles at 2 per SM take more than one
 //   wave (N 33.8k-42.2k). One wave with few SMs holding an extra tile.
-//   8-bit channel codes there up to 16 rows: 64-column tiles of 4 warps at
-//   5 CTAs per SM (session bc, on the H200).
+//   8-bit channel codes and 4-bit groups of 128+ there up to 16 rows:
+//   64-column tiles of 4 warps at 5 CTAs per SM; 8-bit channel codes at
+//   17..64 one warpgroup of 128 columns at 3 (session bc).
 // - N an odd multiple of 64 (no tile of 128+ columns divides it), after all
 //   of the above and before the last shape of each range (which would
 //   run 2 warps a tile at one CTA per SM): up to 16 rows 64-column tiles
@@ -185,6 +186,12 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
       // 10.7 us at M = 1 against 11.6-12.0 with 2-3 K splits).
       S(16, 64, 1, 2, 8).halfTiles().splits(1, 1).ctas(5).codeBits(8, 8)
           .inOneWave().noGroupScales().beyond(4).onArch(90),
+      // The same for 4-bit groups of 128+ (session bc, on an H100: 37888 x
+      // 3584 g128 28.8-30.0 us at M = 1..16 against 39.5-43.5 for 1.12
+      // waves of 16 x 256 on group sums).
+      S(16, 64, 1, 2, 8).halfTiles().splits(1, 1).ctas(5).codeBits(4, 4)
+          .inOneWave().onlyGroupScales().groupsOfAtLeast(128).beyond(4)
+          .onArch(90),
       // The same with 8 stages for group scales on sums (section 76: 28672
       // x 4096 g128, 224 CTAs, 0.7-0.9 us faster at 1..16 rows than one CTA
       // of 8 warps per SM on 16 x 256 tiles; 4 warps at 2 CTAs per SM keep
@@ -537,6 +544,18 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
     return S(rows, 64, 1, 1, stages).splits(1, 1).warpgroups().ctas(5)
         .codeBits(4, 4).inOneWave().noGroupScales().beyond(4);
   };
+  // 17..64 rows of 8-bit channel codes where 128-column tiles need more
+  // than 2 CTAs per SM and fit 3 in one wave (N of 33.8k-50.7k): one
+  // warpgroup of 128 columns at 3 CTAs per SM, unsplit (session bc, on an
+  // H100: 37888 x 3584 W8A16, 296 tiles, 61.2 / 62.5 / 63.4 / 65.3 us at M
+  // = 17 / 32 / 48 / 64 against 76.0 / 77.2 / 72.4 / 73.9 for 1.12 waves
+  // of 32 x 256 mma.sync and of the 2-CTA warpgroup tile; 64 columns at 5
+  // CTAs per SM 68.2-72.2; 138 / 168 registers).
+  auto threeCtaEightBitTile = [](int64_t rows, int64_t stages) {
+    return S(rows, 128, 1, 1, stages).cols(128).splits(1, 1).warpgroups()
+        .ctas(3).codeBits(8, 8).inOneWave().noGroupScales().beyond(2)
+        .onArch(90);
+  };
   // The one-warpgroup 3-CTA tiles of 17..64 rows (the list's comment).
   const Shape threeCtaTile32 = S(32, 64, 1, 1, 6).splits(1, 0).warpgroups()
                                    .ctas(3).inOneWave().unitBlocks(24)
@@ -580,6 +599,7 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
                     .onGroupSums().pairsAsClusters(),
                 threeCtaTile32,
                 fiveCtaWarpgroupTile(32, 6),
+                threeCtaEightBitTile(32, 6),
                 // 4-bit codes with groups of 128+ where 3 splits fill the
                 // SMs (N about 5120; session az, on an H100: 5120^2 g128 M
                 // = 24 / 32 11.8 / 12.1 us against 15.6 / 16.1 for the
@@ -617,6 +637,7 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
                 threeCtaTile64,
                 threeCtaSumsTile64,
                 fiveCtaWarpgroupTile(64, 4),
+                threeCtaEightBitTile(64, 4),
                 S(64, 128, 1, 1, 12).splits(2, 0).warpgroups(),
                 S(64, 128, 1, 1, 8).splits(1, 3).warpgroups().ctas(2)
                     .codeBits(1, 4).noGroupSums(),

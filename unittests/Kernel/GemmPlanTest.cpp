@@ -1752,15 +1752,20 @@ TEST(GemmPlan, WideLayersOnThreeOrFiveCtasPerSmInOneWave) {
   // (4/5), not 2 K splits of 16 x 256.
   EXPECT_EQ(entryText(table(13824, 5120), 1), "1-8:8x64x64:1x2x4:s16:k1:c2:sw");
   // Not where 2 CTAs per SM take the tiles in one wave (28672 x 4096: 224
-  // tiles of 128, 448 of 64), nor group scales, nor 8-bit codes from 17
-  // rows, nor before sm_90 (unmeasured).
+  // tiles of 128, 448 of 64), nor group scales beyond 16 rows, nor 8-bit
+  // codes on the 5-CTA warpgroup tile, nor before sm_90 (unmeasured).
   t = table(28672, 4096);
   for (int64_t m : {1, 16, 32, 64})
     EXPECT_EQ(entryFor(t, m).ctasPerSm, 2) << m;
   p.weight.scale = format::ScaleGranularity::Group;
   EXPECT_NE(entryFor(table(18944, 3584), 16).ctasPerSm, 3);
-  for (int64_t m : {16, 32})
-    EXPECT_NE(entryFor(table(37888, 3584), m).ctasPerSm, 5) << m;
+  EXPECT_NE(entryFor(table(37888, 3584), 32).ctasPerSm, 5);
+  // Groups of 128+ up to 16 rows: the 4-warp 64-column tile at 5 CTAs per
+  // SM, as for 8-bit channel codes (below); not g64 (unmeasured).
+  EXPECT_EQ(entryText(table(37888, 3584), 16), "9-16:16x64x64:1x2x2:s8:k1:c5");
+  p.weight.groupSize = 64;
+  EXPECT_NE(entryFor(table(37888, 3584), 16).ctasPerSm, 5);
+  p.weight.groupSize = 128;
   p.weight.scale = format::ScaleGranularity::Channel;
   GemmProblem q = p;
   q.n = 37888, q.k = 3584;
@@ -1770,6 +1775,9 @@ TEST(GemmPlan, WideLayersOnThreeOrFiveCtasPerSmInOneWave) {
   auto t8 = selectTiles(q, 8);
   EXPECT_EQ(entryText(t8, 1), "1-8:8x64x64:1x2x2:s6:k1:c5:sw");
   EXPECT_EQ(entryText(t8, 16), "9-16:16x64x64:1x2x2:s6:k1:c5");
+  // and at 17..64 one warpgroup of 128 columns at 3 (296 of 396 slots).
+  EXPECT_EQ(entryText(t8, 32), "17-32:32x128x64:1x1x1:s6:k1:c3:wg");
+  EXPECT_EQ(entryText(t8, 64), "33-64:64x128x64:1x1x1:s4:k1:c3:wg");
   EXPECT_NE(entryFor(table(18944, 3584, "a100"), 16).ctasPerSm, 3);
 }
 
