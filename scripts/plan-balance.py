@@ -8,14 +8,21 @@ the waves that makes, and the busiest SM's CTAs against the mean
 (ceil(u / SMs) / (u / SMs)): 2.0 means some SMs stream twice the bytes of
 the average while others idle, the pattern bench/NOTES.md sections
 114-115 found slow (18944 x 3584, 1.78 at 1..16 rows; 37888 x 3584, 1.12
-waves). Entries past --flag (default 1.3) or over one wave are marked.
+waves). Entries past --flag (default 1.3) or over one wave are marked;
+those whose last wave holds at most --tail (default 0.35) of the slots
+are marked as short tails, the pattern that measured costliest: sections
+115-118 found 1.12 waves 12-31 % slower than one (37888 x 3584, every
+code width and scale), while 1.70 waves at 57344 x 8192 cost under 3 %
+(section 116) and 8-bit tiles on 56-73 % of the SMs in one wave cost
+nothing measurable (section 117).
 
 A screen for leads, not a cost model: an SM's bandwidth is not capped at
 the mean share, tiles planned at one CTA per SM may still share an SM where
 their shared memory allows, and only a measurement on the GPU decides.
 
   python3 scripts/plan-balance.py [--cases C1,C2] [--shapes 18944x3584,...]
-      [--target h200] [--max-m 64] [--flag 1.3] [--only-flagged]
+      [--target h200] [--max-m 64] [--flag 1.3] [--tail 0.35]
+      [--only-flagged]
 
 Shapes default to the benchmark's five plus common model widths; uses
 humming-run (build/bin or $HUMMING_RUN) with --compile-only, so the first
@@ -73,6 +80,7 @@ def main():
     ap.add_argument("--target", default="h200")
     ap.add_argument("--max-m", type=int, default=64)
     ap.add_argument("--flag", type=float, default=1.3)
+    ap.add_argument("--tail", type=float, default=0.35)
     ap.add_argument("--only-flagged", action="store_true")
     a = ap.parse_args()
     run = os.environ.get("HUMMING_RUN", os.path.join(ROOT, "build/bin/humming-run"))
@@ -86,12 +94,16 @@ def main():
         for n, k in shapes:
             spec = "n=%d k=%d %s target=%s" % (n, k, cases.CASES[case][2], a.target)
             for entry, units, slots, waves, busiest in rows(plan(run, spec), n, a.max_m):
+                # The last wave's share of the slots, where there is more
+                # than one wave.
+                tail = waves - math.ceil(waves) + 1 if waves > 1 else 0
+                short = 0 < tail <= a.tail
                 flagged = busiest > a.flag or waves > 1
                 if a.only_flagged and not flagged:
                     continue
+                mark = "  <-- short tail" if short else "  <--" if flagged else ""
                 print("%dx%d %s %-40s CTAs %4d slots %4d waves %.2f busiest/mean %.2f%s"
-                      % (n, k, case, entry, units, slots, waves, busiest,
-                         "  <--" if flagged else ""))
+                      % (n, k, case, entry, units, slots, waves, busiest, mark))
 
 
 if __name__ == "__main__":
