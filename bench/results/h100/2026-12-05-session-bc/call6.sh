@@ -1,8 +1,10 @@
 #!/bin/bash
 # For the next device session (carry ["dist"]; dist/ = 0a0a54c, main's
 # planner since session bc; dist/prev/ = 6e96837, before it; both built by
-# scripts/build-static.sh, git-ignored). Sections 116-118 were measured on
-# an H100 but for call 3.
+# scripts/build-static.sh, git-ignored; if gone: `git checkout 6e96837 --
+# lib/Kernel/`, build-static, move the tarball to dist/prev/ with COMMIT
+# 6e96837, `git checkout HEAD -- lib/Kernel/`, build-static again).
+# Sections 116-118 were measured on an H100 but for call 3.
 # 1. A / B against 6e96837, one round, M = 1 / 16 / 32 / 64: W4A16 and
 #    W8A16 channel at 37888 x 3584, 37900 x 4096, 4544 x 4544 and 29120 x
 #    4096; g128 at 37888 x 3584 and 37900 x 4096. Prediction (H100 gains,
