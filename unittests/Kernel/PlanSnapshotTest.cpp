@@ -47,13 +47,15 @@ template <typename F> void forEachLayer(F fn) {
   };
   // The five shapes of the small-batch targets, more model widths (the
   // planner's general rules: 5120^2, 2048 x 7168, 3584 x 18944; the 3- and
-  // 5-CTA tiles of wide layers: 18944 x 3584, 37888 x 3584), and odd ones
-  // (N and K tails; K a multiple of 128 for the group schemes).
+  // 5-CTA tiles of wide layers: 18944 x 3584, 37888 x 3584), N an odd
+  // multiple of 64 (Falcon-7B's 4544 x 18176; 37900 x 4096, 593 tiles of
+  // 64), and odd ones (N and K tails; K a multiple of 128 for the group
+  // schemes).
   const std::pair<int64_t, int64_t> shapes[] = {
-      {4096, 4096},  {8192, 8192}, {11008, 4096}, {4096, 11008},
-      {28672, 4096}, {14336, 4096}, {5120, 5120}, {2048, 7168},
-      {3584, 18944}, {18944, 3584}, {37888, 3584}, {4000, 4224},
-      {1000, 1024}};
+      {4096, 4096},  {8192, 8192},  {11008, 4096}, {4096, 11008},
+      {28672, 4096}, {14336, 4096}, {5120, 5120},  {2048, 7168},
+      {3584, 18944}, {18944, 3584}, {37888, 3584}, {4544, 18176},
+      {37900, 4096}, {4000, 4224},  {1000, 1024}};
   for (const char *chip : chips)
     for (const SchemeCase &s : schemes)
       for (auto [n, k] : shapes) {
