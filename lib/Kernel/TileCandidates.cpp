@@ -161,6 +161,14 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
   // The 2-CTA tile of 4-bit codes (above), in both halves.
   const Shape twoCtasFourSplits = S(16, 128, 1, 1, 8).halfTiles().splits(4, 4)
                                       .ctas(2).codeBits(4, 4).unitBlocks(32);
+  // 64-column tiles of 2 half-tile warps x 2 along K at 5 CTAs per SM,
+  // unsplit: the wide-layer rules for 8-bit channel codes and 4-bit groups
+  // (taken in one wave where the tiles need more than 4 CTAs per SM) and
+  // the odd-multiple-of-64 one, below.
+  const Shape fiveCtaHalfTiles = S(16, 64, 1, 2, 8).halfTiles().splits(1, 1)
+                                     .ctas(5);
+  const Shape wideFiveCtaHalfTiles = Shape(fiveCtaHalfTiles).inOneWave()
+                                         .beyond(4).onArch(90);
   const std::vector<Shape> upTo16 = {
       // 8-bit codes: 2 K splits through the workspace, not as a cluster
       // pair (faster since the split-K end lost its fences, section 38).
@@ -184,14 +192,12 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
       // 45.9). Where 8-bit tiles leave SMs idle in one wave they measured
       // no slower than with splits or more CTAs (5120^2, 80 tiles of 64,
       // 10.7 us at M = 1 against 11.6-12.0 with 2-3 K splits).
-      S(16, 64, 1, 2, 8).halfTiles().splits(1, 1).ctas(5).codeBits(8, 8)
-          .inOneWave().noGroupScales().beyond(4).onArch(90),
+      Shape(wideFiveCtaHalfTiles).codeBits(8, 8).noGroupScales(),
       // The same for 4-bit groups of 128+ (session bc, on an H100: 37888 x
       // 3584 g128 28.8-30.0 us at M = 1..16 against 39.5-43.5 for 1.12
       // waves of 16 x 256 on group sums).
-      S(16, 64, 1, 2, 8).halfTiles().splits(1, 1).ctas(5).codeBits(4, 4)
-          .inOneWave().onlyGroupScales().groupsOfAtLeast(128).beyond(4)
-          .onArch(90),
+      Shape(wideFiveCtaHalfTiles).codeBits(4, 4).onlyGroupScales()
+          .groupsOfAtLeast(128),
       // The same with 8 stages for group scales on sums (section 76: 28672
       // x 4096 g128, 224 CTAs, 0.7-0.9 us faster at 1..16 rows than one CTA
       // of 8 warps per SM on 16 x 256 tiles; 4 warps at 2 CTAs per SM keep
@@ -215,8 +221,8 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
       // per SM 33.3 / 35.1); else the 2-CTA 64-column tile of
       // narrowTwoCtas (below) in as many K splits of 16+ k-blocks as fill
       // the slots, where they take a quarter of them or more.
-      S(16, 64, 1, 2, 8).halfTiles().splits(1, 1).splitCapped().ctas(5)
-          .beyond(1).whereWiderTilesDoNotDivide(),
+      Shape(fiveCtaHalfTiles).splitCapped().beyond(1)
+          .whereWiderTilesDoNotDivide(),
       S(16, 64, 1, 2, 16).halfTiles().ctas(2).unitBlocks(16).splitCapped()
           .filling(1, 4).whereWiderTilesDoNotDivide(),
       S(16, 256, 1, 2, 8)};
