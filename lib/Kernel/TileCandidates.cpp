@@ -132,9 +132,10 @@ using namespace humming::kernel::planner;
 //   they do (N 33.8k-50.7k); 17..64 rows, one warpgroup of 64 columns at
 //   5 CTAs per SM where 128-column tiles at 2 per SM take more than one
 //   wave (N 33.8k-42.2k). One wave with few SMs holding an extra tile.
-//   8-bit channel codes and 4-bit groups of 128+ there up to 16 rows:
-//   64-column tiles of 4 warps at 5 CTAs per SM; 8-bit channel codes at
-//   17..64 one warpgroup of 128 columns at 3 (session bc).
+//   8-bit codes (channel, groups of 128+) and 4-bit groups of 64+ there
+//   up to 16 rows: 64-column tiles of 4 warps at 5 CTAs per SM; 8-bit
+//   channel codes at 17..64 and groups of 128+ at 17..32 one warpgroup of
+//   128 columns at 3 (sessions bc, bd).
 // - N an odd multiple of 64 (no tile of 128+ columns divides it), after all
 //   of the above and before the last shape of each range (which would
 //   run 2 warps a tile at one CTA per SM): up to 16 rows 64-column tiles
@@ -191,13 +192,16 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
       // waves of 16 x 256; 128-column half tiles at 3 CTAs per SM 42.9 /
       // 45.9). Where 8-bit tiles leave SMs idle in one wave they measured
       // no slower than with splits or more CTAs (5120^2, 80 tiles of 64,
-      // 10.7 us at M = 1 against 11.6-12.0 with 2-3 K splits).
-      Shape(wideFiveCtaHalfTiles).codeBits(8, 8).noGroupScales(),
-      // The same for 4-bit groups of 128+ (session bc, on an H100: 37888 x
+      // 10.7 us at M = 1 against 11.6-12.0 with 2-3 K splits). Groups of
+      // 128+ too (session bd, on an H100: W8A16 g128 56.8-58.0 us at M =
+      // 1..16 against 67.0-73.0).
+      Shape(wideFiveCtaHalfTiles).codeBits(8, 8).groupsOfAtLeast(128),
+      // The same for 4-bit groups of 64+ (session bc, on an H100: 37888 x
       // 3584 g128 28.8-30.0 us at M = 1..16 against 39.5-43.5 for 1.12
-      // waves of 16 x 256 on group sums).
+      // waves of 16 x 256 on group sums; session bd, g64 29.8-31.1 against
+      // 40.8-45.0 for 1.12 waves of 8 warps on 256 columns).
       Shape(wideFiveCtaHalfTiles).codeBits(4, 4).onlyGroupScales()
-          .groupsOfAtLeast(128),
+          .groupsOfAtLeast(64),
       // The same with 8 stages for group scales on sums (section 76: 28672
       // x 4096 g128, 224 CTAs, 0.7-0.9 us faster at 1..16 rows than one CTA
       // of 8 warps per SM on 16 x 256 tiles; 4 warps at 2 CTAs per SM keep
@@ -556,11 +560,13 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
   // H100: 37888 x 3584 W8A16, 296 tiles, 61.2 / 62.5 / 63.4 / 65.3 us at M
   // = 17 / 32 / 48 / 64 against 76.0 / 77.2 / 72.4 / 73.9 for 1.12 waves
   // of 32 x 256 mma.sync and of the 2-CTA warpgroup tile; 64 columns at 5
-  // CTAs per SM 68.2-72.2; 138 / 168 registers).
-  auto threeCtaEightBitTile = [](int64_t rows, int64_t stages) {
+  // CTAs per SM 68.2-72.2; 138 / 168 registers). At 17..32 rows groups of
+  // 128+ too, of 8- and 4-bit codes (session bd, on an H100: W8A16 g128
+  // 72.2 / 73.0 us at M = 17 / 32 against 78.4 / 80.1, W4A16 g128 32.4 /
+  // 33.3 against 42.2 / 43.3; 168 registers; at 64 rows their sums spill).
+  auto threeCtaWideTile = [](int64_t rows, int64_t stages) {
     return S(rows, 128, 1, 1, stages).cols(128).splits(1, 1).warpgroups()
-        .ctas(3).codeBits(8, 8).inOneWave().noGroupScales().beyond(2)
-        .onArch(90);
+        .ctas(3).inOneWave().beyond(2).onArch(90);
   };
   // The one-warpgroup 3-CTA tiles of 17..64 rows (the list's comment).
   const Shape threeCtaTile32 = S(32, 64, 1, 1, 6).splits(1, 0).warpgroups()
@@ -605,7 +611,9 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
                     .onGroupSums().pairsAsClusters(),
                 threeCtaTile32,
                 fiveCtaWarpgroupTile(32, 6),
-                threeCtaEightBitTile(32, 6),
+                threeCtaWideTile(32, 6).codeBits(8, 8).groupsOfAtLeast(128),
+                threeCtaWideTile(32, 6).codeBits(4, 4).onlyGroupScales()
+                    .groupsOfAtLeast(128),
                 // 4-bit codes with groups of 128+ where 3 splits fill the
                 // SMs (N about 5120; session az, on an H100: 5120^2 g128 M
                 // = 24 / 32 11.8 / 12.1 us against 15.6 / 16.1 for the
@@ -643,7 +651,7 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
                 threeCtaTile64,
                 threeCtaSumsTile64,
                 fiveCtaWarpgroupTile(64, 4),
-                threeCtaEightBitTile(64, 4),
+                threeCtaWideTile(64, 4).codeBits(8, 8).noGroupScales(),
                 S(64, 128, 1, 1, 12).splits(2, 0).warpgroups(),
                 S(64, 128, 1, 1, 8).splits(1, 3).warpgroups().ctas(2)
                     .codeBits(1, 4).noGroupSums(),

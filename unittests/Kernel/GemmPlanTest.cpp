@@ -1760,12 +1760,29 @@ TEST(GemmPlan, WideLayersOnThreeOrFiveCtasPerSmInOneWave) {
   p.weight.scale = format::ScaleGranularity::Group;
   EXPECT_NE(entryFor(table(18944, 3584), 16).ctasPerSm, 3);
   EXPECT_NE(entryFor(table(37888, 3584), 32).ctasPerSm, 5);
-  // Groups of 128+ up to 16 rows: the 4-warp 64-column tile at 5 CTAs per
-  // SM, as for 8-bit channel codes (below); not g64 (unmeasured).
+  // Groups of 64+ up to 16 rows: the 4-warp 64-column tile at 5 CTAs per
+  // SM, as for 8-bit channel codes (below); not g32 (unmeasured). Groups
+  // of 128+ at 17..32: one warpgroup of 128 columns at 3 CTAs per SM (296
+  // of 396 slots), not at 33..64 (its sums would spill).
   EXPECT_EQ(entryText(table(37888, 3584), 16), "9-16:16x64x64:1x2x2:s8:k1:c5");
+  EXPECT_EQ(entryText(table(37888, 3584), 32),
+            "17-32:32x128x64:1x1x1:s6:k1:c3:wg");
+  EXPECT_NE(entryFor(table(37888, 3584), 64).ctasPerSm, 3);
   p.weight.groupSize = 64;
+  EXPECT_EQ(entryText(table(37888, 3584), 16), "9-16:16x64x64:1x2x2:s8:k1:c5");
+  EXPECT_NE(entryFor(table(37888, 3584), 32).ctasPerSm, 3);
+  p.weight.groupSize = 32;
   EXPECT_NE(entryFor(table(37888, 3584), 16).ctasPerSm, 5);
   p.weight.groupSize = 128;
+  // 8-bit groups of 128+ as 8-bit channel codes (below) up to 32 rows.
+  {
+    GemmProblem g = p;
+    g.n = 37888, g.k = 3584;
+    auto tg = selectTiles(g, 8);
+    EXPECT_EQ(entryText(tg, 16), "9-16:16x64x64:1x2x2:s6:k1:c5");
+    EXPECT_EQ(entryText(tg, 32), "17-32:32x128x64:1x1x1:s5:k1:c3:wg");
+    EXPECT_NE(entryFor(tg, 64).ctasPerSm, 3);
+  }
   p.weight.scale = format::ScaleGranularity::Channel;
   GemmProblem q = p;
   q.n = 37888, q.k = 3584;
