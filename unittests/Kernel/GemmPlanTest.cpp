@@ -951,9 +951,9 @@ TEST(DispatchText, EveryOptionalFieldCombinationRoundTrips) {
   int parsed = 0;
   for (const std::string &c : ctas)
     for (const std::string &pipe : pipes)
-      for (const std::string &l1 : {"", ":l1"})
-        for (const std::string &bf : {"", ":bf"})
-          for (const std::string &it : {"", ":i2"}) {
+      for (const char *l1 : {"", ":l1"})
+        for (const char *bf : {"", ":bf"})
+          for (const char *it : {"", ":i2"}) {
             bool rs = pipe.rfind(":rs", 0) == 0;
             if ((rs && !std::string(l1).empty()) ||
                 ((rs || pipe == ":rq") && !std::string(it).empty()))
