@@ -136,8 +136,9 @@ using namespace humming::kernel::planner;
 //   up to 16 rows: 64-column tiles of 4 warps at 5 CTAs per SM; 8-bit
 //   channel codes at 17..64 and groups of 128+ at 17..32 one warpgroup of
 //   128 columns at 3; 4-bit groups of 64+ at 17..32 (g128+ only where
-//   128 columns do not divide N) and 8-bit groups of 128+ at 33..64 one
-//   warpgroup of 64 columns at 5 (sessions bc, bd).
+//   128 columns do not divide N) and groups at 33..64 (4-bit 64+, 8-bit
+//   128+; scales in the B fragment) one warpgroup of 64 columns at 5
+//   (sessions bc, bd).
 // - N an odd multiple of 64 (no tile of 128+ columns divides it), after all
 //   of the above and before the last shape of each range (which would
 //   run 2 warps a tile at one CTA per SM): up to 16 rows 64-column tiles
@@ -551,12 +552,16 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
   // in one wave (N of 33.8k-42.2k; session bb, on an H100: 37888 x 3584,
   // 592 tiles, 29.7 / 38.6 us at M = 32 / 64 against 41.7 / 43.7 for 1.12
   // waves of 128 columns at 2 CTAs per SM; 32 rows 89 registers, 64 rows
-  // at 4 stages 96). Also 4-bit g64 at 17..32 and 8-bit groups of 128+ at
-  // 33..64, in their 1.12-wave tails (session bd, on an H100: 37888 x 3584
-  // g64 33.6 / 34.9 us at M = 17 / 32 against 44.8 / 45.5, W8A16 g128 at 3
-  // stages 64.9-67.1 at M = 33..64 against 72.8-75.3; 96 registers, 28 /
-  // 32 bytes of spills. Not g64 or g128 at 33..64: 13-15 us slower; nor
-  // 128 columns at 3 CTAs per SM, whose group sums spill in the loop).
+  // at 4 stages 96). Also 4-bit g64 at 17..32 and groups at 33..64 (4-bit
+  // 64+, 8-bit 128+), in their 1.12-wave tails (session bd, on an H100:
+  // 37888 x 3584 g64 33.6 / 34.9 us at M = 17 / 32 against 44.8 / 45.5).
+  // At 64 rows the group sums spill at the 96 registers of 5 CTAs per SM
+  // (64 bytes, in the loop: g128 13-15 us slower), so the scales go into
+  // the B fragment there: 3 stages, 96 registers, no spills; g128 42.3-44.8
+  // us at M = 33..64 against 47.9-51.6, g64 41.6-44.1 against 53.3-57.4,
+  // W8A16 g128 60.4-62.7 against 65.2-67.3 (on sums, 32 bytes of spills,
+  // 64.9-67.1). 128 columns at 3 CTAs per SM: 1.6-1.8x slower on sums
+  // (spilled in the loop), 3-8 % slower than 5 CTAs in the fragment.
   auto fiveCtaWarpgroups = [](int64_t rows, int64_t stages) {
     return S(rows, 64, 1, 1, stages).splits(1, 1).warpgroups().ctas(5)
         .inOneWave().beyond(4);
@@ -665,7 +670,9 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
                 fiveCtaWarpgroupTile(64, 4),
                 threeCtaWideTile(64, 4).codeBits(8, 8).noGroupScales(),
                 fiveCtaWarpgroups(64, 3).codeBits(8, 8).onlyGroupScales()
-                    .groupsOfAtLeast(128),
+                    .groupsOfAtLeast(128).scalesInFragment(),
+                fiveCtaWarpgroups(64, 3).codeBits(4, 4).onlyGroupScales()
+                    .groupsOfAtLeast(64).scalesInFragment(),
                 S(64, 128, 1, 1, 12).splits(2, 0).warpgroups(),
                 S(64, 128, 1, 1, 8).splits(1, 3).warpgroups().ctas(2)
                     .codeBits(1, 4).noGroupSums(),

@@ -160,6 +160,11 @@ struct Shape {
   /// a quarter of the columns.
   bool narrowOnly = false;
   Shape &whereWiderTilesDoNotDivide() { return narrowOnly = true, *this; }
+  /// Group scales in the decoded B fragment, not on per-group fp32 sums
+  /// (TileConfig::fragmentScales): for tiles whose registers cannot also
+  /// hold the sums at their CTAs per SM.
+  bool fragmentScales = false;
+  Shape &scalesInFragment() { return fragmentScales = true, *this; }
 };
 struct Range {
   int64_t mMin, mMax;

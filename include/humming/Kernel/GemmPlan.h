@@ -157,8 +157,9 @@ struct TileConfig {
   bool swapAB = false;
   /// Group scales in the decoded B fragment (one multiply per two weights)
   /// even where the kernel could put them on per-group fp32 sums
-  /// (groupScaleBlocks), `:bf` in a dispatch table. The planner does not set
-  /// it; it is there to measure the two placements on the same tile.
+  /// (groupScaleBlocks), `:bf` in a dispatch table. The planner sets it
+  /// only where a tile's registers cannot also hold the sums (the 5-CTA
+  /// warpgroup tile of 64 rows; bench/NOTES.md section 119).
   bool fragmentScales = false;
   /// Swapped mma.sync only (`:rs`, implies swapAB): the register-stream
   /// loop (lib/Conversion/RegisterStreamUnit.cpp). The warps along K take
