@@ -1766,17 +1766,17 @@ TEST(GemmPlan, WideLayersOnThreeOrFiveCtasPerSmInOneWave) {
   // of 396 slots); g64 there one warpgroup of 64 columns at 5 (592 of
   // 660); both at 33..64 on that, with the scales in the B fragment (the
   // group sums would spill at 96 registers).
-  EXPECT_EQ(entryText(table(37888, 3584), 16), "9-16:16x64x64:1x2x2:s8:k1:c5");
-  EXPECT_EQ(entryText(table(37888, 3584), 32),
-            "17-32:32x128x64:1x1x1:s6:k1:c3:wg");
-  EXPECT_EQ(entryText(table(37888, 3584), 64),
-            "33-64:64x64x64:1x1x1:s3:k1:c5:wg:bf");
-  p.weight.groupSize = 64;
-  EXPECT_EQ(entryText(table(37888, 3584), 16), "9-16:16x64x64:1x2x2:s8:k1:c5");
-  EXPECT_EQ(entryText(table(37888, 3584), 32),
-            "17-32:32x64x64:1x1x1:s5:k1:c5:wg");
-  EXPECT_EQ(entryText(table(37888, 3584), 64),
-            "33-64:64x64x64:1x1x1:s3:k1:c5:wg:bf");
+  for (auto [group, at32] :
+       {std::pair<int64_t, const char *>{128,
+                                         "17-32:32x128x64:1x1x1:s6:k1:c3:wg"},
+        {64, "17-32:32x64x64:1x1x1:s5:k1:c5:wg"}}) {
+    p.weight.groupSize = group;
+    auto tg = table(37888, 3584);
+    EXPECT_EQ(entryText(tg, 16), "9-16:16x64x64:1x2x2:s8:k1:c5") << group;
+    EXPECT_EQ(entryText(tg, 32), at32) << group;
+    EXPECT_EQ(entryText(tg, 64), "33-64:64x64x64:1x1x1:s3:k1:c5:wg:bf")
+        << group;
+  }
   p.weight.groupSize = 32;
   EXPECT_NE(entryFor(table(37888, 3584), 16).ctasPerSm, 5);
   p.weight.groupSize = 128;
