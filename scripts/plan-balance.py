@@ -24,7 +24,8 @@ their shared memory allows, and only a measurement on the GPU decides.
       [--target h200] [--max-m 64] [--flag 1.3] [--tail 0.35]
       [--only-flagged]
 
-Shapes default to the benchmark's five plus common model widths; uses
+Cases default to every case of bench/cases.py, shapes to the benchmark's
+five plus common model widths; uses
 humming-run (build/bin or $HUMMING_RUN) with --compile-only, so the first
 run compiles each layer's kernels into the cache.
 """
@@ -74,7 +75,8 @@ def rows(description, n, max_m):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--cases", default="w4a16-int4-channel,w4a16-int4-g128")
+    ap.add_argument("--cases", default=",".join(cases.CASES),
+                    help="default: every case of bench/cases.py")
     ap.add_argument("--shapes", default="",
                     help="NxK,... (default: the benchmark's and model widths)")
     ap.add_argument("--target", default="h200")
