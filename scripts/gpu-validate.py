@@ -21,6 +21,10 @@ Tiers:
   wgmma    warpgroup MMA (sm_90a), cooperative and warp-specialized, in every
            M range, M tiles of 8-256 rows,
            K splits and stream-K, at odd shapes, 4- and 8-bit codes
+  models   the planner's own tables at model widths whose rules the five
+           shapes never reach (3 and 5 CTAs per SM in one wave, N an odd
+           multiple of 64, group scales in the B fragment), M at both ends
+           of every range up to 65
   TIER:I   one table of a hand-table tier (partitions excepted), I a Python
            index: wgmma:-1 the last
   TIER@sm_80  a tier's layers compiled for another target (older archs run
@@ -47,6 +51,16 @@ from humming import validation as V  # noqa: E402
 
 MS = [1, 7, 16, 33, 128, 1000, 4096]
 SHAPES = [(4096, 4096), (8192, 8192), (11008, 4096), (4096, 11008), (1000, 1024)]
+
+
+# Model widths whose planner rules the benchmark's five shapes never reach
+# (bench/NOTES.md sections 113-119): wide layers at 3 or 5 CTAs per SM in
+# one wave, odd multiples of 64 (4544, 37900), and the layers of the rules
+# for 4-bit g64 and 8-bit g128 on them; and the M values at both ends of
+# each of the planner's ranges up to 65 rows.
+MODEL_SHAPES = [(37888, 3584), (37900, 4096), (4544, 4544), (18944, 3584),
+                (22016, 4096), (13824, 5120), (14336, 4096)]
+MODEL_MS = [1, 8, 9, 16, 17, 32, 33, 64, 65]
 
 
 # M values at both ends of every range of the hand tables below.
@@ -248,6 +262,19 @@ def tier_specs(tier, target):
                     # (80: the planner's 65..96 range, section 73; 160:
                     # its 129..192 range, section 71)
                     out.append((spec, MS + [80, 160]))
+        return out
+    if tier == "models":
+        out = []
+        for n, k in MODEL_SHAPES:
+            for w, a, sc, g, z, b in [("uint4", "float16", "group", 128, "none", True),
+                                      ("int4", "bfloat16", "channel", None, "none", False),
+                                      ("int8", "float16", "channel", None, "none", True),
+                                      ("uint4", "bfloat16", "group", 64, "integer", False),
+                                      ("int8", "float16", "group", 128, "none", False),
+                                      ("uint8", "bfloat16", "group", 128, "integer", True)]:
+                spec = V.spec_text(w, a, sc, g, z, n, k, b, target)
+                if V.is_legal(spec):
+                    out.append((spec, MODEL_MS))
         return out
     if tier == "partitions":
         # Hand tables that force stream-K and uneven K splits in every M

@@ -14,16 +14,23 @@
 # 1.13-1.15x at 33..64, 1..16 unchanged; 37900 g128 1.05-1.09x at 17..64.
 # On an H200 the second waves cost a larger share (faster HBM, the same
 # SM count): the same or larger gains.
+# Then, with the time left, the suite's new models tier (the planner's own
+# tables at seven model widths, six layers each, M at both ends of every
+# range up to 65; scripts/gpu-validate.py). Prediction: passes.
 set -u
 LIMIT=${LIMIT:-575}
 source bench/variants.sh
 source scripts/runtime-env.sh
 gpu_clocks
-OUT=$OUT/ab timeout $((LIMIT - SECONDS - 10)) bash bench/ab.sh \
+OUT=$OUT/ab timeout $((LIMIT - SECONDS - 200)) bash bench/ab.sh \
   dist/prev/humming-runtime.tar.xz 1 \
   --cases w4a16-int4-g64,w8a16-int8-g128,w4a16-int4-g128 \
   --shapes 37888x3584,40960x4096,37900x4096 --ms 1,16,32,48,64 \
   --reps 15 --sweeps 1 --no-graph --peers /nonexistent
 echo "ab rc $? $(date +%T)"
+left=$((LIMIT - SECONDS - 10))
+[ $left -gt 60 ] && OUT=$OUT/val HUMMING_VALIDATE_BUDGET=$((left - 30)) HUMMING_VALIDATE_ONLY=1 \
+  timeout $left bash scripts/device-validate.sh models > $OUT/val.log 2>&1
+echo "validate rc $?"; tail -4 $OUT/val.log 2>/dev/null
 gpu_clocks
 bash scripts/bundle-out.sh
