@@ -67,6 +67,14 @@ MODEL_MS = [1, 8, 9, 16, 17, 32, 33, 64, 65]
 HAND_TABLE_MS = [1, 7, 16, 17, 31, 33, 64, 65, 128, 200]
 
 
+def planner_specs(shapes, layers, ms, target):
+    """The planner's own tables: layers (weight, activation, scale, group,
+    zero point, bias) x shapes, the legal ones, each at the M values `ms`."""
+    return [(sp, ms) for sp in (V.spec_text(w, a, sc, g, z, n, k, b, target)
+                                for n, k in shapes for w, a, sc, g, z, b in layers)
+            if V.is_legal(sp)]
+
+
 def hand_table_specs(tables, layers, shapes, target, ms=HAND_TABLE_MS):
     """Every layer at every shape with every hand dispatch table."""
     return [(V.spec_text(w, a, sc, g, z, n, k, b, target) + " dispatch=" + t, ms)
@@ -249,33 +257,23 @@ def tier_specs(tier, target):
             specs = specs[i - 1::total]
         return [(s, MS) for s in specs]
     if tier == "shapes":
-        out = []
-        for n, k in SHAPES:
-            for w, a, s, g, z, b in [("uint4", "float16", "group", 128, "none", True),
-                                     ("int4", "float16", "channel", None, "none", False),
-                                     ("int8", "bfloat16", "channel", None, "none", True),
-                                     ("uint4", "bfloat16", "group", 64, "integer", False),
-                                     ("float4e2m1", "float16", "group", 32, "none", False),
-                                     ("float8e4m3", "bfloat16", "group", 128, "float", False)]:
-                spec = V.spec_text(w, a, s, g, z, n, k, b, target)
-                if V.is_legal(spec):
-                    # (80: the planner's 65..96 range, section 73; 160:
-                    # its 129..192 range, section 71)
-                    out.append((spec, MS + [80, 160]))
-        return out
-    if tier == "models":
-        out = []
-        for n, k in MODEL_SHAPES:
-            for w, a, sc, g, z, b in [("uint4", "float16", "group", 128, "none", True),
-                                      ("int4", "bfloat16", "channel", None, "none", False),
-                                      ("int8", "float16", "channel", None, "none", True),
+        # (80: the planner's 65..96 range, section 73; 160: its 129..192
+        # range, section 71)
+        return planner_specs(SHAPES, [("uint4", "float16", "group", 128, "none", True),
+                                      ("int4", "float16", "channel", None, "none", False),
+                                      ("int8", "bfloat16", "channel", None, "none", True),
                                       ("uint4", "bfloat16", "group", 64, "integer", False),
-                                      ("int8", "float16", "group", 128, "none", False),
-                                      ("uint8", "bfloat16", "group", 128, "integer", True)]:
-                spec = V.spec_text(w, a, sc, g, z, n, k, b, target)
-                if V.is_legal(spec):
-                    out.append((spec, MODEL_MS))
-        return out
+                                      ("float4e2m1", "float16", "group", 32, "none", False),
+                                      ("float8e4m3", "bfloat16", "group", 128, "float", False)],
+                             MS + [80, 160], target)
+    if tier == "models":
+        return planner_specs(MODEL_SHAPES, [("uint4", "float16", "group", 128, "none", True),
+                                            ("int4", "bfloat16", "channel", None, "none", False),
+                                            ("int8", "float16", "channel", None, "none", True),
+                                            ("uint4", "bfloat16", "group", 64, "integer", False),
+                                            ("int8", "float16", "group", 128, "none", False),
+                                            ("uint8", "bfloat16", "group", 128, "integer", True)],
+                             MODEL_MS, target)
     if tier == "partitions":
         # Hand tables that force stream-K and uneven K splits in every M
         # range at odd shapes (one to many segments per tile, partial load
