@@ -136,8 +136,8 @@ def make_humming(d, copies, extra="", name="humming-mlir"):
     entries = layers[0].describe().get("dispatch", [])
     try:
         residents = layers[0].resident_ctas()
-    except Exception as e:  # noqa: BLE001 (a report only; the timing goes on)
-        print("warning: %s: no occupancy query (%s)" % (name, e), file=sys.stderr)
+    except Exception as err:  # noqa: BLE001 (a report only; the timing goes on)
+        print("warning: %s: no occupancy query (%s)" % (name, err), file=sys.stderr)
         residents = []
     for e, resident in zip(entries, residents):
         e["resident_ctas"] = resident

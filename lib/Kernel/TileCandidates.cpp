@@ -581,7 +581,7 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
   // 33.3 against 42.2 / 43.3; 168 registers; at 64 rows their sums spill).
   auto threeCtaWideTile = [](int64_t rows, int64_t stages) {
     return S(rows, 128, 1, 1, stages).cols(128).splits(1, 1).warpgroups()
-        .ctas(3).inOneWave().beyond(2).onArch(90);
+        .ctas(3).inOneWave().beyond(2);
   };
   // The one-warpgroup 3-CTA tiles of 17..64 rows (the list's comment).
   const Shape threeCtaTile32 = S(32, 64, 1, 1, 6).splits(1, 0).warpgroups()

@@ -1727,11 +1727,12 @@ TEST(GemmPlan, QueuedBlocksBeyondTheShapesTheyWereMeasuredOn) {
 TEST(GemmPlan, WideLayersOnThreeOrFiveCtasPerSmInOneWave) {
   GemmProblem p = w4a16();
   p.weight.scale = format::ScaleGranularity::Channel;
-  auto table = [&](int64_t n, int64_t k, const char *chip = "h200") {
+  auto table = [&](int64_t n, int64_t k, const char *chip = "h200",
+                   unsigned bits = 4) {
     GemmProblem q = p;
     q.n = n, q.k = k;
     q.chip = *target::lookupChip(chip);
-    return selectTiles(q, 4);
+    return selectTiles(q, bits);
   };
   // 18944 x 3584 and 22016 x 4096, 1..16 rows: the staged 64-column tile
   // at 3 CTAs per SM (296 and 344 tiles on 396 slots).
@@ -1752,8 +1753,9 @@ TEST(GemmPlan, WideLayersOnThreeOrFiveCtasPerSmInOneWave) {
   // (4/5), not 2 K splits of 16 x 256.
   EXPECT_EQ(entryText(table(13824, 5120), 1), "1-8:8x64x64:1x2x4:s16:k1:c2:sw");
   // Not where 2 CTAs per SM take the tiles in one wave (28672 x 4096: 224
-  // tiles of 128, 448 of 64), nor group scales beyond 16 rows, nor 8-bit
-  // codes on the 5-CTA warpgroup tile, nor before sm_90 (unmeasured).
+  // tiles of 128, 448 of 64), nor 3 CTAs per SM for group scales at
+  // 18944 x 3584 or 5 for g128 at 17..32 (below), nor 8-bit channel codes
+  // on the 5-CTA warpgroup tile, nor before sm_90 (unmeasured).
   t = table(28672, 4096);
   for (int64_t m : {1, 16, 32, 64})
     EXPECT_EQ(entryFor(t, m).ctasPerSm, 2) << m;
@@ -1783,21 +1785,15 @@ TEST(GemmPlan, WideLayersOnThreeOrFiveCtasPerSmInOneWave) {
   // 8-bit groups of 128+ as 8-bit channel codes (below) up to 32 rows, and
   // at 33..64 one warpgroup of 64 columns at 5 CTAs per SM (3 stages fit),
   // its scales in the B fragment.
-  {
-    GemmProblem g = p;
-    g.n = 37888, g.k = 3584;
-    auto tg = selectTiles(g, 8);
-    EXPECT_EQ(entryText(tg, 16), "9-16:16x64x64:1x2x2:s6:k1:c5");
-    EXPECT_EQ(entryText(tg, 32), "17-32:32x128x64:1x1x1:s5:k1:c3:wg");
-    EXPECT_EQ(entryText(tg, 64), "33-64:64x64x64:1x1x1:s3:k1:c5:wg:bf");
-  }
+  auto t8 = table(37888, 3584, "h200", 8);
+  EXPECT_EQ(entryText(t8, 16), "9-16:16x64x64:1x2x2:s6:k1:c5");
+  EXPECT_EQ(entryText(t8, 32), "17-32:32x128x64:1x1x1:s5:k1:c3:wg");
+  EXPECT_EQ(entryText(t8, 64), "33-64:64x64x64:1x1x1:s3:k1:c5:wg:bf");
   p.weight.scale = format::ScaleGranularity::Channel;
-  GemmProblem q = p;
-  q.n = 37888, q.k = 3584;
-  EXPECT_LT(entryFor(selectTiles(q, 8), 32).ctasPerSm, 5);
+  t8 = table(37888, 3584, "h200", 8);
+  EXPECT_LT(entryFor(t8, 32).ctasPerSm, 5);
   // 8-bit channel codes up to 16 rows: 64-column tiles of 4 warps at 5 CTAs
   // per SM (592 of 660 slots; 6 stages fit).
-  auto t8 = selectTiles(q, 8);
   EXPECT_EQ(entryText(t8, 1), "1-8:8x64x64:1x2x2:s6:k1:c5:sw");
   EXPECT_EQ(entryText(t8, 16), "9-16:16x64x64:1x2x2:s6:k1:c5");
   // and at 17..64 one warpgroup of 128 columns at 3 (296 of 396 slots).
