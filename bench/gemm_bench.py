@@ -58,7 +58,12 @@ import torch  # noqa: E402
 
 RTOL, ATOL = 0.05, 0.1
 FLUSH_BYTES = 256 << 20
-FLOOR_BANDWIDTH = 4.3e12  # bytes/s, ANCHORS.md's streaming-read figure
+# Streaming-read bandwidth the floor is computed at, bytes/s: ANCHORS.md's
+# figure on the H200; on another GPU, the read bandwidth measured in the run
+# (set by main(); an H100's HBM3 reads ~25 % slower, so the H200's figure
+# would put its floor below what the card can do).
+ANCHORS_READ_BANDWIDTH = {"H200": 4.3e12}
+FLOOR_BANDWIDTH = ANCHORS_READ_BANDWIDTH["H200"]
 WARMUP_S = 0.1  # seconds of untimed calls per shape before its sweeps
 L2_BYTES = 60 << 20
 
@@ -570,6 +575,29 @@ def copy_bandwidth(nbytes=256 << 20):
     return 2 * nbytes / median(ts)
 
 
+def read_bandwidth(nbytes=1 << 30):
+    """A streaming read (an fp16 sum over 1 GiB), bytes read per second (median of 10)."""
+    x = torch.ones(nbytes // 2, dtype=torch.float16, device="cuda")
+    ts = []
+    for _ in range(10):
+        s, e = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        s.record()
+        x.sum(dtype=torch.float32)
+        e.record()
+        torch.cuda.synchronize()
+        ts.append(s.elapsed_time(e) / 1000.0)
+    del x
+    return nbytes / median(ts)
+
+
+def floor_bandwidth(gpu_name, measured_read):
+    """ANCHORS.md's figure where it has one for this GPU, else the measured read."""
+    for key, bw in ANCHORS_READ_BANDWIDTH.items():
+        if key in gpu_name:
+            return bw, "ANCHORS.md's streaming-read figure for the %s" % key
+    return measured_read, "the streaming read measured in this run"
+
+
 # -- one case and shape --------------------------------------------------------
 
 def run_shape(case, n, k, ms, reps, sweeps, graph_ms, peers, flush, flush_names, log,
@@ -667,8 +695,9 @@ def markdown(meta, rows, ms):
     lines = ["# Small-batch quantized GEMM on %s" % meta["gpu"], "",
              "Date %s, commit %s. %s" % (meta["date"], meta["commit"], meta["method"]), "",
              "GPU clocks before: %s; after: %s. Copy bandwidth measured in this run: %.2f TB/s "
-             "(read + write)." % (meta["clocks_before"], meta["clocks_after"],
-                                  meta["copy_bandwidth"] / 1e12), ""]
+             "(read + write); streaming read %.2f TB/s." % (
+                 meta["clocks_before"], meta["clocks_after"], meta["copy_bandwidth"] / 1e12,
+                 meta.get("read_bandwidth", 0) / 1e12), ""]
     by = {}
     for r in rows:
         if "us" in r:
@@ -839,10 +868,15 @@ def main():
         print(msg, flush=True)
         log_lines.append(msg)
 
+    global FLOOR_BANDWIDTH
+    gpu_name = torch.cuda.get_device_name()
+    measured_read = read_bandwidth()
+    FLOOR_BANDWIDTH, floor_source = floor_bandwidth(gpu_name, measured_read)
     meta = {
         "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
         "commit": os.environ.get("HUMMING_COMMIT", "unknown"),
-        "gpu": torch.cuda.get_device_name(), "torch": torch.__version__,
+        "gpu": gpu_name, "torch": torch.__version__,
+        "read_bandwidth": measured_read, "floor_bandwidth": FLOOR_BANDWIDTH,
         "library": humming.version(),
         "method": ("Kernel-only time per call from the torch profiler (kernel and memset "
                    "durations), each call after %s, %s, %d ms of untimed calls per shape first, "
@@ -850,14 +884,14 @@ def main():
                    "copies of the weights; correctness "
                    "gate |c - ref| <= %.2g + %.2g |ref| against fp32 on the dequantized "
                    "weights first; graph figures: CUDA-graph replay cycling over >= 2.2 x L2 "
-                   "of weight copies. Floor: weight + scale + A + C bytes at %.1f TB/s."
+                   "of weight copies. Floor: weight + scale + A + C bytes at %.2f TB/s (%s)."
                    % ("no L2 eviction (hot L2: a diagnostic, not ANCHORS.md's method)"
                       if args.flush == "none" else "a 256 MB %s that evicts L2" % args.flush,
                       "each cell's calls back to back" if args.flush == "none"
                       else "implementations and M interleaved",
                       WARMUP_S * 1e3, args.reps, args.sweeps, args.placements,
                       ATOL, RTOL,
-                      FLOOR_BANDWIDTH / 1e12)),
+                      FLOOR_BANDWIDTH / 1e12, floor_source)),
         "flush": args.flush,
         "clocks_before": gpu_clocks(),
     }
