@@ -138,7 +138,9 @@ using namespace humming::kernel::planner;
 //   128 columns at 3; 4-bit groups of 64+ at 17..32 (g128+ only where
 //   128 columns do not divide N) and groups at 33..64 (4-bit 64+, 8-bit
 //   128+; scales in the B fragment) one warpgroup of 64 columns at 5
-//   (sessions bc, bd).
+//   (sessions bc, bd). 4-bit channel codes at 17..32 where 128-column
+//   tiles need more than 3 CTAs per SM and fit 4 in one wave (N
+//   50.7k-67.6k): one warpgroup of 128 columns at 4 (session be).
 // - N an odd multiple of 64 (no tile of 128+ columns divides it), after all
 //   of the above and before the last shape of each range (which would
 //   run 2 warps a tile at one CTA per SM): up to 16 rows 64-column tiles
@@ -583,6 +585,18 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
     return S(rows, 128, 1, 1, stages).cols(128).splits(1, 1).warpgroups()
         .ctas(3).inOneWave().beyond(2);
   };
+  // 17..32 rows of 4-bit channel codes where 128-column tiles need more
+  // than 3 CTAs per SM and fit 4 in one wave (N of 50.7k-67.6k): one
+  // warpgroup of 128 columns at 4 CTAs per SM, the 6 stages that fit
+  // (session be, on an H100: Llama-3-70B's 57344 x 8192, 448 tiles, 93.2
+  // / 94.0 / 96.6 us at M = 17 / 24 / 32 against 100.7 / 101.8 / 102.7 for
+  // 1.70 waves of the 2-CTA tile, 99.8-101.5 for one wave of 256 columns
+  // at 2; 128 registers, 4 bytes of spills). At 33..64 rows all three
+  // within 2 % (12 bytes of spills at 4 CTAs): not taken there.
+  const Shape fourCtaWideTile32 = S(32, 128, 1, 1, 6).cols(128).splits(1, 1)
+                                      .warpgroups().ctas(4).inOneWave()
+                                      .beyond(3).codeBits(4, 4)
+                                      .noGroupScales();
   // The one-warpgroup 3-CTA tiles of 17..64 rows (the list's comment).
   const Shape threeCtaTile32 = S(32, 64, 1, 1, 6).splits(1, 0).warpgroups()
                                    .ctas(3).inOneWave().unitBlocks(24)
@@ -626,6 +640,7 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
                     .onGroupSums().pairsAsClusters(),
                 threeCtaTile32,
                 fiveCtaWarpgroupTile(32, 6),
+                fourCtaWideTile32,
                 threeCtaWideTile(32, 6).codeBits(8, 8).groupsOfAtLeast(128),
                 threeCtaWideTile(32, 6).codeBits(4, 4).onlyGroupScales()
                     .groupsOfAtLeast(128),

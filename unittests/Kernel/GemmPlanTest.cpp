@@ -1800,6 +1800,19 @@ TEST(GemmPlan, WideLayersOnThreeOrFiveCtasPerSmInOneWave) {
   EXPECT_EQ(entryText(t8, 32), "17-32:32x128x64:1x1x1:s6:k1:c3:wg");
   EXPECT_EQ(entryText(t8, 64), "33-64:64x128x64:1x1x1:s4:k1:c3:wg");
   EXPECT_NE(entryFor(table(18944, 3584, "a100"), 16).ctasPerSm, 3);
+  // 4-bit channel codes at 17..32 rows where 128-column tiles need more
+  // than 3 CTAs per SM and fit 4 in one wave: one warpgroup of 128 columns
+  // at 4 (57344 x 8192: 448 tiles on 528 slots; 6 stages fit). Not at 396
+  // tiles (3 CTAs per SM hold them) nor past 528, nor at 33..64 rows
+  // (measured equal), nor for group scales (unmeasured).
+  for (int64_t n : {57344, 59136, 50816, 67584})
+    EXPECT_EQ(entryText(table(n, 8192), 32),
+              "17-32:32x128x64:1x1x1:s6:k1:c4:wg") << n;
+  for (int64_t n : {50688, 67712})
+    EXPECT_NE(entryFor(table(n, 8192), 32).ctasPerSm, 4) << n;
+  EXPECT_NE(entryFor(table(57344, 8192), 64).ctasPerSm, 4);
+  p.weight.scale = format::ScaleGranularity::Group;
+  EXPECT_NE(entryFor(table(57344, 8192), 32).ctasPerSm, 4);
 }
 
 // N an odd multiple of 64: no tile of 128+ columns divides it. Where
