@@ -54,12 +54,13 @@ SHAPES = [(4096, 4096), (8192, 8192), (11008, 4096), (4096, 11008), (1000, 1024)
 
 
 # Model widths whose planner rules the benchmark's five shapes never reach
-# (bench/NOTES.md sections 113-119): wide layers at 3 or 5 CTAs per SM in
-# one wave, odd multiples of 64 (4544, 37900), and the layers of the rules
-# for 4-bit g64 and 8-bit g128 on them; and the M values at both ends of
-# each of the planner's ranges up to 65 rows.
+# (bench/NOTES.md sections 113-120): wide layers at 3, 4 or 5 CTAs per SM
+# in one wave (57344: 4 at 17..32 rows), odd multiples of 64 (4544,
+# 37900), and the layers of the rules for 4-bit g64 and 8-bit g128 on
+# them; and the M values at both ends of each of the planner's ranges up
+# to 65 rows.
 MODEL_SHAPES = [(37888, 3584), (37900, 4096), (4544, 4544), (18944, 3584),
-                (22016, 4096), (13824, 5120), (14336, 4096)]
+                (22016, 4096), (13824, 5120), (14336, 4096), (57344, 8192)]
 MODEL_MS = [1, 8, 9, 16, 17, 32, 33, 64, 65]
 
 
