@@ -60,7 +60,7 @@ RTOL, ATOL = 0.05, 0.1
 FLUSH_BYTES = 256 << 20
 # Streaming-read bandwidth the floor is computed at, bytes/s: ANCHORS.md's
 # figure on the H200; on another GPU, the read bandwidth measured in the run
-# (set by main(); an H100's HBM3 reads ~25 % slower, so the H200's figure
+# (set by main(); an H100's HBM3 read 2.97 TB/s in session be, so the H200's figure
 # would put its floor below what the card can do).
 ANCHORS_READ_BANDWIDTH = {"H200": 4.3e12}
 FLOOR_BANDWIDTH = ANCHORS_READ_BANDWIDTH["H200"]
