@@ -548,6 +548,14 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
   // (4 workspace splits, whose end is most of the time) at M = 65..96
   // (section 73).
   const std::vector<Shape> lowWarpgroupTiles = oneMTileFirst(96, 8, 0.34);
+  // One warpgroup over a tile of `columns` columns, unsplit, at `ctas` CTAs
+  // per SM where the tiles need more than ctas - 1 per SM and fit `ctas`
+  // in one wave: the wide-layer tiles below.
+  auto oneWaveWarpgroup = [](int64_t columns, int64_t ctas, int64_t rows,
+                             int64_t stages) {
+    return S(rows, columns, 1, 1, stages).cols(columns).splits(1, 1)
+        .warpgroups().ctas(ctas).inOneWave().beyond(ctas - 1);
+  };
   // 17..64 rows of 4-bit channel codes: one warpgroup of 64 columns at 5
   // CTAs per SM, unsplit, where its tiles need more than 4 CTAs per SM
   // (where 128-column tiles at 2 per SM take more than one wave) and fit 5
@@ -564,18 +572,11 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
   // W8A16 g128 60.4-62.7 against 65.2-67.3 (on sums, 32 bytes of spills,
   // 64.9-67.1). 128 columns at 3 CTAs per SM: 1.6-1.8x slower on sums
   // (spilled in the loop), 3-8 % slower than 5 CTAs in the fragment.
-  auto fiveCtaWarpgroups = [](int64_t rows, int64_t stages) {
-    return S(rows, 64, 1, 1, stages).splits(1, 1).warpgroups().ctas(5)
-        .inOneWave().beyond(4);
+  auto fiveCtaWarpgroups = [&](int64_t rows, int64_t stages) {
+    return oneWaveWarpgroup(64, 5, rows, stages);
   };
   auto fiveCtaWarpgroupTile = [&](int64_t rows, int64_t stages) {
     return fiveCtaWarpgroups(rows, stages).codeBits(4, 4).noGroupScales();
-  };
-  // One warpgroup of 128 columns, unsplit, at `ctas` CTAs per SM where the
-  // tiles need more than ctas - 1 per SM and fit `ctas` in one wave.
-  auto oneWaveWideTile = [](int64_t ctas, int64_t rows, int64_t stages) {
-    return S(rows, 128, 1, 1, stages).cols(128).splits(1, 1).warpgroups()
-        .ctas(ctas).inOneWave().beyond(ctas - 1);
   };
   // 17..64 rows of 8-bit channel codes where 128-column tiles need more
   // than 2 CTAs per SM and fit 3 in one wave (N of 33.8k-50.7k): one
@@ -588,7 +589,7 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
   // 72.2 / 73.0 us at M = 17 / 32 against 78.4 / 80.1, W4A16 g128 32.4 /
   // 33.3 against 42.2 / 43.3; 168 registers; at 64 rows their sums spill).
   auto threeCtaWideTile = [&](int64_t rows, int64_t stages) {
-    return oneWaveWideTile(3, rows, stages);
+    return oneWaveWarpgroup(128, 3, rows, stages);
   };
   // 17..32 rows of 4-bit channel codes where 128-column tiles need more
   // than 3 CTAs per SM and fit 4 in one wave (N of 50.7k-67.6k): one
@@ -598,8 +599,8 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
   // 1.70 waves of the 2-CTA tile, 99.8-101.5 for one wave of 256 columns
   // at 2; 128 registers, 4 bytes of spills). At 33..64 rows all three
   // within 2 % (12 bytes of spills at 4 CTAs): not taken there.
-  const Shape fourCtaWideTile32 = oneWaveWideTile(4, 32, 6).codeBits(4, 4)
-                                      .noGroupScales();
+  const Shape fourCtaWideTile32 = oneWaveWarpgroup(128, 4, 32, 6)
+                                      .codeBits(4, 4).noGroupScales();
   // The one-warpgroup 3-CTA tiles of 17..64 rows (the list's comment).
   const Shape threeCtaTile32 = S(32, 64, 1, 1, 6).splits(1, 0).warpgroups()
                                    .ctas(3).inOneWave().unitBlocks(24)
