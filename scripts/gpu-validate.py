@@ -22,7 +22,7 @@ Tiers:
            M range, M tiles of 8-256 rows,
            K splits and stream-K, at odd shapes, 4- and 8-bit codes
   models   the planner's own tables at model widths whose rules the five
-           shapes never reach (3 and 5 CTAs per SM in one wave, N an odd
+           shapes never reach (3, 4 and 5 CTAs per SM in one wave, N an odd
            multiple of 64, group scales in the B fragment), M at both ends
            of every range up to 65
   TIER:I   one table of a hand-table tier (partitions excepted), I a Python
