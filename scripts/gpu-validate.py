@@ -204,7 +204,17 @@ HAND_TABLE_TIERS = {
             # per iteration).
             "1-64:64x128x64:1x2x1:s6:k2:wg,65-100:128x256x64:1x2x1:s6:kc6:wg,"
             "101-150:128x256x64:1x2x1:s6:kc8:wg,"
-            "151-200:128x256x64:1x2x1:s5:kc3:wg,201-:128x256x64:1x2x1:s5:k1:wg"] + [
+            "151-200:128x256x64:1x2x1:s5:kc3:wg,201-:128x256x64:1x2x1:s5:k1:wg",
+            # The same tile as four warpgroups of one weight tile (512
+            # threads at 128 registers), group scales in the B fragment
+            # (bench/NOTES.md section 121); its splits through the
+            # workspace (even and odd), as a cluster pair and of 6 and 3, 6
+            # and 5 stages.
+            "1-64:64x128x64:1x2x1:s6:k2:wg,65-128:128x256x64:1x4x1:s6:k4:wg:bf,"
+            "129-200:128x256x64:1x4x1:s6:kc2:wg:bf,201-300:128x256x64:1x4x1:s6:k3:wg:bf,"
+            "301-:128x256x64:1x4x1:s6:k1:wg:bf",
+            "1-64:64x128x64:1x2x1:s6:k2:wg,65-100:128x256x64:1x4x1:s6:kc6:wg:bf,"
+            "101-200:128x256x64:1x4x1:s5:kc3:wg:bf,201-:128x256x64:1x4x1:s5:k1:wg:bf"] + [
             # Tiles of one weight tile per warpgroup that the planner takes
             # where it estimates them cheaper: 128 rows, 8 stages, at
             # 65..256 (bench/NOTES.md section 69); 192 rows, 5 stages, at
