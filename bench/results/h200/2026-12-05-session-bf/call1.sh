@@ -6,6 +6,8 @@
 # fragment); dist/main/ = 6440a4d (main's kernels: main's later commits
 # change no plan). Both built by scripts/build-static.sh, git-ignored.
 # Results go under the card that comes (h100 or h200). NOTES section 121.
+# Before the call, `bash scripts/device-aside.sh out 2026-12-05` (the tree
+# must fit 64 MiB with the carry); after it, `... back`.
 # 1. Reference check (humming-run: fp32 reference on the dequantized
 #    weights) of wide4-layers.txt, the planner's own tables at the M values
 #    its 128 x 256 entries take (workspace splits of 3, cluster pairs,
