@@ -24,10 +24,12 @@
 #    registers: equal within 3 % or up to 8 % faster (more warps to hide
 #    the decode's latency behind the MMAs); a cell 3 % or more slower keeps
 #    the two-warpgroup tile for its range.
-# 3. The suite's two hand tables of the four-warpgroup tile (wgmma:-5 and
-#    wgmma:-4: splits of 4, 3, 6, cluster pairs and threes, 5 and 6 stages,
-#    7 layers x 5 odd shapes, 52 layer runs) with the time left.
-#    Prediction: pass.
+# 3. With the time left: the suite's two hand tables of the four-warpgroup
+#    tile (wgmma:-5 and wgmma:-4: splits of 4, 3, 6, cluster pairs and
+#    threes, 5 and 6 stages, 7 layers x 5 odd shapes, 52 layer runs), then
+#    the shapes tier (the planner's tables at the five shapes, M up to 4096,
+#    where its 128 x 256 entries run at M = 1000 and 4096, and at 128 for
+#    11008 and 28672 x 4096). Prediction: pass.
 set -u
 LIMIT=${LIMIT:-575}
 source bench/variants.sh
@@ -47,7 +49,7 @@ ab 1 240
 [ $((LIMIT - SECONDS)) -gt 330 ] && ab 2 220
 left=$((LIMIT - SECONDS - 10))
 [ $left -gt 60 ] && OUT=$OUT/val HUMMING_VALIDATE_BUDGET=$((left - 30)) HUMMING_VALIDATE_ONLY=1 \
-  timeout $left bash scripts/device-validate.sh wgmma:-5 wgmma:-4 > $OUT/val.log 2>&1
+  timeout $left bash scripts/device-validate.sh wgmma:-5 wgmma:-4 shapes > $OUT/val.log 2>&1
 echo "validate rc $?"; tail -4 $OUT/val.log 2>/dev/null
 gpu_clocks
 bash scripts/bundle-out.sh
