@@ -43,6 +43,7 @@ OUT=$OUT/ab timeout 200 bash bench/ab.sh dist/prev/humming-runtime.tar.xz 1 \
   --cases w4a16-int4-channel --shapes 57344x8192,59136x8192 --ms 16,17,24,32,33 \
   --reps 15 --sweeps 1 --no-graph --peers /nonexistent
 echo "ab rc $? $(date +%T)"
+python3 bench/ab_compare.py $OUT/ab --json $OUT/ab-compare.json | tee $OUT/ab-compare.md | tail -14
 VARIANT_MS=17,24,32 VARIANT_SWEEPS=2 VARIANT_TIMEOUT=70
 entry_variants g128-c4 w4a16-int4-g128 57344x8192 "c4bf=17-32:32x128x64:1x1x1:s6:k1:c4:wg:bf"
 entry_variants g64-c4 w4a16-int4-g64 57344x8192 "c4bf=17-32:32x128x64:1x1x1:s6:k1:c4:wg:bf"

@@ -17,7 +17,7 @@
 #    with zero points and bf16).
 #    Prediction: all pass, memcheck clean (the builder's four-warpgroup
 #    path passed the wgmma tier at 32 rows, 32 x 256 stream-K).
-# 2. A / B against 6440a4d, one round (a second if the time allows), the
+# 2. A / B against 6440a4d, two rounds if the time allows, the
 #    three target cases at 8192^2, 11008 x 4096 and 4096^2, M = 128 (11008:
 #    the tile with 3 splits), 193, 256, 512, 1024, 4096. Prediction: the
 #    same MMAs, decode work and bytes on twice the warps at half the
@@ -38,15 +38,16 @@ gpu_clocks
 d=bench/results/h200/2026-12-05-session-bf
 check_layers wide4 $d/wide4-layers.txt 180
 MEMCHECK_TIMEOUT=150 memcheck_layers wide4 $d/wide4-memcheck.txt 1 2
-ab() {
-  OUT=$OUT/ab$1 timeout "$2" bash bench/ab.sh dist/main/humming-runtime.tar.xz 1 \
-    --cases w4a16-int4-channel,w4a16-int4-g128,w8a16-int8-channel \
-    --shapes 8192x8192,11008x4096,4096x4096 --ms 128,193,256,512,1024,4096 \
-    --reps 10 --sweeps 1 --no-graph --peers /nonexistent
-  echo "ab$1 rc $? $(date +%T)"
-}
-ab 1 240
-[ $((LIMIT - SECONDS)) -gt 330 ] && ab 2 220
+# Two rounds (base, new, base, new) where the time allows; a round cut
+# short still leaves the ones before it (bench/ab_compare.py takes the
+# medians of what is there).
+ab_limit=$((LIMIT - SECONDS - 60)); [ $ab_limit -gt 420 ] && ab_limit=420
+OUT=$OUT/ab timeout $ab_limit bash bench/ab.sh dist/main/humming-runtime.tar.xz 2 \
+  --cases w4a16-int4-channel,w4a16-int4-g128,w8a16-int8-channel \
+  --shapes 8192x8192,11008x4096,4096x4096 --ms 128,193,256,512,1024,4096 \
+  --reps 10 --sweeps 1 --no-graph --peers /nonexistent
+echo "ab rc $? $(date +%T)"
+python3 bench/ab_compare.py $OUT/ab --json $OUT/ab-compare.json | tee $OUT/ab-compare.md | tail -25
 left=$((LIMIT - SECONDS - 10))
 [ $left -gt 60 ] && OUT=$OUT/val HUMMING_VALIDATE_BUDGET=$((left - 30)) HUMMING_VALIDATE_ONLY=1 \
   timeout $left bash scripts/device-validate.sh wgmma:-5 wgmma:-4 shapes > $OUT/val.log 2>&1
