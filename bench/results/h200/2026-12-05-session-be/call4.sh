@@ -1,6 +1,6 @@
 #!/bin/bash
 # For the next device session (carry ["dist/humming-runtime.tar.xz",
-# "dist/COMMIT", "dist/prev"]; dist/ = 4104a60 since session bf: 6440a4d's
+# "dist/COMMIT", "dist/prev"]; dist/ = f267d32 since session bf: 6440a4d's
 # planner, with its 4-CTA 128-column warpgroup tile for 4-bit channel codes
 # at 17..32 rows, N 50.7k-67.6k, plus branch exp/wide-4wg's 128 x 256 tile
 # of four warpgroups, which no kernel of this call takes (6440a4d
