@@ -189,8 +189,9 @@ HAND_TABLE_TIERS = {
             # K splits as one cluster (distributed shared memory).
             "1-16:16x128x64:1x2x1:s8:kc4:wg,17-32:32x64x64:1x1x1:s6:kc3:c3:wg,"
             "33-64:64x128x64:1x2x1:s12:kc2:wg,65-:128x128x64:2x2x1:s4:k1",
-            # The planner's 513+ tile (two warpgroups of two weight tiles,
-            # 128 activation rows as the MMA's N) from 65 rows on.
+            # The 128 x 256 tile as two warpgroups of two weight tiles (the
+            # planner's until section 121; 128 activation rows as the MMA's
+            # N) from 65 rows on.
             "1-64:64x128x64:1x2x1:s6:k2:wg,65-:128x256x64:1x2x1:s6:k1:wg",
             # The same tile with K splits through the workspace (even and
             # odd counts) and as a cluster pair, as the planner's 65..512
@@ -204,7 +205,17 @@ HAND_TABLE_TIERS = {
             # per iteration).
             "1-64:64x128x64:1x2x1:s6:k2:wg,65-100:128x256x64:1x2x1:s6:kc6:wg,"
             "101-150:128x256x64:1x2x1:s6:kc8:wg,"
-            "151-200:128x256x64:1x2x1:s5:kc3:wg,201-:128x256x64:1x2x1:s5:k1:wg"] + [
+            "151-200:128x256x64:1x2x1:s5:kc3:wg,201-:128x256x64:1x2x1:s5:k1:wg",
+            # The planner's 128 x 256 tile since section 121: four
+            # warpgroups of one weight tile (512 threads at 128 registers),
+            # group scales in the B fragment; its splits through the
+            # workspace (even and odd), as a cluster pair and of 6 and 3,
+            # 6 and 5 stages.
+            "1-64:64x128x64:1x2x1:s6:k2:wg,65-128:128x256x64:1x4x1:s6:k4:wg:bf,"
+            "129-200:128x256x64:1x4x1:s6:kc2:wg:bf,201-300:128x256x64:1x4x1:s6:k3:wg:bf,"
+            "301-:128x256x64:1x4x1:s6:k1:wg:bf",
+            "1-64:64x128x64:1x2x1:s6:k2:wg,65-100:128x256x64:1x4x1:s6:kc6:wg:bf,"
+            "101-200:128x256x64:1x4x1:s5:kc3:wg:bf,201-:128x256x64:1x4x1:s5:k1:wg:bf"] + [
             # Tiles of one weight tile per warpgroup that the planner takes
             # where it estimates them cheaper: 128 rows, 8 stages, at
             # 65..256 (bench/NOTES.md section 69); 192 rows, 5 stages, at

@@ -498,9 +498,12 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
   // at M = 512 / 1024 and 8 % at M = 128).
   const std::vector<Shape> large = {S(128, 128, 2, 1, 4).halfTiles(),
                                     S(128, 128, 2, 1, 4)};
-  // 65+ rows of 4- and 8-bit codes on sm_90a: 128 x 256 tiles of two
-  // warpgroups of two weight tiles each (m64n128k16 per tile and k16 step),
-  // wherever the chip has them: 1.2-2.4x the mma.sync tile at 128..512 rows
+  // 65+ rows of 4- and 8-bit codes on sm_90a: 128 x 256 tiles of four
+  // warpgroups of one weight tile each (m64n128k16 per k16 step; group
+  // scales in the B fragment: 64 sums a thread more would spill at 128
+  // registers), wherever the chip has them. Measured as two warpgroups of
+  // two weight tiles (the same MMAs, decode and bytes on half the threads
+  // at 232-255 registers): 1.2-2.4x the mma.sync tile at 128..512 rows
   // with the K split below (equal at 4096^2 M = 128), 1.6-2.0x at 513+
   // (bench/NOTES.md sections 65-67). The K split of `configure` fills the
   // CTA slots from the tiles of a range's largest M, hence a range per
@@ -510,9 +513,13 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
   // 129..512); ranges
   // that come out the same kernel merge. Two splits are a cluster pair
   // (section 67: 2-8 % faster than through the workspace at N = 4096; the
-  // units fit the slots at once by construction of the split).
-  const Shape wC = S(128, 256, 1, 1, 6).cols(128).warpgroups()
-                       .splitsAsClusters().kBlockTime(0.8);
+  // units fit the slots at once by construction of the split). Four
+  // warpgroups of 128 registers instead of two of 255: ptxas takes 62-98 ms
+  // instead of 200-247 and the kernel compiles cold in 176-209 ms instead
+  // of 379-454 on a 2-core machine (section 121; the k-block time is the
+  // two-warpgroup tile's until measured).
+  const Shape wC = S(128, 256, 1, 1, 6).cols(64).warpgroups()
+                       .scalesInFragment().splitsAsClusters().kBlockTime(0.8);
   std::vector<Shape> warpgroupTiles = {wC};
   warpgroupTiles.insert(warpgroupTiles.end(), large.begin(), large.end());
   // At 65..256 rows, also the 128 x 128 tile of two warpgroups of one

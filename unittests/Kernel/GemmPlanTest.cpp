@@ -477,6 +477,30 @@ TEST(GemmPlan, GroupScalesOnSumsWhereAGroupHoldsWholeKBlocks) {
   EXPECT_EQ(groupScaleBlocks(c, p), 0);
 }
 
+// The 128 x 256 tile's group scales go into the B fragment for every group
+// size; a channel-scale table has no group scales to place (no `:bf`).
+TEST(GemmPlan, WideTileKeepsGroupScalesInTheFragment) {
+  for (int64_t group : {0, 32, 64, 128, 1024}) {
+    GemmProblem p = w4a16();
+    p.n = p.k = 8192;
+    if (group) {
+      p.weight.groupSize = group;
+    } else {
+      p.weight.scale = format::ScaleGranularity::Channel;
+      p.weight.groupSize = 0;
+    }
+    for (unsigned bits : {4u, 8u}) {
+      const TileConfig c = entryFor(selectTiles(p, bits), 4096);
+      ASSERT_TRUE(c.wgmma && c.blockM == 128 && c.blockN == 256)
+          << "group " << group << " bits " << bits;
+      EXPECT_EQ(c.fragmentScales, group != 0) << group << " bits " << bits;
+      EXPECT_EQ(groupScaleBlocks(c, p), 0);
+      EXPECT_EQ(formatDispatch({c}).find(":bf") != std::string::npos,
+                group != 0);
+    }
+  }
+}
+
 TEST(GemmPlan, DeepPipelinesComputeFourKBlocksPerIteration) {
   // The narrow M <= 16 tile (64 columns, 2 x 4 warps) with 16 stages.
   TileConfig c;
@@ -1428,8 +1452,8 @@ TEST(GemmPlan, OneUnitPerCtaWhereTheRangeFitsTheSlots) {
   EXPECT_FALSE(oneUnitPerCta(sk, p));
 }
 
-// 65+ rows of 4- and 8-bit codes on sm_90a: 128 x 256 tiles of two
-// warpgroups of two weight tiles (bench/NOTES.md sections 65-67), K split
+// 65+ rows of 4- and 8-bit codes on sm_90a: 128 x 256 tiles of four
+// warpgroups of one weight tile (bench/NOTES.md sections 65-67, 121), K split
 // to fill the SMs from the tiles of the range's largest M, a range per
 // 128-row tile count up to 512 rows, two splits as a cluster pair.
 // Elsewhere 128 x 128 mma.sync tiles: 2 x 4 half-tile warps for even code
@@ -1474,7 +1498,14 @@ TEST(GemmPlan, LargeTilesByCodeWidthAndArch) {
               continue;
             }
             EXPECT_EQ(c.blockN, 256);
-            EXPECT_EQ(c.warpCols(), 128);
+            EXPECT_EQ(c.warpCols(), 64);
+            EXPECT_EQ(c.warpsN, 4);
+            // 64 accumulators a thread at 128 registers (512 threads): the
+            // group-128 scales go into the B fragment, not on sums.
+            EXPECT_EQ(c.accumulators(), 64);
+            EXPECT_EQ(c.mathThreads(), 512);
+            EXPECT_TRUE(c.fragmentScales);
+            EXPECT_EQ(groupScaleBlocks(c, p), 0);
             // 132 SMs: the split that fills them from the range's tiles,
             // through the workspace, 2 as a cluster pair; where a cluster
             // split of 3-8 fits the H200's clusters and costs less
