@@ -195,7 +195,7 @@ HAND_TABLE_TIERS = {
             "1-64:64x128x64:1x2x1:s6:k2:wg,65-:128x256x64:1x2x1:s6:k1:wg",
             # The same tile with K splits through the workspace (even and
             # odd counts) and as a cluster pair, as the planner's 65..512
-            # ranges take it.
+            # ranges took it.
             "1-64:64x128x64:1x2x1:s6:k2:wg,65-128:128x256x64:1x2x1:s6:k4:wg,"
             "129-200:128x256x64:1x2x1:s6:kc2:wg,201-300:128x256x64:1x2x1:s6:k3:wg,"
             "301-:128x256x64:1x2x1:s6:k1:wg",
@@ -206,11 +206,11 @@ HAND_TABLE_TIERS = {
             "1-64:64x128x64:1x2x1:s6:k2:wg,65-100:128x256x64:1x2x1:s6:kc6:wg,"
             "101-150:128x256x64:1x2x1:s6:kc8:wg,"
             "151-200:128x256x64:1x2x1:s5:kc3:wg,201-:128x256x64:1x2x1:s5:k1:wg",
-            # The planner's 128 x 256 tile since section 121: four
-            # warpgroups of one weight tile (512 threads at 128 registers),
-            # group scales in the B fragment; its splits through the
-            # workspace (even and odd), as a cluster pair and of 6 and 3,
-            # 6 and 5 stages.
+            # The same tile as four warpgroups of one weight tile (512
+            # threads at 128 registers), group scales in the B fragment:
+            # the planner's since bench/NOTES.md section 121. Its splits
+            # through the workspace (even and odd), as a cluster pair and of
+            # 6 and 3, 6 and 5 stages.
             "1-64:64x128x64:1x2x1:s6:k2:wg,65-128:128x256x64:1x4x1:s6:k4:wg:bf,"
             "129-200:128x256x64:1x4x1:s6:kc2:wg:bf,201-300:128x256x64:1x4x1:s6:k3:wg:bf,"
             "301-:128x256x64:1x4x1:s6:k1:wg:bf",

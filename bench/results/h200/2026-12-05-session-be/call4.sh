@@ -1,9 +1,13 @@
 #!/bin/bash
-# For the next device session (carry ["dist"]; dist/ = 6440a4d: the
-# planner's 4-CTA 128-column warpgroup tile for 4-bit channel codes at
-# 17..32 rows, N 50.7k-67.6k; dist/prev/ = e697bbb, the planner before it
-# (the same as f7a5d2a); both built by scripts/build-static.sh,
-# git-ignored). Results go under the card that comes (h100 or h200).
+# For the next device session (carry ["dist/humming-runtime.tar.xz",
+# "dist/COMMIT", "dist/prev"]; dist/ = 4104a60 since session bf: 6440a4d's
+# planner, with its 4-CTA 128-column warpgroup tile for 4-bit channel codes
+# at 17..32 rows, N 50.7k-67.6k, plus branch exp/wide-4wg's 128 x 256 tile
+# of four warpgroups, which no kernel of this call takes (6440a4d
+# itself is dist/main/, session bf's call1.sh's baseline); dist/prev/ =
+# e697bbb, the planner before the rule (the same as f7a5d2a); all built by
+# scripts/build-static.sh, git-ignored). Results go under the card that
+# comes (h100 or h200).
 # 1. Reference check (humming-run: fp32 reference on the dequantized
 #    weights) of call4-layers.txt, the planner's own tables: 57344 x 8192
 #    int4, 59136 x 8000 uint4 with zero points, bf16 and bias, 50816 x
@@ -23,7 +27,8 @@
 #    5-10 % faster each (the channel tile's 6-8 %; the B-fragment
 #    multiply measured cheaper than spilled sums, section 119).
 # 4. The suite's models tier (45 layers with 57344 x 8192) with the time
-#    left. Prediction: passes.
+#    left (M <= 65: none of its tables takes the 128 x 256 tile there).
+#    Prediction: passes.
 set -u
 LIMIT=${LIMIT:-575}
 source bench/variants.sh
