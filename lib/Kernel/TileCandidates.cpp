@@ -515,8 +515,8 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
   // (section 67: 2-8 % faster than through the workspace at N = 4096; the
   // units fit the slots at once by construction of the split). Four
   // warpgroups of 128 registers instead of two of 255: ptxas takes 62-98 ms
-  // instead of 200-247 and the kernel compiles cold in 176-209 ms instead
-  // of 379-454 on a 2-core machine (section 121; the k-block time is the
+  // instead of 200-247 and the kernel compiles cold in 161-187 ms instead
+  // of 376-441 on a 2-core machine (section 121; the k-block time is the
   // two-warpgroup tile's until measured).
   const Shape wC = S(128, 256, 1, 1, 6).cols(64).warpgroups()
                        .scalesInFragment().splitsAsClusters().kBlockTime(0.8);
