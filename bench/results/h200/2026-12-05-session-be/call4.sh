@@ -8,6 +8,8 @@
 # e697bbb, the planner before the rule (the same as f7a5d2a); all built by
 # scripts/build-static.sh, git-ignored). Results go under the card that
 # comes (h100 or h200).
+# Before the call, `bash scripts/device-aside.sh out 2026-12-05` (the tree
+# must fit 64 MiB with the carry); after it, `... back`.
 # 1. Reference check (humming-run: fp32 reference on the dequantized
 #    weights) of call4-layers.txt, the planner's own tables: 57344 x 8192
 #    int4, 59136 x 8000 uint4 with zero points, bf16 and bias, 50816 x

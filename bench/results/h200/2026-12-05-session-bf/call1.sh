@@ -6,11 +6,15 @@
 # fragment); dist/main/ = 6440a4d (main's kernels: main's later commits
 # change no plan). Both built by scripts/build-static.sh, git-ignored.
 # Results go under the card that comes (h100 or h200). NOTES section 121.
+# Before the call, `bash scripts/device-aside.sh out 2026-12-05` (the tree
+# must fit 64 MiB with the carry); after it, `... back`.
 # 1. Reference check (humming-run: fp32 reference on the dequantized
 #    weights) of wide4-layers.txt, the planner's own tables at the M values
 #    its 128 x 256 entries take (workspace splits of 3, cluster pairs,
 #    unsplit; int4 / uint4 / uint8 / fp8 / int4 g32, zero points, bf16,
-#    bias, partial M tiles, K = 4160); memcheck of wide4-memcheck.txt.
+#    bias, partial M tiles, K = 4160); memcheck of wide4-memcheck.txt's
+#    first two lines (3 workspace splits of g32, a cluster pair of g128
+#    with zero points and bf16).
 #    Prediction: all pass, memcheck clean (the builder's four-warpgroup
 #    path passed the wgmma tier at 32 rows, 32 x 256 stream-K).
 # 2. A / B against 6440a4d, one round (a second if the time allows), the
@@ -31,7 +35,7 @@ source scripts/runtime-env.sh
 gpu_clocks
 d=bench/results/h200/2026-12-05-session-bf
 check_layers wide4 $d/wide4-layers.txt 180
-MEMCHECK_TIMEOUT=120 memcheck_layers wide4 $d/wide4-memcheck.txt 1 2 3
+MEMCHECK_TIMEOUT=150 memcheck_layers wide4 $d/wide4-memcheck.txt 1 2
 ab() {
   OUT=$OUT/ab$1 timeout "$2" bash bench/ab.sh dist/main/humming-runtime.tar.xz 1 \
     --cases w4a16-int4-channel,w4a16-int4-g128,w8a16-int8-channel \
