@@ -1,6 +1,6 @@
 #!/bin/bash
 # For the next device session (carry ["dist/humming-runtime.tar.xz",
-# "dist/COMMIT", "dist/prev"]; dist/ = 4104a60 since session bf: 6440a4d's
+# "dist/COMMIT", "dist/prev"]; dist/ = f267d32 since session bf: 6440a4d's
 # planner, with its 4-CTA 128-column warpgroup tile for 4-bit channel codes
 # at 17..32 rows, N 50.7k-67.6k, plus branch exp/wide-4wg's 128 x 256 tile
 # of four warpgroups, which no kernel of this call takes (6440a4d
@@ -43,6 +43,7 @@ OUT=$OUT/ab timeout 200 bash bench/ab.sh dist/prev/humming-runtime.tar.xz 1 \
   --cases w4a16-int4-channel --shapes 57344x8192,59136x8192 --ms 16,17,24,32,33 \
   --reps 15 --sweeps 1 --no-graph --peers /nonexistent
 echo "ab rc $? $(date +%T)"
+python3 bench/ab_compare.py $OUT/ab --json $OUT/ab-compare.json | tee $OUT/ab-compare.md | tail -14
 VARIANT_MS=17,24,32 VARIANT_SWEEPS=2 VARIANT_TIMEOUT=70
 entry_variants g128-c4 w4a16-int4-g128 57344x8192 "c4bf=17-32:32x128x64:1x1x1:s6:k1:c4:wg:bf"
 entry_variants g64-c4 w4a16-int4-g64 57344x8192 "c4bf=17-32:32x128x64:1x1x1:s6:k1:c4:wg:bf"
