@@ -560,34 +560,32 @@ def gpu_clocks():
         return "unavailable: %s" % e
 
 
+def median_event_seconds(fn, reps):
+    """Median over reps calls of fn's GPU time between two CUDA events, s."""
+    ts = []
+    for _ in range(reps):
+        s, e = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        s.record()
+        fn()
+        e.record()
+        torch.cuda.synchronize()
+        ts.append(s.elapsed_time(e) / 1000.0)
+    return median(ts)
+
+
 def copy_bandwidth(nbytes=256 << 20):
     """Device-to-device copy, bytes read + written per second (median of 20)."""
     x = torch.empty(nbytes // 4, dtype=torch.int32, device="cuda")
     y = torch.empty_like(x)
-    ts = []
-    for _ in range(20):
-        s, e = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-        s.record()
-        y.copy_(x)
-        e.record()
-        torch.cuda.synchronize()
-        ts.append(s.elapsed_time(e) / 1000.0)
-    return 2 * nbytes / median(ts)
+    return 2 * nbytes / median_event_seconds(lambda: y.copy_(x), 20)
 
 
 def read_bandwidth(nbytes=1 << 30):
     """A streaming read (an fp16 sum over 1 GiB), bytes read per second (median of 10)."""
     x = torch.ones(nbytes // 2, dtype=torch.float16, device="cuda")
-    ts = []
-    for _ in range(10):
-        s, e = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-        s.record()
-        x.sum(dtype=torch.float32)
-        e.record()
-        torch.cuda.synchronize()
-        ts.append(s.elapsed_time(e) / 1000.0)
+    seconds = median_event_seconds(lambda: x.sum(dtype=torch.float32), 10)
     del x
-    return nbytes / median(ts)
+    return nbytes / seconds
 
 
 def floor_bandwidth(gpu_name, measured_read):
