@@ -238,7 +238,9 @@ void emitEpilogue(Emitter &e, Tile &tl, ArrayRef<Value> acc,
 /// by the registers they hold: 128 per thread, and for wgmma at most what
 /// its sums leave of its registers (the 128 x 256 tile's four warpgroups
 /// have 128 a thread: two splits of 64 partials beside 64 sums spilled
-/// 400 bytes, bench/NOTES.md section 121).
+/// 400 bytes, bench/NOTES.md section 121). mma.sync keeps the flat 128:
+/// its tiles of 2+ CTAs per SM were measured with it, and the budget would
+/// change their groups.
 static int64_t splitsInFlight(const TileConfig &tc) {
   int64_t budget = 128;
   if (tc.wgmma)
