@@ -498,29 +498,33 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
   // at M = 512 / 1024 and 8 % at M = 128).
   const std::vector<Shape> large = {S(128, 128, 2, 1, 4).halfTiles(),
                                     S(128, 128, 2, 1, 4)};
-  // 65+ rows of 4- and 8-bit codes on sm_90a: 128 x 256 tiles of four
-  // warpgroups of one weight tile each (m64n128k16 per k16 step; group
-  // scales in the B fragment: 64 sums a thread more would spill at 128
-  // registers), wherever the chip has them. Measured as two warpgroups of
-  // two weight tiles (the same MMAs, decode and bytes on half the threads
-  // at 232-255 registers): 1.2-2.4x the mma.sync tile at 128..512 rows
-  // with the K split below (equal at 4096^2 M = 128), 1.6-2.0x at 513+
-  // (bench/NOTES.md sections 65-67). The K split of `configure` fills the
-  // CTA slots from the tiles of a range's largest M, hence a range per
-  // power-of-two count of 128-row M tiles up to 512 rows where the chip
-  // has these tiles, 65..128 in two at 96 and 129..256 in two at 192 for
-  // the 96- and 192-row tiles below (the mma.sync tables keep 65..128 and
-  // 129..512); ranges
-  // that come out the same kernel merge. Two splits are a cluster pair
-  // (section 67: 2-8 % faster than through the workspace at N = 4096; the
-  // units fit the slots at once by construction of the split). Four
-  // warpgroups of 128 registers instead of two of 255: ptxas takes 62-98 ms
-  // instead of 200-247 and the kernel compiles cold in 161-187 ms instead
-  // of 376-441 on a 2-core machine (section 121; the k-block time is the
-  // two-warpgroup tile's until measured).
-  const Shape wC = S(128, 256, 1, 1, 6).cols(64).warpgroups()
-                       .scalesInFragment().splitsAsClusters().kBlockTime(0.8);
-  std::vector<Shape> warpgroupTiles = {wC};
+  // 65+ rows of 4- and 8-bit codes on sm_90a: 128 x 256 tiles (m64n128k16
+  // per weight tile and k16 step) wherever the chip has them: 1.2-2.4x the
+  // mma.sync tile at 128..512 rows with the K split below (equal at 4096^2
+  // M = 128), 1.6-2.0x at 513+ (bench/NOTES.md sections 65-67). The K
+  // split of `configure` fills the CTA slots from the tiles of a range's
+  // largest M, hence a range per power-of-two count of 128-row M tiles up
+  // to 512 rows where the chip has these tiles, 65..128 in two at 96 and
+  // 129..256 in two at 192 for the 96- and 192-row tiles below (the
+  // mma.sync tables keep 65..128 and 129..512); ranges that come out the
+  // same kernel merge. Two splits are a cluster pair (section 67: 2-8 %
+  // faster than through the workspace at N = 4096; the units fit the slots
+  // at once by construction of the split).
+  // Two builds of the tile, by scale granularity (section 122's A / B on
+  // the H200). Channel scales: two warpgroups of two weight tiles (128
+  // sums, 232-255 registers); four warpgroups of one weight tile measured
+  // 3-9 % slower at 4096^2, 2048 x 7168 and M >= 512. Group scales: four
+  // warpgroups of one weight tile at 128 registers, the scales in the B
+  // fragment (64 sums more would spill): 0.94-1.00x the two-warpgroup
+  // tile, whose registers hold the per-group sums. The four-warpgroup
+  // tile also compiles in half the time (ptxas 62-98 ms instead of
+  // 200-247 on a 2-core machine, section 121).
+  const Shape wC = S(128, 256, 1, 1, 6).cols(128).warpgroups()
+                       .splitsAsClusters().kBlockTime(0.8).noGroupScales();
+  const Shape wCGroups = S(128, 256, 1, 1, 6).cols(64).warpgroups()
+                             .scalesInFragment().splitsAsClusters()
+                             .kBlockTime(0.8).onlyGroupScales();
+  std::vector<Shape> warpgroupTiles = {wC, wCGroups};
   warpgroupTiles.insert(warpgroupTiles.end(), large.begin(), large.end());
   // At 65..256 rows, also the 128 x 128 tile of two warpgroups of one
   // weight tile (wA, 8 stages): twice the tiles, half the sums per split
@@ -530,7 +534,7 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
   std::vector<Shape> smallWarpgroupTiles = {
       S(128, 128, 1, 1, 8).cols(64).warpgroups().splitsAsClusters()
           .kBlockTime(0.45),
-      wC};
+      wC, wCGroups};
   smallWarpgroupTiles.insert(smallWarpgroupTiles.end(), large.begin(),
                              large.end());
   // Where the 128-row tiles compute more rows than a range needs, one M
