@@ -140,8 +140,7 @@ using namespace humming::kernel::planner;
 //   128+; scales in the B fragment) one warpgroup of 64 columns at 5
 //   (sessions bc, bd). 4-bit channel codes at 17..32 where 128-column
 //   tiles need more than 3 CTAs per SM and fit 4 in one wave (N
-//   50.7k-67.6k): one warpgroup of 128 columns at 4 (session be); 8-bit
-//   codes there too, channel and groups of 128+ (session bg).
+//   50.7k-67.6k): one warpgroup of 128 columns at 4 (session be).
 // - N an odd multiple of 64 (no tile of 128+ columns divides it), after all
 //   of the above and before the last shape of each range (which would
 //   run 2 warps a tile at one CTA per SM): up to 16 rows 64-column tiles
@@ -612,19 +611,12 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
   // at 2; 128 registers, 4 bytes of spills; on the H200 80.2 / 82.6 /
   // 86.0 against 89.8 / 91.4 / 93.6, bench/NOTES.md section 122). At
   // 33..64 rows all three within 2 % (12 bytes of spills at 4 CTAs): not
-  // taken there. 8-bit codes too, channel and groups of 128+ (scales in
-  // the B fragment), at the 4 stages that fit (section 122, on the H200:
-  // 57344 x 8192 W8A16 127.4 / 129.5 / 129.6 us at M = 17 / 24 / 32
-  // against 132.6 / 133.3 / 135.9 for 1.70 waves of 32 x 256 mma.sync
-  // tiles, g128 131.4 / 133.9 / 136.5 against 137.7 / 139.6 / 141.6).
-  // Not 4-bit groups: g128 in the fragment measured 3 % slower than its
-  // 2-CTA tile on sums, g64 1-3 % faster.
+  // taken there. Not for 8-bit codes: channel and g128 (4 stages, g128's
+  // scales in the B fragment) measured 3-5 % faster as hand entries on
+  // the H200 but 1-3 % slower from the planner on an H100 (section 122);
+  // nor 4-bit groups (g128 3-4 % slower, g64 1-3 % faster on the H200).
   const Shape fourCtaWideTile32 = oneWaveWarpgroup(128, 4, 32, 6)
                                       .codeBits(4, 4).noGroupScales();
-  const Shape fourCtaWideBytesTile32 = oneWaveWarpgroup(128, 4, 32, 6)
-                                           .codeBits(8, 8)
-                                           .groupsOfAtLeast(128)
-                                           .scalesInFragment();
   // The one-warpgroup 3-CTA tiles of 17..64 rows (the list's comment).
   const Shape threeCtaTile32 = S(32, 64, 1, 1, 6).splits(1, 0).warpgroups()
                                    .ctas(3).inOneWave().unitBlocks(24)
@@ -669,7 +661,6 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
                 threeCtaTile32,
                 fiveCtaWarpgroupTile(32, 6),
                 fourCtaWideTile32,
-                fourCtaWideBytesTile32,
                 threeCtaWideTile(32, 6).codeBits(8, 8).groupsOfAtLeast(128),
                 threeCtaWideTile(32, 6).codeBits(4, 4).onlyGroupScales()
                     .groupsOfAtLeast(128),
