@@ -546,6 +546,8 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
            (s.groupScales == Shape::GroupScales::Any ||
             (s.groupScales == Shape::GroupScales::Only) == groupScales) &&
            (!groupScales || p.weight.groupSize >= s.minGroupSize) &&
+           (!groupScales || !s.maxGroupSize ||
+            p.weight.groupSize <= s.maxGroupSize) &&
            (s.maxWaves == 0 || units <= s.maxWaves * sms * c.ctasPerSm) &&
            (s.onlyArch == 0 || p.chip.arch.version == s.onlyArch) &&
            (!s.narrowOnly || nPad % (2 * c.blockN) != 0) &&

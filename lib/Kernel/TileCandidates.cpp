@@ -510,21 +510,27 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
   // same kernel merge. Two splits are a cluster pair (section 67: 2-8 %
   // faster than through the workspace at N = 4096; the units fit the slots
   // at once by construction of the split).
-  // Two builds of the tile, by scale granularity (section 122's A / B on
-  // the H200). Channel scales: two warpgroups of two weight tiles (128
-  // sums, 232-255 registers); four warpgroups of one weight tile measured
-  // 3-9 % slower at 4096^2, 2048 x 7168 and M >= 512. Group scales: four
-  // warpgroups of one weight tile at 128 registers, the scales in the B
-  // fragment (64 sums more would spill): 0.94-1.00x the two-warpgroup
-  // tile, whose registers hold the per-group sums. The four-warpgroup
-  // tile also compiles in half the time (ptxas 62-98 ms instead of
-  // 200-247 on a 2-core machine, section 121).
+  // Two builds of the tile (section 122's A / B on the H200). 4-bit codes
+  // with groups of at most 128: four warpgroups of one weight tile at 128
+  // registers, the scales in the B fragment (64 sums a thread more would
+  // spill): g128 0.94-1.00x the two-warpgroup tile at four shapes (0.97-1.00
+  // at two more on an H100), whose registers hold per-group sums. Smaller
+  // groups have more sums to drop (unmeasured). Everything else: two
+  // warpgroups of two weight tiles (128 sums, 232-255 registers); four
+  // measured 3-9 % slower for 4- and 8-bit channel codes at 4096^2, 2048 x
+  // 7168 and M >= 512, and 8-bit and larger groups were not measured. The
+  // four-warpgroup tile also compiles in half the time (ptxas 62-98 ms
+  // instead of 200-247 on a 2-core machine, section 121).
   const Shape wC = S(128, 256, 1, 1, 6).cols(128).warpgroups()
-                       .splitsAsClusters().kBlockTime(0.8).noGroupScales();
-  const Shape wCGroups = S(128, 256, 1, 1, 6).cols(64).warpgroups()
-                             .scalesInFragment().splitsAsClusters()
-                             .kBlockTime(0.8).onlyGroupScales();
-  std::vector<Shape> warpgroupTiles = {wC, wCGroups};
+                       .splitsAsClusters().kBlockTime(0.8);
+  const std::vector<Shape> wideTiles = {
+      S(128, 256, 1, 1, 6).cols(64).warpgroups().scalesInFragment()
+          .splitsAsClusters().kBlockTime(0.8).codeBits(4, 4)
+          .onlyGroupScales().groupsOfAtMost(128),
+      Shape(wC).noGroupScales(),
+      Shape(wC).onlyGroupScales().groupsOfAtLeast(129),
+      Shape(wC).onlyGroupScales().codeBits(5, 8)};
+  std::vector<Shape> warpgroupTiles = wideTiles;
   warpgroupTiles.insert(warpgroupTiles.end(), large.begin(), large.end());
   // At 65..256 rows, also the 128 x 128 tile of two warpgroups of one
   // weight tile (wA, 8 stages): twice the tiles, half the sums per split
@@ -533,8 +539,9 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
   // unsplit tiles take two waves); the cheaper by estimateMicros is taken.
   std::vector<Shape> smallWarpgroupTiles = {
       S(128, 128, 1, 1, 8).cols(64).warpgroups().splitsAsClusters()
-          .kBlockTime(0.45),
-      wC, wCGroups};
+          .kBlockTime(0.45)};
+  smallWarpgroupTiles.insert(smallWarpgroupTiles.end(), wideTiles.begin(),
+                             wideTiles.end());
   smallWarpgroupTiles.insert(smallWarpgroupTiles.end(), large.begin(),
                              large.end());
   // Where the 128-row tiles compute more rows than a range needs, one M

@@ -21,9 +21,9 @@
 // 65..128 with 4 K splits (65..96 one 96-row tile per weight tile, section
 // 73), 64 at 129..256 with 2 as a cluster pair; from
 // 257 rows 128 x 256 tiles, K split to fill the SMs (64 tiles at 257..512:
-// a pair), unsplit from 513 rows (sections 65-68); with group scales as
-// four warpgroups of one weight tile, the scales in the B fragment
-// (section 122; the channel tables below keep two of two).
+// a pair), unsplit from 513 rows (sections 65-68); for 4-bit groups of up
+// to 128 as four warpgroups of one weight tile, the scales in the B
+// fragment (section 122; the channel tables below keep two of two).
 // H200: humming.dispatch = [
 // H200-SAME: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 32, 64], warp = [8, 32, 4], stages = 4, cp_async = false, swap_ab = true, register_stream = true>, threads = 512, smem = 15376, kernel = "w4a16_0_m1">
 // H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 32, 64], warp = [16, 32, 4], stages = 3, swap_ab = true, register_stream = true, lane_queue = true>, threads = 512, smem = 172048, kernel = "w4a16_0_m9">
