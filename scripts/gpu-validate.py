@@ -189,12 +189,13 @@ HAND_TABLE_TIERS = {
             # K splits as one cluster (distributed shared memory).
             "1-16:16x128x64:1x2x1:s8:kc4:wg,17-32:32x64x64:1x1x1:s6:kc3:c3:wg,"
             "33-64:64x128x64:1x2x1:s12:kc2:wg,65-:128x128x64:2x2x1:s4:k1",
-            # The planner's 513+ tile (two warpgroups of two weight tiles,
-            # 128 activation rows as the MMA's N) from 65 rows on.
+            # The 128 x 256 tile as two warpgroups of two weight tiles (the
+            # planner's until section 121; 128 activation rows as the MMA's
+            # N) from 65 rows on.
             "1-64:64x128x64:1x2x1:s6:k2:wg,65-:128x256x64:1x2x1:s6:k1:wg",
             # The same tile with K splits through the workspace (even and
             # odd counts) and as a cluster pair, as the planner's 65..512
-            # ranges take it.
+            # ranges took it.
             "1-64:64x128x64:1x2x1:s6:k2:wg,65-128:128x256x64:1x2x1:s6:k4:wg,"
             "129-200:128x256x64:1x2x1:s6:kc2:wg,201-300:128x256x64:1x2x1:s6:k3:wg,"
             "301-:128x256x64:1x2x1:s6:k1:wg",
@@ -206,10 +207,10 @@ HAND_TABLE_TIERS = {
             "101-150:128x256x64:1x2x1:s6:kc8:wg,"
             "151-200:128x256x64:1x2x1:s5:kc3:wg,201-:128x256x64:1x2x1:s5:k1:wg",
             # The same tile as four warpgroups of one weight tile (512
-            # threads at 128 registers), group scales in the B fragment
-            # (bench/NOTES.md section 121); its splits through the
-            # workspace (even and odd), as a cluster pair and of 6 and 3, 6
-            # and 5 stages.
+            # threads at 128 registers), group scales in the B fragment:
+            # the planner's since bench/NOTES.md section 121. Its splits
+            # through the workspace (even and odd), as a cluster pair and of
+            # 6 and 3, 6 and 5 stages.
             "1-64:64x128x64:1x2x1:s6:k2:wg,65-128:128x256x64:1x4x1:s6:k4:wg:bf,"
             "129-200:128x256x64:1x4x1:s6:kc2:wg:bf,201-300:128x256x64:1x4x1:s6:k3:wg:bf,"
             "301-:128x256x64:1x4x1:s6:k1:wg:bf",

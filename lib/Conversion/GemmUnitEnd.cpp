@@ -235,9 +235,17 @@ void emitEpilogue(Emitter &e, Tile &tl, ArrayRef<Value> acc,
 //===----------------------------------------------------------------------===//
 
 /// The most splits' partials a reducing thread loads before adding them,
-/// by the registers they hold (128 per thread).
+/// by the registers they hold: 128 per thread, and for wgmma at most what
+/// its sums leave of its registers (the 128 x 256 tile's four warpgroups
+/// have 128 a thread: two splits of 64 partials beside 64 sums spilled
+/// 400 bytes, bench/NOTES.md section 121). mma.sync keeps the flat 128:
+/// its tiles of 2+ CTAs per SM were measured with it, and the budget would
+/// change their groups.
 static int64_t splitsInFlight(const TileConfig &tc) {
-  return std::max<int64_t>(128 / tc.accumulators(), 1);
+  int64_t budget = 128;
+  if (tc.wgmma)
+    budget = std::min(budget, tc.registersPerThread() - tc.accumulators());
+  return std::max<int64_t>(budget / tc.accumulators(), 1);
 }
 
 /// Splits whose partials the last CTA loads before adding them: all loads

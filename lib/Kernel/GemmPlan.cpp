@@ -469,7 +469,10 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     c.laneQueue = s.laneQueue;
     c.swapAB = s.registerStream;
     c.ctasPerSm = s.ctasPerSm;
-    c.fragmentScales = s.fragmentScales;
+    // (Only where there are group scales to place: a channel table keeps
+    // no `:bf`.)
+    c.fragmentScales = s.fragmentScales &&
+                       p.weight.scale == format::ScaleGranularity::Group;
     // Bytes in flight per SM must cover memory latency: small M keeps 6-8
     // stages (~50-60 KB of 4-bit weights per SM in flight; 4 stages
     // measured 35% slower than 6 at M = 1; with two k-blocks per loop
@@ -543,6 +546,8 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
            (s.groupScales == Shape::GroupScales::Any ||
             (s.groupScales == Shape::GroupScales::Only) == groupScales) &&
            (!groupScales || p.weight.groupSize >= s.minGroupSize) &&
+           (!groupScales || !s.maxGroupSize ||
+            p.weight.groupSize <= s.maxGroupSize) &&
            (s.maxWaves == 0 || units <= s.maxWaves * sms * c.ctasPerSm) &&
            (s.onlyArch == 0 || p.chip.arch.version == s.onlyArch) &&
            (!s.narrowOnly || nPad % (2 * c.blockN) != 0) &&

@@ -498,22 +498,39 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
   // at M = 512 / 1024 and 8 % at M = 128).
   const std::vector<Shape> large = {S(128, 128, 2, 1, 4).halfTiles(),
                                     S(128, 128, 2, 1, 4)};
-  // 65+ rows of 4- and 8-bit codes on sm_90a: 128 x 256 tiles of two
-  // warpgroups of two weight tiles each (m64n128k16 per tile and k16 step),
-  // wherever the chip has them: 1.2-2.4x the mma.sync tile at 128..512 rows
-  // with the K split below (equal at 4096^2 M = 128), 1.6-2.0x at 513+
-  // (bench/NOTES.md sections 65-67). The K split of `configure` fills the
-  // CTA slots from the tiles of a range's largest M, hence a range per
-  // power-of-two count of 128-row M tiles up to 512 rows where the chip
-  // has these tiles, 65..128 in two at 96 and 129..256 in two at 192 for
-  // the 96- and 192-row tiles below (the mma.sync tables keep 65..128 and
-  // 129..512); ranges
-  // that come out the same kernel merge. Two splits are a cluster pair
-  // (section 67: 2-8 % faster than through the workspace at N = 4096; the
-  // units fit the slots at once by construction of the split).
+  // 65+ rows of 4- and 8-bit codes on sm_90a: 128 x 256 tiles (m64n128k16
+  // per weight tile and k16 step) wherever the chip has them: 1.2-2.4x the
+  // mma.sync tile at 128..512 rows with the K split below (equal at 4096^2
+  // M = 128), 1.6-2.0x at 513+ (bench/NOTES.md sections 65-67). The K
+  // split of `configure` fills the CTA slots from the tiles of a range's
+  // largest M, hence a range per power-of-two count of 128-row M tiles up
+  // to 512 rows where the chip has these tiles, 65..128 in two at 96 and
+  // 129..256 in two at 192 for the 96- and 192-row tiles below (the
+  // mma.sync tables keep 65..128 and 129..512); ranges that come out the
+  // same kernel merge. Two splits are a cluster pair (section 67: 2-8 %
+  // faster than through the workspace at N = 4096; the units fit the slots
+  // at once by construction of the split).
+  // Two builds of the tile (section 122's A / B on the H200). 4-bit codes
+  // with groups of at most 128: four warpgroups of one weight tile at 128
+  // registers, the scales in the B fragment (64 sums a thread more would
+  // spill): g128 0.94-1.00x the two-warpgroup tile at four shapes (0.97-1.00
+  // at two more on an H100), whose registers hold per-group sums. Smaller
+  // groups have more sums to drop (unmeasured). Everything else: two
+  // warpgroups of two weight tiles (128 sums, 232-255 registers); four
+  // measured 3-9 % slower for 4- and 8-bit channel codes at 4096^2, 2048 x
+  // 7168 and M >= 512, and 8-bit and larger groups were not measured. The
+  // four-warpgroup tile also compiles in half the time (ptxas 62-98 ms
+  // instead of 200-247 on a 2-core machine, section 121).
   const Shape wC = S(128, 256, 1, 1, 6).cols(128).warpgroups()
                        .splitsAsClusters().kBlockTime(0.8);
-  std::vector<Shape> warpgroupTiles = {wC};
+  const std::vector<Shape> wideTiles = {
+      S(128, 256, 1, 1, 6).cols(64).warpgroups().scalesInFragment()
+          .splitsAsClusters().kBlockTime(0.8).codeBits(4, 4)
+          .onlyGroupScales().groupsOfAtMost(128),
+      Shape(wC).noGroupScales(),
+      Shape(wC).onlyGroupScales().groupsOfAtLeast(129),
+      Shape(wC).onlyGroupScales().codeBits(5, 8)};
+  std::vector<Shape> warpgroupTiles = wideTiles;
   warpgroupTiles.insert(warpgroupTiles.end(), large.begin(), large.end());
   // At 65..256 rows, also the 128 x 128 tile of two warpgroups of one
   // weight tile (wA, 8 stages): twice the tiles, half the sums per split
@@ -522,8 +539,9 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
   // unsplit tiles take two waves); the cheaper by estimateMicros is taken.
   std::vector<Shape> smallWarpgroupTiles = {
       S(128, 128, 1, 1, 8).cols(64).warpgroups().splitsAsClusters()
-          .kBlockTime(0.45),
-      wC};
+          .kBlockTime(0.45)};
+  smallWarpgroupTiles.insert(smallWarpgroupTiles.end(), wideTiles.begin(),
+                             wideTiles.end());
   smallWarpgroupTiles.insert(smallWarpgroupTiles.end(), large.begin(),
                              large.end());
   // Where the 128-row tiles compute more rows than a range needs, one M
@@ -597,8 +615,13 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
   // (session be, on an H100: Llama-3-70B's 57344 x 8192, 448 tiles, 93.2
   // / 94.0 / 96.6 us at M = 17 / 24 / 32 against 100.7 / 101.8 / 102.7 for
   // 1.70 waves of the 2-CTA tile, 99.8-101.5 for one wave of 256 columns
-  // at 2; 128 registers, 4 bytes of spills). At 33..64 rows all three
-  // within 2 % (12 bytes of spills at 4 CTAs): not taken there.
+  // at 2; 128 registers, 4 bytes of spills; on the H200 80.2 / 82.6 /
+  // 86.0 against 89.8 / 91.4 / 93.6, bench/NOTES.md section 122). At
+  // 33..64 rows all three within 2 % (12 bytes of spills at 4 CTAs): not
+  // taken there. Not for 8-bit codes: channel and g128 (4 stages, g128's
+  // scales in the B fragment) measured 3-5 % faster as hand entries on
+  // the H200 but 1-3 % slower from the planner on an H100 (section 122);
+  // nor 4-bit groups (g128 3-4 % slower, g64 1-3 % faster on the H200).
   const Shape fourCtaWideTile32 = oneWaveWarpgroup(128, 4, 32, 6)
                                       .codeBits(4, 4).noGroupScales();
   // The one-warpgroup 3-CTA tiles of 17..64 rows (the list's comment).

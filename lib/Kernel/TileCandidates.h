@@ -136,6 +136,10 @@ struct Shape {
   /// With group scales, taken only for groups of at least this size.
   int64_t minGroupSize = 0;
   Shape &groupsOfAtLeast(int64_t n) { return minGroupSize = n, *this; }
+  /// With group scales, taken only for groups of at most this size (0: no
+  /// bound).
+  int64_t maxGroupSize = 0;
+  Shape &groupsOfAtMost(int64_t n) { return maxGroupSize = n, *this; }
   Shape &beyond(int64_t ctas) { return beyondCtas = ctas, *this; }
   Shape &filling(int64_t num, int64_t den) {
     return fillNum = num, fillDen = den, *this;

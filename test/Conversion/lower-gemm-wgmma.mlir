@@ -686,3 +686,33 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
     return %c : tensor<?x4096xf16>
   }
 }
+
+// -----
+
+// The 128 x 256 tile as four warpgroups of one weight tile (512 threads, at
+// most 128 registers, 64 sums each) with 4 K splits through the workspace:
+// the last CTA loads one split's 16 chunks of partials at a time (two
+// splits' 128 beside the 64 sums spilled 400 bytes; bench/NOTES.md section
+// 121), where 2 warpgroups of 64 sums at 255 registers (@wg above) load two.
+// CHECK-LABEL: gpu.func @wide4_0_m257
+// CHECK-SAME: known_block_size = array<i32: 512, 1, 1>
+// CHECK-COUNT-16: "st.relaxed.gpu.global.v4.f32 [$0], {$1, $2, $3, $4};", "l,f,f,f,f"
+// CHECK-NOT: st.relaxed.gpu.global
+// CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c1_i32{{[_0-9]*}} iter_args
+// CHECK-COUNT-16: "ld.relaxed.gpu.global.v4.f32 {$0, $1, $2, $3}, [$4];", "=f,=f,=f,=f,l"
+// CHECK-NOT: ld.relaxed.gpu.global
+// CHECK: scf.yield
+// CHECK: gpu.return
+
+module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
+  func.func @wide4(%a: tensor<?x7168xf16>, %w: tensor<2048x896xi32>, %s: tensor<2048xf16>) -> tensor<?x2048xf16> {
+    %c = humming.gemm %a, %w scales(%s : tensor<2048xf16>) {
+        weight_scheme = #humming.weight<format = int4>,
+        activation_scheme = #humming.activation<format = f16>,
+        layer = #humming.layer<n = 2048, k = 7168>,
+        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 512, tuning = <block = [128, 256, 64], warp = [128, 64, 64], stages = 6, pipeline = wgmma, partition = striped>, split_k = 4, threads = 512, smem = 148496, kernel = "wide4_0_m257">,
+                            #humming.dispatch_entry<m_min = 513, m_max = 0, tuning = <block = [128, 256, 64], warp = [128, 64, 64], stages = 6, pipeline = wgmma>, threads = 512, smem = 148496, kernel = "wide4_0_m513">]}
+      : tensor<?x7168xf16>, tensor<2048x896xi32> -> tensor<?x2048xf16>
+    return %c : tensor<?x2048xf16>
+  }
+}

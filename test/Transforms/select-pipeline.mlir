@@ -21,7 +21,9 @@
 // 65..128 with 4 K splits (65..96 one 96-row tile per weight tile, section
 // 73), 64 at 129..256 with 2 as a cluster pair; from
 // 257 rows 128 x 256 tiles, K split to fill the SMs (64 tiles at 257..512:
-// a pair), unsplit from 513 rows (sections 65-68).
+// a pair), unsplit from 513 rows (sections 65-68); for 4-bit groups of up
+// to 128 as four warpgroups of one weight tile, the scales in the B
+// fragment (section 122; the channel tables below keep two of two).
 // H200: humming.dispatch = [
 // H200-SAME: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 32, 64], warp = [8, 32, 4], stages = 4, cp_async = false, swap_ab = true, register_stream = true>, threads = 512, smem = 15376, kernel = "w4a16_0_m1">
 // H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 32, 64], warp = [16, 32, 4], stages = 3, swap_ab = true, register_stream = true, lane_queue = true>, threads = 512, smem = 172048, kernel = "w4a16_0_m9">
@@ -30,8 +32,8 @@
 // H200-SAME: #humming.dispatch_entry<m_min = 65, m_max = 96, tuning = <block = [96, 128, 64], warp = [96, 64, 64], stages = 8, pipeline = wgmma, partition = striped>, split_k = 4,
 // H200-SAME: #humming.dispatch_entry<m_min = 97, m_max = 128, tuning = <block = [128, 128, 64], warp = [128, 64, 64], stages = 8, pipeline = wgmma, partition = striped>, split_k = 4,
 // H200-SAME: #humming.dispatch_entry<m_min = 129, m_max = 256, tuning = <block = [128, 128, 64], warp = [128, 64, 64], stages = 8, pipeline = wgmma, partition = cluster>, split_k = 2,
-// H200-SAME: #humming.dispatch_entry<m_min = 257, m_max = 512, tuning = <block = [128, 256, 64], warp = [128, 128, 64], stages = 6, pipeline = wgmma, partition = cluster>, split_k = 2,
-// H200-SAME: #humming.dispatch_entry<m_min = 513, m_max = 0, tuning = <block = [128, 256, 64], warp = [128, 128, 64], stages = 6, pipeline = wgmma>, threads = 256, smem = 153616, kernel = "w4a16_0_m513">]
+// H200-SAME: #humming.dispatch_entry<m_min = 257, m_max = 512, tuning = <block = [128, 256, 64], warp = [128, 64, 64], stages = 6, pipeline = wgmma, partition = cluster, fragment_scales = true>, split_k = 2,
+// H200-SAME: #humming.dispatch_entry<m_min = 513, m_max = 0, tuning = <block = [128, 256, 64], warp = [128, 64, 64], stages = 6, pipeline = wgmma, fragment_scales = true>, threads = 512, smem = 153616, kernel = "w4a16_0_m513">]
 
 // H200, N = 28672: 224 tiles of 128 columns fill 2 CTAs per SM without a K
 // split, so 17..64 rows run as one M tile, 2 CTAs per SM (each weight byte

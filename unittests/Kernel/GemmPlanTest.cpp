@@ -477,6 +477,37 @@ TEST(GemmPlan, GroupScalesOnSumsWhereAGroupHoldsWholeKBlocks) {
   EXPECT_EQ(groupScaleBlocks(c, p), 0);
 }
 
+// The 128 x 256 tile: four warpgroups of one weight tile with the group
+// scales in the B fragment for 4-bit codes with groups of at most 128
+// (measured faster than two of two on sums, bench/NOTES.md section 122);
+// two warpgroups of two elsewhere: channel scales (no `:bf`, four measured
+// slower), 8-bit codes and larger groups (unmeasured).
+TEST(GemmPlan, WideTileKeepsGroupScalesInTheFragment) {
+  for (int64_t group : {0, 32, 64, 128, 256, 1024}) {
+    GemmProblem p = w4a16();
+    p.n = p.k = 8192;
+    if (group) {
+      p.weight.groupSize = group;
+    } else {
+      p.weight.scale = format::ScaleGranularity::Channel;
+      p.weight.groupSize = 0;
+    }
+    for (unsigned bits : {4u, 8u}) {
+      const TileConfig c = entryFor(selectTiles(p, bits), 4096);
+      ASSERT_TRUE(c.wgmma && c.blockM == 128 && c.blockN == 256)
+          << "group " << group << " bits " << bits;
+      const bool four = bits == 4 && group && group <= 128;
+      EXPECT_EQ(c.fragmentScales, four) << group << " bits " << bits;
+      EXPECT_EQ(c.warpsN, four ? 4 : 2) << group << " bits " << bits;
+      EXPECT_EQ(c.accumulators(), four ? 64 : 128);
+      if (four) {
+        EXPECT_EQ(groupScaleBlocks(c, p), 0);
+      }
+      EXPECT_EQ(formatDispatch({c}).find(":bf") != std::string::npos, four);
+    }
+  }
+}
+
 TEST(GemmPlan, DeepPipelinesComputeFourKBlocksPerIteration) {
   // The narrow M <= 16 tile (64 columns, 2 x 4 warps) with 16 stages.
   TileConfig c;
@@ -1428,10 +1459,11 @@ TEST(GemmPlan, OneUnitPerCtaWhereTheRangeFitsTheSlots) {
   EXPECT_FALSE(oneUnitPerCta(sk, p));
 }
 
-// 65+ rows of 4- and 8-bit codes on sm_90a: 128 x 256 tiles of two
-// warpgroups of two weight tiles (bench/NOTES.md sections 65-67), K split
-// to fill the SMs from the tiles of the range's largest M, a range per
-// 128-row tile count up to 512 rows, two splits as a cluster pair.
+// 65+ rows of 4- and 8-bit codes on sm_90a: 128 x 256 tiles (bench/NOTES.md
+// sections 65-67), K split to fill the SMs from the tiles of the range's
+// largest M, a range per 128-row tile count up to 512 rows, two splits as a
+// cluster pair; for 4-bit groups of up to 128 four warpgroups of one weight
+// tile, else two of two (sections 121-122).
 // Elsewhere 128 x 128 mma.sync tiles: 2 x 4 half-tile warps for even code
 // widths (section 64), 2 x 2 whole-tile warps for odd ones (whose warps
 // cannot take half a tile).
@@ -1439,68 +1471,87 @@ TEST(GemmPlan, LargeTilesByCodeWidthAndArch) {
   GemmProblem p = w4a16();
   for (const char *chip : {"h200", "a100"})
     for (int64_t n : {4096, 8192, 28672})
-      for (unsigned bits : {2u, 3u, 4u, 5u, 8u}) {
-        p = w4a16(chip);
-        p.n = n;
-        p.k = 8192;
-        const std::vector<TileConfig> t = selectTiles(p, bits);
-        for (int64_t m : {65, 128, 129, 256, 257, 512, 513, 4096}) {
-          const TileConfig c = entryFor(t, m);
-          const bool warpgroups =
-              std::string(chip) == "h200" && (bits == 4 || bits == 8);
-          EXPECT_EQ(c.wgmma, warpgroups)
-              << chip << " " << n << " bits " << bits << " M " << m;
-          if (warpgroups && (c.blockM == 192 || c.blockM == 96)) {
-            // 129..192 rows may take one 192-row tile per weight tile
-            // (MidRowsOnOneTileOf192Rows), 65..96 one 96-row tile
-            // (LowRowsOnOneTileOf96Rows): the range is the tile's rows.
-            EXPECT_EQ(c.mMin, c.blockM == 192 ? 129 : 65);
-            EXPECT_EQ(c.mMax, c.blockM);
-            EXPECT_EQ(c.warpCols(), 64);
-            EXPECT_EQ(c.stages, c.blockM == 192 ? 5 : 8);
-            continue;
+      for (unsigned bits : {2u, 3u, 4u, 5u, 8u})
+        for (bool channel : {false, true}) {
+          p = w4a16(chip);
+          p.n = n;
+          p.k = 8192;
+          if (channel) {
+            p.weight.scale = format::ScaleGranularity::Channel;
+            p.weight.groupSize = 0;
           }
-          EXPECT_EQ(c.blockM, 128);
-          if (warpgroups) {
-            // 65..256 rows may take the 128 x 128 tile of two warpgroups of
-            // one weight tile where it is estimated cheaper (its tables:
-            // SmallWarpgroupTileWhereCheaper).
-            if (m <= 256 && c.blockN == 128) {
+          const std::vector<TileConfig> t = selectTiles(p, bits);
+          for (int64_t m : {65, 128, 129, 256, 257, 512, 513, 4096}) {
+            const TileConfig c = entryFor(t, m);
+            const bool warpgroups =
+                std::string(chip) == "h200" && (bits == 4 || bits == 8);
+            EXPECT_EQ(c.wgmma, warpgroups)
+                << chip << " " << n << " bits " << bits << " M " << m;
+            if (warpgroups && (c.blockM == 192 || c.blockM == 96)) {
+              // 129..192 rows may take one 192-row tile per weight tile
+              // (MidRowsOnOneTileOf192Rows), 65..96 one 96-row tile
+              // (LowRowsOnOneTileOf96Rows): the range is the tile's rows.
+              EXPECT_EQ(c.mMin, c.blockM == 192 ? 129 : 65);
+              EXPECT_EQ(c.mMax, c.blockM);
               EXPECT_EQ(c.warpCols(), 64);
-              EXPECT_EQ(c.warpsN, 2);
+              EXPECT_EQ(c.stages, c.blockM == 192 ? 5 : 8);
+              continue;
+            }
+            EXPECT_EQ(c.blockM, 128);
+            if (warpgroups) {
+              // 65..256 rows may take the 128 x 128 tile of two warpgroups of
+              // one weight tile where it is estimated cheaper (its tables:
+              // SmallWarpgroupTileWhereCheaper).
+              if (m <= 256 && c.blockN == 128) {
+                EXPECT_EQ(c.warpCols(), 64);
+                EXPECT_EQ(c.warpsN, 2);
+                if (c.mMax) {
+                  EXPECT_LE(workUnits(c, p, c.mMax), 132);
+                }
+                continue;
+              }
+              EXPECT_EQ(c.blockN, 256);
+              // 4-bit g128: 64 accumulators a thread at 128 registers (512
+              // threads), the group scales in the B fragment, not on sums.
+              // Channel scales and 8-bit codes: 128 accumulators (256).
+              const bool four = !channel && bits == 4;
+              EXPECT_EQ(c.warpCols(), four ? 64 : 128);
+              EXPECT_EQ(c.warpsN, four ? 4 : 2);
+              EXPECT_EQ(c.accumulators(), four ? 64 : 128);
+              EXPECT_EQ(c.mathThreads(), four ? 512 : 256);
+              EXPECT_EQ(c.fragmentScales, four);
+              if (four) {
+                EXPECT_EQ(groupScaleBlocks(c, p), 0);
+              }
+              // 132 SMs: the split that fills them from the range's tiles,
+              // through the workspace, 2 as a cluster pair; where a cluster
+              // split of 3-8 fits the H200's clusters and costs less
+              // (clusterSplitFor), that one. Not at K = 8192 (128 k-blocks:
+              // the extra k-blocks of fewer splits outweigh the cheaper end).
+              const int64_t rangeTiles = (m <= 128   ? 1
+                                          : m <= 256 ? 2
+                                          : m <= 512 ? 4
+                                                     : 0) *
+                                         (n / 256);
+              int64_t split =
+                  rangeTiles && rangeTiles < 132 ? 132 / rangeTiles : 1;
+              const bool cluster = split == 2;
+              EXPECT_EQ(c.splitK, split) << n << " bits " << bits << " M " << m;
+              EXPECT_EQ(c.clusterSplit, cluster);
+              if (cluster) {
+                EXPECT_LE(rangeTiles, clusterCapacity(p.chip, split));
+              }
               if (c.mMax) {
                 EXPECT_LE(workUnits(c, p, c.mMax), 132);
               }
               continue;
             }
-            EXPECT_EQ(c.blockN, 256);
-            EXPECT_EQ(c.warpCols(), 128);
-            // 132 SMs: the split that fills them from the range's tiles,
-            // through the workspace, 2 as a cluster pair; where a cluster
-            // split of 3-8 fits the H200's clusters and costs less
-            // (clusterSplitFor), that one. Not at K = 8192 (128 k-blocks:
-            // the extra k-blocks of fewer splits outweigh the cheaper end).
-            const int64_t rangeTiles =
-                (m <= 128 ? 1 : m <= 256 ? 2 : m <= 512 ? 4 : 0) * (n / 256);
-            int64_t split =
-                rangeTiles && rangeTiles < 132 ? 132 / rangeTiles : 1;
-            const bool cluster = split == 2;
-            EXPECT_EQ(c.splitK, split) << n << " bits " << bits << " M " << m;
-            EXPECT_EQ(c.clusterSplit, cluster);
-            if (cluster) {
-              EXPECT_LE(rangeTiles, clusterCapacity(p.chip, split));
-            }
-            if (c.mMax) {
-              EXPECT_LE(workUnits(c, p, c.mMax), 132);
-            }
-            continue;
+            EXPECT_EQ(c.warpsM, 2);
+            EXPECT_EQ(c.warpCols(), bits % 2 ? kTileN : kTileN / 2)
+                << chip << " " << n << " bits " << bits << " M " << m;
+            EXPECT_FALSE(c.wgmma);
           }
-          EXPECT_EQ(c.warpsM, 2);
-          EXPECT_EQ(c.warpCols(), bits % 2 ? kTileN : kTileN / 2)
-              << chip << " " << n << " bits " << bits << " M " << m;
-          EXPECT_FALSE(c.wgmma);
         }
-      }
 }
 
 // The cluster split of the 128 x 256 warpgroup tile (clusterSplitFor): in

@@ -159,7 +159,9 @@ struct TileConfig {
   /// even where the kernel could put them on per-group fp32 sums
   /// (groupScaleBlocks), `:bf` in a dispatch table. The planner sets it
   /// only where a tile's registers cannot also hold the sums (the 5-CTA
-  /// warpgroup tile of 64 rows; bench/NOTES.md section 119).
+  /// warpgroup tile of 64 rows, bench/NOTES.md section 119; the 128 x 256
+  /// tile of four warpgroups, sections 121-122) and the layer has group
+  /// scales.
   bool fragmentScales = false;
   /// Swapped mma.sync only (`:rs`, implies swapAB): the register-stream
   /// loop (lib/Conversion/RegisterStreamUnit.cpp). The warps along K take
