@@ -3,6 +3,7 @@
 #include "humming/Format/Reference.h"
 
 #include "humming/Format/Pack.h"
+#include "humming/Format/ParallelRows.h"
 
 using namespace humming::format;
 
@@ -37,10 +38,10 @@ std::optional<std::vector<double>> valuesOf(ArrayView<double> values,
 
 } // namespace
 
-std::optional<std::vector<double>> humming::format::dequantizeWeights(
+std::optional<WeightRowDequantizer> humming::format::WeightRowDequantizer::make(
     const WeightScheme &s, int64_t n, int64_t k, const WeightOperands &ops,
     std::string *error) {
-  using R = std::vector<double>;
+  using R = WeightRowDequantizer;
   const NumericFormat &q = s.format;
   if (!q.isValid() || q.bits() > 8)
     return fail<R>(error, "weight format " + q.name() +
@@ -48,14 +49,16 @@ std::optional<std::vector<double>> humming::format::dequantizeWeights(
   if (n < 0 || k < 1)
     return fail<R>(error, "weight shape is empty or negative");
   size_t count = size_t(n * k);
+  WeightRowDequantizer d;
+  d.scheme_ = s;
+  d.n_ = n, d.k_ = k;
 
-  // Codes, unpacked.
-  std::vector<uint32_t> codes;
+  // Codes: unpacked, or packed and read in place.
   if (!ops.codes.empty()) {
     if (ops.codes.size != count)
       return fail<R>(error, "codes: " + std::to_string(ops.codes.size) +
                                 " given, expected " + std::to_string(count));
-    codes.assign(ops.codes.data, ops.codes.data + count);
+    d.codes_ = ops.codes;
   } else {
     auto wpr = packedWordsPerRow(q.bits(), k, error);
     if (!wpr)
@@ -64,63 +67,78 @@ std::optional<std::vector<double>> humming::format::dequantizeWeights(
       return fail<R>(error, "packed: " + std::to_string(ops.packed.size) +
                                 " words given, expected " +
                                 std::to_string(n * *wpr));
-    auto u = unpackCodes(ops.packed.data, 1, n, k, q.bits(), error);
-    if (!u)
-      return std::nullopt;
-    codes = std::move(*u);
+    d.packed_ = ops.packed;
+    d.wordsPerRow_ = *wpr;
   }
 
   // Primary scales and zero points.
-  ScaleLayout layout;
-  std::vector<double> scales, zeros;
   if (s.scale != ScaleGranularity::None) {
     auto l = weightScaleLayout(s, n, k, error);
     if (!l)
       return std::nullopt;
-    layout = *l;
+    d.layout_ = *l;
     auto sv = valuesOf(ops.scales, ops.scaleCodes, s.scaleFormat,
-                       size_t(layout.size()), "scales", error);
+                       size_t(d.layout_.size()), "scales", error);
     if (!sv)
       return std::nullopt;
-    scales = std::move(*sv);
+    d.scales_ = std::move(*sv);
     if (s.zeroPoint != ZeroPointKind::None) {
       const NumericFormat &zf =
           s.zeroPoint == ZeroPointKind::Integer ? q : s.scaleFormat;
       auto zv = valuesOf(ops.zeroPoints, ops.zeroPointCodes, zf,
-                         size_t(layout.size()), "zero points", error);
+                         size_t(d.layout_.size()), "zero points", error);
       if (!zv)
         return std::nullopt;
-      zeros = std::move(*zv);
+      d.zeros_ = std::move(*zv);
     }
   } else if (s.zeroPoint != ZeroPointKind::None) {
     return fail<R>(error, "zero points need scales");
   }
 
   // Secondary scales.
-  std::vector<double> secondary;
   if (s.secondary != SecondaryScale::None) {
     size_t expected = s.secondary == SecondaryScale::Tensor ? 1 : size_t(n);
     auto v = valuesOf(ops.secondaryScales, ops.secondaryScaleCodes,
                       s.secondaryFormat, expected, "secondary scales", error);
     if (!v)
       return std::nullopt;
-    secondary = std::move(*v);
+    d.secondary_ = std::move(*v);
   }
+  d.implicitZero_ = s.implicitZeroValue();
+  return d;
+}
 
-  double implicitZ = s.implicitZeroValue();
-  std::vector<double> out(count);
-  for (int64_t r = 0; r < n; ++r)
-    for (int64_t c = 0; c < k; ++c) {
-      size_t i = size_t(r * k + c);
-      size_t g = s.scale == ScaleGranularity::None ? 0
-                                                   : size_t(layout.indexOf(r, c));
-      double z = s.zeroPoint != ZeroPointKind::None ? zeros[g] : implicitZ;
-      double sc = s.scale == ScaleGranularity::None ? 1.0 : scales[g];
-      double s2 = s.secondary == SecondaryScale::None   ? 1.0
-                  : s.secondary == SecondaryScale::Tensor ? secondary[0]
-                                                          : secondary[size_t(r)];
-      out[i] = ((q.decode(codes[i]) - z) * sc) * s2;
-    }
+void humming::format::WeightRowDequantizer::row(int64_t r, double *out) const {
+  const WeightScheme &s = scheme_;
+  const unsigned bits = s.format.bits();
+  const double s2 = s.secondary == SecondaryScale::None ? 1.0
+                    : s.secondary == SecondaryScale::Tensor
+                        ? secondary_[0]
+                        : secondary_[size_t(r)];
+  for (int64_t c = 0; c < k_; ++c) {
+    uint32_t code = codes_.empty()
+                        ? packedCodeAt(packed_.data, wordsPerRow_, r, c, bits)
+                        : codes_[size_t(r * k_ + c)];
+    size_t g =
+        s.scale == ScaleGranularity::None ? 0 : size_t(layout_.indexOf(r, c));
+    double z = s.zeroPoint != ZeroPointKind::None ? zeros_[g] : implicitZero_;
+    double sc = s.scale == ScaleGranularity::None ? 1.0 : scales_[g];
+    out[c] = ((s.format.decode(code) - z) * sc) * s2;
+  }
+}
+
+std::optional<std::vector<double>>
+humming::format::dequantizeWeights(const WeightScheme &s, int64_t n, int64_t k,
+                                   const WeightOperands &ops,
+                                   std::string *error) {
+  auto d = WeightRowDequantizer::make(s, n, k, ops, error);
+  if (!d)
+    return std::nullopt;
+  std::vector<double> out(size_t(n * k));
+  parallelRows(n, k, [&](int64_t rowBegin, int64_t rowEnd) {
+    for (int64_t r = rowBegin; r < rowEnd; ++r)
+      d->row(r, out.data() + r * k);
+  });
   return out;
 }
 

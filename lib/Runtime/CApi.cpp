@@ -8,6 +8,7 @@
 #include "humming-c/Runtime.h"
 
 #include "humming/Format/Pack.h"
+#include "humming/Format/ParallelRows.h"
 #include "humming/Format/Quantize.h"
 #include "humming/Format/Reference.h"
 #include "humming/Runtime/Layer.h"
@@ -251,10 +252,12 @@ humming_status humming_quantize_weights(const char *spec, const float *w,
 }
 
 namespace {
-/// Dequantized weights [N, K] (fp64) from standard-layout host operands.
-Expected<std::vector<double>> dequantize(const kernel::GemmProblem &p,
-                                         const void *weight, const void *scale,
-                                         const void *zeroPoint) {
+/// The row dequantizer of standard-layout host operands: the scales and
+/// zero points decoded, the weight read in place (it must outlive it).
+Expected<format::WeightRowDequantizer> weightRows(const kernel::GemmProblem &p,
+                                                  const void *weight,
+                                                  const void *scale,
+                                                  const void *zeroPoint) {
   auto invalid = [](std::string m) {
     return Status::error(StatusCode::InvalidArgument, std::move(m));
   };
@@ -290,10 +293,10 @@ Expected<std::vector<double>> dequantize(const kernel::GemmProblem &p,
   ops.scaleCodes = format::ArrayView<uint32_t>(scaleCodes);
   ops.zeroPointCodes = format::ArrayView<uint32_t>(zeroCodes);
   std::string err;
-  auto wd = format::dequantizeWeights(p.weight, p.n, p.k, ops, &err);
-  if (!wd)
+  auto rows = format::WeightRowDequantizer::make(p.weight, p.n, p.k, ops, &err);
+  if (!rows)
     return invalid(err);
-  return std::move(*wd);
+  return std::move(*rows);
 }
 } // namespace
 
@@ -306,11 +309,18 @@ humming_status humming_dequantize_weights(const char *spec, const void *weight,
     return fail(s.status());
   if (!w_out)
     return fail(StatusCode::InvalidArgument, "w_out is NULL");
-  auto wd = dequantize(s->problem, weight, scale, zero_point);
-  if (!wd)
-    return fail(wd.status());
-  for (size_t i = 0; i < wd->size(); ++i)
-    w_out[i] = float((*wd)[i]);
+  const kernel::GemmProblem &p = s->problem;
+  auto rows = weightRows(p, weight, scale, zero_point);
+  if (!rows)
+    return fail(rows.status());
+  format::parallelRows(p.n, p.k, [&](int64_t rowBegin, int64_t rowEnd) {
+    std::vector<double> w(size_t(p.k));
+    for (int64_t r = rowBegin; r < rowEnd; ++r) {
+      rows->row(r, w.data());
+      for (int64_t c = 0; c < p.k; ++c)
+        w_out[r * p.k + c] = float(w[size_t(c)]);
+    }
+  });
   return ok();
 }
 
@@ -326,9 +336,9 @@ humming_status humming_reference_gemm(const char *spec, const void *a,
     return fail(StatusCode::InvalidArgument,
                 "a and c_out must not be NULL and m must be positive");
   const kernel::GemmProblem &p = s->problem;
-  auto wd = dequantize(p, weight, scale, zero_point);
-  if (!wd)
-    return fail(wd.status());
+  auto rows = weightRows(p, weight, scale, zero_point);
+  if (!rows)
+    return fail(rows.status());
   const auto &af = p.activation.format;
   std::vector<uint32_t> aCodes = readCodes(a, m * p.k, kernel::codeBytes(af));
   std::vector<double> av(size_t(m * p.k));
@@ -338,23 +348,31 @@ humming_status humming_reference_gemm(const char *spec, const void *a,
   std::vector<uint32_t> biasCodes;
   if (p.bias && bias)
     biasCodes = readCodes(bias, p.n, kernel::codeBytes(p.output));
-  for (int64_t i = 0; i < m; ++i)
-    for (int64_t j = 0; j < p.n; ++j) {
-      double accD = 0;
-      float accF = 0;
-      const double *wr = wd->data() + j * p.k;
-      const double *ar = av.data() + i * p.k;
-      for (int64_t kk = 0; kk < p.k; ++kk) {
-        if (high_precision)
-          accD += ar[kk] * wr[kk];
-        else
-          accF += float(ar[kk]) * float(wr[kk]);
+  // Output columns on the host's cores, each weight row dequantized once
+  // into the thread's buffer (each column's sums as on one thread).
+  auto columns = [&](int64_t colBegin, int64_t colEnd) {
+    std::vector<double> w(size_t(p.k));
+    for (int64_t j = colBegin; j < colEnd; ++j) {
+      rows->row(j, w.data());
+      for (int64_t i = 0; i < m; ++i) {
+        double accD = 0;
+        float accF = 0;
+        const double *wr = w.data();
+        const double *ar = av.data() + i * p.k;
+        for (int64_t kk = 0; kk < p.k; ++kk) {
+          if (high_precision)
+            accD += ar[kk] * wr[kk];
+          else
+            accF += float(ar[kk]) * float(wr[kk]);
+        }
+        double v = high_precision ? accD : double(accF);
+        if (!biasCodes.empty())
+          v += p.output.decode(biasCodes[size_t(j)]);
+        c_out[i * p.n + j] = float(v);
       }
-      double v = high_precision ? accD : double(accF);
-      if (!biasCodes.empty())
-        v += p.output.decode(biasCodes[size_t(j)]);
-      c_out[i * p.n + j] = float(v);
     }
+  };
+  format::parallelRows(p.n, (m + 1) * p.k, columns);
   return ok();
 }
 

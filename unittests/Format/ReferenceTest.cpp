@@ -6,7 +6,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <random>
 
 using namespace humming::format;
@@ -265,4 +267,59 @@ TEST(Reference, QuantizedGemmMatchesManualDequantization) {
         exact += double(a[i * K + l]) * w[j * K + l];
       EXPECT_NEAR((*c)[i * N + j], exact, 2.5);
     }
+}
+
+// Rows one at a time (WeightRowDequantizer, packed codes read in place) equal
+// the whole dequantization, and the whole dequantization does not depend on
+// how many host threads share its rows (ParallelRows.h).
+TEST(Reference, RowDequantizerAndThreadsMatchTheWholeTensor) {
+  WeightScheme s;
+  s.format = NumericFormat::uintN(3);
+  s.scale = ScaleGranularity::Group;
+  s.groupSize = 32;
+  s.zeroPoint = ZeroPointKind::Integer;
+  const int64_t n = 3100, k = 1024; // 3 threads of at least 2^20 values
+  std::mt19937 rng(7);
+  std::vector<uint32_t> codes(size_t(n * k)), zeros(size_t(n * k / 32));
+  std::vector<double> scales(size_t(n * k / 32));
+  for (auto &c : codes)
+    c = rng() % 8;
+  for (auto &z : zeros)
+    z = rng() % 8;
+  for (auto &x : scales)
+    x = 0.01 * (1 + rng() % 100);
+  auto packed = packCodes(codes.data(), 1, n, k, 3);
+  ASSERT_TRUE(packed);
+  WeightOperands fromCodes, fromPacked;
+  fromCodes.codes = codes;
+  fromPacked.packed = *packed;
+  for (WeightOperands *o : {&fromCodes, &fromPacked}) {
+    o->scales = scales;
+    o->zeroPointCodes = zeros;
+  }
+  setenv("HUMMING_HOST_THREADS", "1", 1);
+  auto one = dequantizeWeights(s, n, k, fromCodes);
+  setenv("HUMMING_HOST_THREADS", "3", 1);
+  auto three = dequantizeWeights(s, n, k, fromPacked);
+  unsetenv("HUMMING_HOST_THREADS");
+  ASSERT_TRUE(one && three);
+  EXPECT_EQ(*one, *three);
+  auto rows = WeightRowDequantizer::make(s, n, k, fromPacked);
+  ASSERT_TRUE(rows);
+  std::vector<double> row(static_cast<size_t>(k));
+  for (int64_t r : {int64_t(0), int64_t(777), n - 1}) {
+    rows->row(r, row.data());
+    EXPECT_TRUE(std::equal(row.begin(), row.end(), one->begin() + r * k)) << r;
+    // A hand-computed element: (code - zero) * scale.
+    size_t g = size_t(r * (k / 32) + 5);
+    EXPECT_EQ(row[5 * 32 + 1],
+              (double(codes[size_t(r * k + 5 * 32 + 1)]) - double(zeros[g])) *
+                  scales[g]);
+  }
+  // Operand sizes are checked by make, as by dequantizeWeights.
+  WeightOperands shortCodes = fromCodes;
+  shortCodes.codes = ArrayView<uint32_t>(codes.data(), codes.size() - 1);
+  std::string err;
+  EXPECT_FALSE(WeightRowDequantizer::make(s, n, k, shortCodes, &err));
+  EXPECT_NE(err.find("codes"), std::string::npos) << err;
 }

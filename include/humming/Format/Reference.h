@@ -72,6 +72,30 @@ struct WeightOperands {
         secondaryScales(q.secondaryScales) {}
 };
 
+/// Dequantizes weight rows one at a time: checks every size against the
+/// scheme and decodes the scales once, then writes any row's K values (the
+/// reference GEMM at model widths streams rows rather than hold N x K fp64
+/// values). Views the codes of `operands` (unpacked or packed, read in
+/// place): they must outlive it; copies the scales.
+class WeightRowDequantizer {
+public:
+  static std::optional<WeightRowDequantizer>
+  make(const WeightScheme &scheme, int64_t n, int64_t k,
+       const WeightOperands &operands, std::string *error = nullptr);
+  /// Row r (0 <= r < n) of the dequantized weight into out[0, k).
+  void row(int64_t r, double *out) const;
+
+private:
+  WeightScheme scheme_;
+  int64_t n_ = 0, k_ = 0;
+  ArrayView<uint32_t> codes_;
+  ArrayView<int32_t> packed_;
+  int64_t wordsPerRow_ = 0;
+  ScaleLayout layout_;
+  std::vector<double> scales_, zeros_, secondary_;
+  double implicitZero_ = 0;
+};
+
 /// Dequantized weight [N, K] in fp64. Checks every size against the scheme.
 std::optional<std::vector<double>>
 dequantizeWeights(const WeightScheme &scheme, int64_t n, int64_t k,
