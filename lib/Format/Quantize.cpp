@@ -7,6 +7,8 @@
 
 #include "humming/Format/Quantize.h"
 
+#include "humming/Format/ParallelRows.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -156,14 +158,22 @@ humming::format::quantizeWeights(const WeightScheme &s, const float *w,
   size_t numGroups = size_t(L.size());
   std::vector<double> lo(numGroups, INFINITY), hi(numGroups, -INFINITY),
       amax(numGroups, 0);
-  for (int64_t r = 0; r < n; ++r)
-    for (int64_t c = 0; c < k; ++c) {
-      double v = w[r * k + c];
-      size_t g = size_t(L.indexOf(r, c));
-      lo[g] = std::min(lo[g], v);
-      hi[g] = std::max(hi[g], v);
-      amax[g] = std::max(amax[g], std::fabs(v));
-    }
+  auto groupStats = [&](int64_t rowBegin, int64_t rowEnd) {
+    for (int64_t r = rowBegin; r < rowEnd; ++r)
+      for (int64_t c = 0; c < k; ++c) {
+        double v = w[r * k + c];
+        size_t g = size_t(L.indexOf(r, c));
+        lo[g] = std::min(lo[g], v);
+        hi[g] = std::max(hi[g], v);
+        amax[g] = std::max(amax[g], std::fabs(v));
+      }
+  };
+  // Rows on the host's cores where no group spans two rows (channel and
+  // group scales); block and tensor groups do, and stay on one thread.
+  if (L.rowDiv == 1)
+    parallelRows(n, k, groupStats);
+  else
+    groupStats(0, n);
 
   double qmax = 1; // the code range the raw scale maps the group onto
   double implicitZ = s.implicitZeroValue();
@@ -251,15 +261,17 @@ humming::format::quantizeWeights(const WeightScheme &s, const float *w,
       }
     }
 
-  // Codes.
-  for (int64_t r = 0; r < n; ++r)
-    for (int64_t c = 0; c < k; ++c) {
-      size_t g = size_t(L.indexOf(r, c));
-      double eff = out.scales[g] * secondaryOfRow(r);
-      double z = s.zeroPoint == ZeroPointKind::None ? implicitZ
-                                                    : out.zeroPoints[g];
-      out.codes[size_t(r * k + c)] = q.encode(double(w[r * k + c]) / eff + z);
-    }
+  // Codes, each row on its own (the host's cores).
+  parallelRows(n, k, [&](int64_t rowBegin, int64_t rowEnd) {
+    for (int64_t r = rowBegin; r < rowEnd; ++r)
+      for (int64_t c = 0; c < k; ++c) {
+        size_t g = size_t(L.indexOf(r, c));
+        double eff = out.scales[g] * secondaryOfRow(r);
+        double z =
+            s.zeroPoint == ZeroPointKind::None ? implicitZ : out.zeroPoints[g];
+        out.codes[size_t(r * k + c)] = q.encode(double(w[r * k + c]) / eff + z);
+      }
+  });
   return out;
 }
 

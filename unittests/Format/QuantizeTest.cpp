@@ -28,6 +28,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <functional>
 #include <random>
 
@@ -658,4 +659,41 @@ TEST(Quantize, ActivationNumbersAndErrors) {
   s.groupSize = 16;
   EXPECT_FALSE(quantizeActivations(s, a.data(), 2, 4, &err));
   EXPECT_NE(err.find("does not divide K = 4"), std::string::npos) << err;
+}
+
+// The quantizer's rows may run on several host threads (ParallelRows.h):
+// codes, scales and zero points are the same for any thread count, for
+// groups inside a row (parallel statistics) and blocks across rows (serial
+// statistics, parallel codes).
+TEST(Quantize, SameResultOnAnyNumberOfHostThreads) {
+  const int64_t n = 3072, k = 1024; // 3 threads of at least 2^20 values
+  std::mt19937 rng(11);
+  std::normal_distribution<float> normal(0.f, 1.f);
+  std::vector<float> w(size_t(n * k));
+  for (float &x : w)
+    x = normal(rng);
+  WeightScheme g;
+  g.format = NumericFormat::uintN(4);
+  g.scale = ScaleGranularity::Group;
+  g.groupSize = 64;
+  g.zeroPoint = ZeroPointKind::Integer;
+  WeightScheme b;
+  b.format = NumericFormat::intN(8);
+  b.scale = ScaleGranularity::Block;
+  b.blockN = 128, b.blockK = 128;
+  for (const WeightScheme &s : {g, b}) {
+    setenv("HUMMING_HOST_THREADS", "1", 1);
+    auto one = quantizeWeights(s, w.data(), n, k);
+    setenv("HUMMING_HOST_THREADS", "3", 1);
+    auto three = quantizeWeights(s, w.data(), n, k);
+    unsetenv("HUMMING_HOST_THREADS");
+    ASSERT_TRUE(one && three);
+    EXPECT_EQ(one->codes, three->codes);
+    EXPECT_EQ(one->scales, three->scales);
+    EXPECT_EQ(one->scaleCodes, three->scaleCodes);
+    EXPECT_EQ(one->zeroPointCodes, three->zeroPointCodes);
+    // Not a constant: the codes use the format's range.
+    EXPECT_GT(*std::max_element(one->codes.begin(), one->codes.end()),
+              *std::min_element(one->codes.begin(), one->codes.end()));
+  }
 }
