@@ -13,6 +13,7 @@
 #include "humming/Format/Reference.h"
 #include "humming/Runtime/Layer.h"
 
+#include <cstdlib>
 #include <cstring>
 #include <string>
 
@@ -43,6 +44,19 @@ Expected<LayerSpec> hostSpec(const char *spec) {
   if (!spec)
     return Status::error(StatusCode::InvalidArgument, "spec is NULL");
   return parseLayerSpec(spec, /*forCompile=*/false);
+}
+
+/// The host helpers' loops run on $HUMMING_HOST_THREADS threads
+/// (format/ParallelRows.h): a value that is not a count is refused, as
+/// $HUMMING_COMPILE_THREADS is.
+Status checkHostThreads() {
+  const char *v = std::getenv("HUMMING_HOST_THREADS");
+  if (v && !format::parseHostThreads(v))
+    return Status::error(StatusCode::InvalidArgument,
+                         std::string("HUMMING_HOST_THREADS must be a count of "
+                                     "threads (1..1024), not '") +
+                             v + "'");
+  return Status::ok();
 }
 
 /// Reads / writes `count` codes of `bytes` bytes each.
@@ -219,6 +233,8 @@ humming_status humming_quantize_weights(const char *spec, const float *w,
   auto s = hostSpec(spec);
   if (!s)
     return fail(s.status());
+  if (Status t = checkHostThreads(); !t)
+    return fail(t);
   if (!w || !weight_out)
     return fail(StatusCode::InvalidArgument, "w and weight_out must not be NULL");
   const kernel::GemmProblem &p = s->problem;
@@ -307,6 +323,8 @@ humming_status humming_dequantize_weights(const char *spec, const void *weight,
   auto s = hostSpec(spec);
   if (!s)
     return fail(s.status());
+  if (Status t = checkHostThreads(); !t)
+    return fail(t);
   if (!w_out)
     return fail(StatusCode::InvalidArgument, "w_out is NULL");
   const kernel::GemmProblem &p = s->problem;
@@ -332,6 +350,8 @@ humming_status humming_reference_gemm(const char *spec, const void *a,
   auto s = hostSpec(spec);
   if (!s)
     return fail(s.status());
+  if (Status t = checkHostThreads(); !t)
+    return fail(t);
   if (!a || !c_out || m <= 0)
     return fail(StatusCode::InvalidArgument,
                 "a and c_out must not be NULL and m must be positive");

@@ -10,6 +10,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdint>
+#include <cstdlib>
 #include <cstring>
 #include <string>
 #include <thread>
@@ -326,3 +328,54 @@ TEST(CApi, MalformedIrIsADiagnosticNotACrash) {
 }
 
 } // namespace
+
+// The host helpers' thread count ($HUMMING_HOST_THREADS) is checked like
+// $HUMMING_COMPILE_THREADS: a value that is not a count is the caller's
+// error, not a silent default; a valid one gives the same results (the
+// split of rows over threads itself: FormatTests' Reference and Quantize).
+TEST(CApi, HostThreadsSettingIsCheckedAndDoesNotChangeResults) {
+  const int64_t n = 200, k = 256, m = 3;
+  size_t w = 0, s = 0;
+  ASSERT_EQ(humming_spec_operand_bytes(kSmall, "weight", &w), HUMMING_OK);
+  ASSERT_EQ(humming_spec_operand_bytes(kSmall, "scale", &s), HUMMING_OK);
+  std::vector<float> wf(n * k);
+  for (size_t i = 0; i < wf.size(); ++i)
+    wf[i] = float(int(i * 7919 % 61) - 30) / 16;
+  std::vector<char> wq(w), sq(s);
+  std::vector<uint16_t> a(m * k, 0x3c00); // f16 1.0
+  std::vector<float> c1(m * n), c3(m * n, -1);
+  setenv("HUMMING_HOST_THREADS", "1", 1);
+  ASSERT_EQ(humming_quantize_weights(kSmall, wf.data(), wq.data(), sq.data(),
+                                     nullptr),
+            HUMMING_OK)
+      << humming_last_error();
+  ASSERT_EQ(humming_reference_gemm(kSmall, a.data(), m, wq.data(), sq.data(),
+                                   nullptr, nullptr, c1.data(), 0),
+            HUMMING_OK)
+      << humming_last_error();
+  setenv("HUMMING_HOST_THREADS", "3", 1);
+  ASSERT_EQ(humming_reference_gemm(kSmall, a.data(), m, wq.data(), sq.data(),
+                                   nullptr, nullptr, c3.data(), 0),
+            HUMMING_OK)
+      << humming_last_error();
+  EXPECT_EQ(c1, c3);
+  for (const char *bad : {"0", "-2", "many", "4x", "5000", ""}) {
+    setenv("HUMMING_HOST_THREADS", bad, 1);
+    EXPECT_EQ(humming_reference_gemm(kSmall, a.data(), m, wq.data(), sq.data(),
+                                     nullptr, nullptr, c3.data(), 0),
+              HUMMING_ERROR_INVALID_ARGUMENT)
+        << bad;
+    EXPECT_NE(std::string(humming_last_error()).find("HUMMING_HOST_THREADS"),
+              std::string::npos);
+    EXPECT_EQ(humming_quantize_weights(kSmall, wf.data(), wq.data(), sq.data(),
+                                       nullptr),
+              HUMMING_ERROR_INVALID_ARGUMENT)
+        << bad;
+    std::vector<float> wd(n * k);
+    EXPECT_EQ(humming_dequantize_weights(kSmall, wq.data(), sq.data(), nullptr,
+                                         wd.data()),
+              HUMMING_ERROR_INVALID_ARGUMENT)
+        << bad;
+  }
+  unsetenv("HUMMING_HOST_THREADS");
+}

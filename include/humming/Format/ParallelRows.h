@@ -20,15 +20,20 @@
 
 namespace humming::format {
 
-/// Threads for host loops: $HUMMING_HOST_THREADS (1..1024) if set, else the
-/// machine's hardware threads.
+/// A $HUMMING_HOST_THREADS value: a count of threads from 1 to 1024, else 0.
+inline int64_t parseHostThreads(const char *v) {
+  char *end = nullptr;
+  long n = std::strtol(v, &end, 10);
+  return end != v && *end == '\0' && n >= 1 && n <= 1024 ? n : 0;
+}
+
+/// Threads for host loops: $HUMMING_HOST_THREADS if set and valid (the C
+/// API refuses an invalid one before any loop runs), else the machine's
+/// hardware threads.
 inline int64_t hostThreads() {
-  if (const char *v = std::getenv("HUMMING_HOST_THREADS")) {
-    char *end = nullptr;
-    long n = std::strtol(v, &end, 10);
-    if (end != v && *end == '\0' && n >= 1 && n <= 1024)
+  if (const char *v = std::getenv("HUMMING_HOST_THREADS"))
+    if (int64_t n = parseHostThreads(v))
       return n;
-  }
   return std::max<int64_t>(1, std::thread::hardware_concurrency());
 }
 
