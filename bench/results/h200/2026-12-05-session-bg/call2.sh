@@ -24,6 +24,13 @@
 #    against the sums' gain). Then: g64 3 % or more slower in a range ->
 #    the four-warpgroup tile for groups of 128 only; 8-bit g128 at most
 #    0.97 everywhere -> extend it to 8-bit groups.
+# 3. (Run before 2, which takes the time left.) Nsight Compute of the 128 x
+#    256 tile as two and as four warpgroups, W8A16 channel 8192^2 M = 4096
+#    (hand tables; four measured 7 % slower there, section 122): tensor-pipe
+#    use, stall reasons and issue per SM, to say why. Prediction: four
+#    warpgroups show lower tensor-pipe use with more barrier and
+#    wgmma-wait stalls per issued instruction (twice the warpgroup fences
+#    and drains per HGMMA).
 set -u
 LIMIT=${LIMIT:-575}
 source bench/variants.sh
@@ -31,6 +38,12 @@ source scripts/runtime-env.sh
 gpu_clocks
 d=bench/results/h200/2026-12-05-session-bg
 check_layers rule $d/call2-layers.txt 200
+for w in 2 4; do
+  OUT=$OUT/prof$w timeout 90 bash bench/profile.sh \
+    "n=8192 k=8192 weight=int8 scale=channel target=h200 dispatch=1-:128x256x64:1x${w}x1:s6:k1:wg" 4096 \
+    > $OUT/prof$w.log 2>&1
+  echo "profile $w warpgroups rc $? $(date +%T)"
+done
 ab_limit=$((LIMIT - SECONDS - 30))
 OUT=$OUT/ab AB_EXTRA="wide4=dist/wide4/humming-runtime.tar.xz" timeout $ab_limit \
   bash bench/ab.sh dist/main/humming-runtime.tar.xz 2 \
