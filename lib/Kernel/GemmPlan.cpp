@@ -469,10 +469,7 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     c.laneQueue = s.laneQueue;
     c.swapAB = s.registerStream;
     c.ctasPerSm = s.ctasPerSm;
-    // (Only where there are group scales to place: a channel table keeps
-    // no `:bf`.)
-    c.fragmentScales = s.fragmentScales &&
-                       p.weight.scale == format::ScaleGranularity::Group;
+    c.fragmentScales = s.fragmentScales;
     // Bytes in flight per SM must cover memory latency: small M keeps 6-8
     // stages (~50-60 KB of 4-bit weights per SM in flight; 4 stages
     // measured 35% slower than 6 at M = 1; with two k-blocks per loop

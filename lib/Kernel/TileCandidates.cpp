@@ -526,7 +526,7 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
   const std::vector<Shape> wideTiles = {
       S(128, 256, 1, 1, 6).cols(64).warpgroups().scalesInFragment()
           .splitsAsClusters().kBlockTime(0.8).codeBits(4, 4)
-          .onlyGroupScales().groupsOfAtMost(128),
+          .groupsOfAtMost(128),
       Shape(wC).noGroupScales(),
       Shape(wC).onlyGroupScales().groupsOfAtLeast(129),
       Shape(wC).onlyGroupScales().codeBits(5, 8)};
@@ -711,10 +711,10 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
                 threeCtaSumsTile64,
                 fiveCtaWarpgroupTile(64, 4),
                 threeCtaWideTile(64, 4).codeBits(8, 8).noGroupScales(),
-                fiveCtaWarpgroups(64, 3).codeBits(8, 8).onlyGroupScales()
-                    .groupsOfAtLeast(128).scalesInFragment(),
-                fiveCtaWarpgroups(64, 3).codeBits(4, 4).onlyGroupScales()
-                    .groupsOfAtLeast(64).scalesInFragment(),
+                fiveCtaWarpgroups(64, 3).codeBits(8, 8).groupsOfAtLeast(128)
+                    .scalesInFragment(),
+                fiveCtaWarpgroups(64, 3).codeBits(4, 4).groupsOfAtLeast(64)
+                    .scalesInFragment(),
                 S(64, 128, 1, 1, 12).splits(2, 0).warpgroups(),
                 S(64, 128, 1, 1, 8).splits(1, 3).warpgroups().ctas(2)
                     .codeBits(1, 4).noGroupSums(),

@@ -166,9 +166,13 @@ struct Shape {
   Shape &whereWiderTilesDoNotDivide() { return narrowOnly = true, *this; }
   /// Group scales in the decoded B fragment, not on per-group fp32 sums
   /// (TileConfig::fragmentScales): for tiles whose registers cannot also
-  /// hold the sums at their CTAs per SM.
+  /// hold the sums at their CTAs per SM. Implies onlyGroupScales: a
+  /// channel layer has no group scales to place (no `:bf`).
   bool fragmentScales = false;
-  Shape &scalesInFragment() { return fragmentScales = true, *this; }
+  Shape &scalesInFragment() {
+    fragmentScales = true;
+    return onlyGroupScales();
+  }
 };
 struct Range {
   int64_t mMin, mMax;

@@ -13,7 +13,6 @@
 #include "humming/Format/Reference.h"
 #include "humming/Runtime/Layer.h"
 
-#include <cstdlib>
 #include <cstring>
 #include <string>
 
@@ -50,13 +49,8 @@ Expected<LayerSpec> hostSpec(const char *spec) {
 /// (format/ParallelRows.h): a value that is not a count is refused, as
 /// $HUMMING_COMPILE_THREADS is.
 Status checkHostThreads() {
-  const char *v = std::getenv("HUMMING_HOST_THREADS");
-  if (v && !format::parseHostThreads(v))
-    return Status::error(StatusCode::InvalidArgument,
-                         std::string("HUMMING_HOST_THREADS must be a count of "
-                                     "threads (1..1024), not '") +
-                             v + "'");
-  return Status::ok();
+  auto n = threadCountFromEnv("HUMMING_HOST_THREADS");
+  return n ? Status::ok() : n.takeStatus();
 }
 
 /// Reads / writes `count` codes of `bytes` bytes each.

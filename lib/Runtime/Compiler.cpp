@@ -312,16 +312,9 @@ bool decodePayload(const std::string &s, CompiledKernel &k) {
 Expected<size_t> compileThreads(const CompileOptions &options) {
   if (options.threads)
     return size_t(options.threads);
-  if (const char *v = std::getenv("HUMMING_COMPILE_THREADS")) {
-    char *end = nullptr;
-    long n = std::strtol(v, &end, 10);
-    if (end == v || *end != '\0' || n <= 0 || n > 1024)
-      return Status::error(StatusCode::InvalidArgument,
-                           std::string("HUMMING_COMPILE_THREADS must be a "
-                                       "count of threads (1..1024), not '") +
-                               v + "'");
-    return size_t(n);
-  }
+  auto fromEnv = threadCountFromEnv("HUMMING_COMPILE_THREADS");
+  if (!fromEnv || *fromEnv)
+    return fromEnv;
   return size_t(std::max(1u, std::thread::hardware_concurrency()));
 }
 

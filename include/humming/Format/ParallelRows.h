@@ -1,5 +1,4 @@
-//===- ParallelRows.h - Host loops over independent rows ---------*- C++
-//-*-===//
+//===- ParallelRows.h - Host loops over independent rows -------*- C++ -*-===//
 //
 // The host reference's loops over weight rows (dequantization, the
 // reference GEMM's output columns) on the machine's cores: at model widths
@@ -20,8 +19,9 @@
 
 namespace humming::format {
 
-/// A $HUMMING_HOST_THREADS value: a count of threads from 1 to 1024, else 0.
-inline int64_t parseHostThreads(const char *v) {
+/// A thread-count setting ($HUMMING_HOST_THREADS, $HUMMING_COMPILE_THREADS):
+/// a count from 1 to 1024, else 0.
+inline int64_t parseThreadCount(const char *v) {
   char *end = nullptr;
   long n = std::strtol(v, &end, 10);
   return end != v && *end == '\0' && n >= 1 && n <= 1024 ? n : 0;
@@ -32,15 +32,15 @@ inline int64_t parseHostThreads(const char *v) {
 /// hardware threads.
 inline int64_t hostThreads() {
   if (const char *v = std::getenv("HUMMING_HOST_THREADS"))
-    if (int64_t n = parseHostThreads(v))
+    if (int64_t n = parseThreadCount(v))
       return n;
   return std::max<int64_t>(1, std::thread::hardware_concurrency());
 }
 
 /// Calls fn(begin, end) on contiguous chunks covering [0, rows), on up to
-/// hostThreads() threads, each chunk at least `work` / `workPerRow` rows'
-/// worth of about a million operations (smaller loops stay on the caller's
-/// thread). fn must only write what its rows own.
+/// hostThreads() threads, each chunk at least 2^20 / workPerRow rows (about
+/// a million operations; smaller loops stay on the caller's thread). fn
+/// must only write what its rows own.
 template <typename Fn>
 void parallelRows(int64_t rows, int64_t workPerRow, Fn &&fn) {
   if (rows <= 0)

@@ -9,6 +9,7 @@
 #ifndef HUMMING_RUNTIME_STATUS_H
 #define HUMMING_RUNTIME_STATUS_H
 
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <utility>
@@ -66,6 +67,10 @@ private:
   std::optional<T> value_;
   Status status_;
 };
+
+/// The thread count in environment variable `name` (1..1024); 0 when it is
+/// unset, InvalidArgument naming the variable when it is not such a count.
+Expected<size_t> threadCountFromEnv(const char *name);
 
 } // namespace humming::runtime
 
