@@ -8,6 +8,7 @@ CASES = {
     "w4a16-int4-g128": (4, 128, "weight=int4 scale=group group_size=128"),
     "w8a16-int8-channel": (8, None, "weight=int8 scale=channel"),
     # Not a target of "Small-batch speed": run only when asked (--cases).
+    "w4a16-int4-g32": (4, 32, "weight=int4 scale=group group_size=32"),
     "w4a16-int4-g64": (4, 64, "weight=int4 scale=group group_size=64"),
     "w8a16-int8-g128": (8, 128, "weight=int8 scale=group group_size=128"),
     "w4a16-int4-g512": (4, 512, "weight=int4 scale=group group_size=512"),

@@ -15,7 +15,8 @@
 #    bound, not reached then), and a 4-bit g64 layer on the four-warpgroup
 #    tile. Prediction: all pass, each layer well under 60 s (section 123:
 #    the host's share at 57344 x 8192 about 15 s on 16 cores).
-# 2. A / B, two rounds: 4-bit g64 and 8-bit g128 at 8192^2, 11008 x 4096,
+# 2. A / B, two rounds: 4-bit g64 (and g32, added in session bh: main
+#    takes four warpgroups for it on the same argument) and 8-bit g128 at 8192^2, 11008 x 4096,
 #    4096^2 and 2048 x 7168, M = 128..4096; base 6440a4d (two warpgroups),
 #    wide4 f267d32 (four for both), new main (four for g64, two for 8-bit
 #    g128: the same kernels as base there). Predictions: g64 new / base
@@ -47,7 +48,7 @@ done
 ab_limit=$((LIMIT - SECONDS - 30))
 OUT=$OUT/ab AB_EXTRA="wide4=dist/wide4/humming-runtime.tar.xz" timeout $ab_limit \
   bash bench/ab.sh dist/main/humming-runtime.tar.xz 2 \
-  --cases w4a16-int4-g64,w8a16-int8-g128 \
+  --cases w4a16-int4-g64,w4a16-int4-g32,w8a16-int8-g128 \
   --shapes 8192x8192,11008x4096,4096x4096,2048x7168 --ms 128,193,256,512,1024,4096 \
   --reps 10 --sweeps 1 --no-graph --peers /nonexistent
 echo "ab rc $? $(date +%T)"
