@@ -10,7 +10,8 @@
 # Predictions and decision rules: session bg's call2.sh header.
 # 1. A / B 6440a4d -> main, 4-bit g64 and g32 (main takes four warpgroups
 #    for both; unmeasured), two rounds.
-#    (AB1_CASES=w4a16-int4-g64 AB_ROUNDS=1 for a short call.)
+#    (AB1_CASES=w4a16-int4-g64 AB_ROUNDS=1 RESERVE=20 for a short call:
+#    RESERVE is the seconds kept for steps 3-4.)
 # 2. A / B f267d32 -> main, 8-bit g128 (four warpgroups against main's two),
 #    two rounds.
 # 3. Nsight Compute of the 128 x 256 tile as two and four warpgroups, W8A16
@@ -31,9 +32,10 @@ ab() { # TAG BASE CASES TIMEOUT
   python3 bench/ab_compare.py "$OUT/$1" --json "$OUT/$1-compare.json" > "$OUT/$1-compare.md" 2>&1
   tail -30 "$OUT/$1-compare.md"
 }
-ab ab-g64 dist/main/humming-runtime.tar.xz "${AB1_CASES:-w4a16-int4-g64,w4a16-int4-g32}" $(( $(left 150) / 2 ))
-ab ab-w8g128 dist/wide4/humming-runtime.tar.xz w8a16-int8-g128 $(left 150)
+ab ab-g64 dist/main/humming-runtime.tar.xz "${AB1_CASES:-w4a16-int4-g64,w4a16-int4-g32}" $(( $(left ${RESERVE:-150}) / 2 ))
+ab ab-w8g128 dist/wide4/humming-runtime.tar.xz w8a16-int8-g128 $(left ${RESERVE:-150})
 for w in 2 4; do
+  [ "$(left 10)" -gt 50 ] || break
   OUT=$OUT/prof$w timeout 50 bash bench/profile.sh \
     "n=8192 k=8192 weight=int8 scale=channel target=h200 dispatch=1-:128x256x64:1x${w}x1:s6:k1:wg" 4096 \
     > $OUT/prof$w.log 2>&1
