@@ -521,12 +521,12 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
   // 7168 and M >= 512, and 8-bit and larger groups were not measured. The
   // four-warpgroup tile also compiles in half the time (ptxas 62-98 ms
   // instead of 200-247 on a 2-core machine, section 121).
+  // wC: two warpgroups of two weight tiles; the four-warpgroup build is
+  // the same shape with a 64-column weight tile per warpgroup.
   const Shape wC = S(128, 256, 1, 1, 6).cols(128).warpgroups()
                        .splitsAsClusters().kBlockTime(0.8);
   const std::vector<Shape> wideTiles = {
-      S(128, 256, 1, 1, 6).cols(64).warpgroups().scalesInFragment()
-          .splitsAsClusters().kBlockTime(0.8).codeBits(4, 4)
-          .groupsOfAtMost(128),
+      Shape(wC).cols(64).scalesInFragment().codeBits(4, 4).groupsOfAtMost(128),
       Shape(wC).noGroupScales(),
       Shape(wC).onlyGroupScales().groupsOfAtLeast(129),
       Shape(wC).onlyGroupScales().codeBits(5, 8)};
