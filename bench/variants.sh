@@ -10,7 +10,7 @@
 # VARIANT_TIMEOUT (150 s) set the sweep.
 variants() {
   local name=$1 case=$2 shape=$3; shift 3
-  local args=()
+  local v args=()
   for v in "$@"; do args+=(--variant "$v"); done
   OUT=$OUT/$name timeout "${VARIANT_TIMEOUT:-150}" bash "$(dirname "${BASH_SOURCE[0]}")/run.sh" --cases "$case" \
     --shapes "$shape" --ms "${VARIANT_MS:-1,4,8,16}" --reps "${VARIANT_REPS:-15}" \
@@ -32,7 +32,7 @@ case_spec() { python3 "$(dirname "${BASH_SOURCE[0]}")/cases.py" "$1"; }
 # (several entries of one variant separated by spaces).
 entry_variants() {
   local name=$1 case=$2 shape=$3; shift 3
-  local s vs=()
+  local s v vs=()
   s="n=${shape%x*} k=${shape#*x} $(case_spec "$case") target=${VARIANT_TARGET:-h200}"
   local t
   for v in "$@"; do

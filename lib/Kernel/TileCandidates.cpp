@@ -514,11 +514,12 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
   // with groups of at most 128: four warpgroups of one weight tile at 128
   // registers, the scales in the B fragment (64 sums a thread more would
   // spill): g128 0.94-1.00x the two-warpgroup tile at four shapes (0.97-1.00
-  // at two more on an H100), whose registers hold per-group sums. Smaller
-  // groups have more sums to drop (unmeasured). Everything else: two
+  // at two more on an H100), whose registers hold per-group sums; g64 and
+  // g32 0.94-1.00x on an H100 (section 125). Everything else: two
   // warpgroups of two weight tiles (128 sums, 232-255 registers); four
   // measured 3-9 % slower for 4- and 8-bit channel codes at 4096^2, 2048 x
-  // 7168 and M >= 512, and 8-bit and larger groups were not measured. The
+  // 7168 and M >= 512, and up to 6 % slower for 8-bit g128 (section 125:
+  // more fixed work per warp, barrier and shared-memory waits). The
   // four-warpgroup tile also compiles in half the time (ptxas 62-98 ms
   // instead of 200-247 on a 2-core machine, section 121).
   // wC: two warpgroups of two weight tiles; the four-warpgroup build is
