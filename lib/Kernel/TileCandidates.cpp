@@ -515,19 +515,29 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
   // registers, the scales in the B fragment (64 sums a thread more would
   // spill): g128 0.94-1.00x the two-warpgroup tile at four shapes (0.97-1.00
   // at two more on an H100), whose registers hold per-group sums; g64 and
-  // g32 0.94-1.00x on an H100 (section 125). Everything else: two
-  // warpgroups of two weight tiles (128 sums, 232-255 registers); four
-  // measured 3-9 % slower for 4- and 8-bit channel codes at 4096^2, 2048 x
-  // 7168 and M >= 512, and up to 6 % slower for 8-bit g128 (section 125:
-  // more fixed work per warp, barrier and shared-memory waits). The
+  // g32 0.94-1.00x on an H100 (section 125). Everything else but 4-bit
+  // channel codes on long units (below): two warpgroups of two weight
+  // tiles (128 sums, 232-255 registers); four at the same depth measured
+  // 3-9 % slower for 4- and 8-bit channel codes at 4096^2, 2048 x 7168
+  // and M >= 512, and up to 6 % slower for 8-bit g128 (section 125: more
+  // fixed work per warp, barrier and shared-memory waits). The
   // four-warpgroup tile also compiles in half the time (ptxas 62-98 ms
   // instead of 200-247 on a 2-core machine, section 121).
+  // 4-bit channel codes take four warpgroups too where a CTA runs 64 or
+  // more k-blocks, at 8 stages and 4 k-blocks an iteration (section 125:
+  // 0.98-1.00x the two-warpgroup tile on the H200 at 8192^2 and 11008 x
+  // 4096, unsplit and as 8192^2's cluster pair; at 22-32 k-blocks a CTA
+  // 1.03-1.08x; at 6 stages and 2 an iteration, or at one, 1.04-1.07x on
+  // an H100). 8-bit codes at their best depth (4 stages, 2 an iteration)
+  // measured up to 11 % slower and keep two.
   // wC: two warpgroups of two weight tiles; the four-warpgroup build is
   // the same shape with a 64-column weight tile per warpgroup.
   const Shape wC = S(128, 256, 1, 1, 6).cols(128).warpgroups()
                        .splitsAsClusters().kBlockTime(0.8);
   const std::vector<Shape> wideTiles = {
       Shape(wC).cols(64).scalesInFragment().codeBits(4, 4).groupsOfAtMost(128),
+      Shape(wC).cols(64).noGroupScales().codeBits(4, 4).inStages(8)
+          .kBlocksEachIterationAnySplit(4).unitBlocks(64),
       Shape(wC).noGroupScales(),
       Shape(wC).onlyGroupScales().groupsOfAtLeast(129),
       Shape(wC).onlyGroupScales().codeBits(5, 8)};

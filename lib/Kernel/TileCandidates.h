@@ -100,6 +100,16 @@ struct Shape {
   Shape &kBlocksEachIteration(int64_t n) {
     return iterationKBlocks = n, *this;
   }
+  /// The k-blocks per iteration measured unsplit and on cluster pairs
+  /// alike: kept whatever the split, and the shape taken only at its own
+  /// stage count (where fewer fit, the rule's count was what measured
+  /// slow).
+  bool iterationKBlocksAnySplit = false;
+  Shape &kBlocksEachIterationAnySplit(int64_t n) {
+    iterationKBlocksAnySplit = true;
+    return kBlocksEachIteration(n);
+  }
+  Shape &inStages(int64_t n) { return stages = n, *this; }
   Shape &unitBlocks(int64_t n) { return minUnitBlocks = n, *this; }
   Shape &unitBlocksAtMost(int64_t n) { return maxUnitBlocks = n, *this; }
   /// Taken only where a unit holds exactly n k-blocks (measured there

@@ -480,8 +480,9 @@ TEST(GemmPlan, GroupScalesOnSumsWhereAGroupHoldsWholeKBlocks) {
 // The 128 x 256 tile: four warpgroups of one weight tile with the group
 // scales in the B fragment for 4-bit codes with groups of at most 128
 // (measured faster than two of two on sums, bench/NOTES.md section 122);
-// two warpgroups of two elsewhere: channel scales (no `:bf`, four measured
-// slower), 8-bit codes and larger groups (unmeasured).
+// for 4-bit channel codes four as well here (8192^2 at 4096 rows: 128
+// k-blocks a CTA, section 125), with no `:bf`; two warpgroups of two for
+// 8-bit codes and larger groups.
 TEST(GemmPlan, WideTileKeepsGroupScalesInTheFragment) {
   for (int64_t group : {0, 32, 64, 128, 256, 1024}) {
     GemmProblem p = w4a16();
@@ -496,16 +497,59 @@ TEST(GemmPlan, WideTileKeepsGroupScalesInTheFragment) {
       const TileConfig c = entryFor(selectTiles(p, bits), 4096);
       ASSERT_TRUE(c.wgmma && c.blockM == 128 && c.blockN == 256)
           << "group " << group << " bits " << bits;
-      const bool four = bits == 4 && group && group <= 128;
-      EXPECT_EQ(c.fragmentScales, four) << group << " bits " << bits;
+      const bool inFragment = bits == 4 && group && group <= 128;
+      const bool four = inFragment || (bits == 4 && !group);
+      EXPECT_EQ(c.fragmentScales, inFragment) << group << " bits " << bits;
       EXPECT_EQ(c.warpsN, four ? 4 : 2) << group << " bits " << bits;
       EXPECT_EQ(c.accumulators(), four ? 64 : 128);
-      if (four) {
+      if (inFragment) {
         EXPECT_EQ(groupScaleBlocks(c, p), 0);
       }
-      EXPECT_EQ(formatDispatch({c}).find(":bf") != std::string::npos, four);
+      EXPECT_EQ(formatDispatch({c}).find(":bf") != std::string::npos,
+                inFragment);
     }
   }
+}
+
+// 4-bit channel codes: the 128 x 256 tile as four warpgroups at 8 stages
+// and 4 k-blocks an iteration where a CTA runs 64 or more k-blocks,
+// unsplit or split, and as two warpgroups at 6 stages where it runs fewer
+// (1.03-1.08x slower there as four, bench/NOTES.md section 125); 8-bit
+// channel codes always two.
+TEST(GemmPlan, FourBitChannelWideTileOnLongUnitsOnly) {
+  struct Cell {
+    int64_t n, k, m;
+    bool four;
+  };
+  const Cell cells[] = {
+      {8192, 8192, 4096, true},  // unsplit: 128 k-blocks
+      {8192, 8192, 256, true},   // cluster pair: 64 a CTA
+      {11008, 4096, 4096, true}, // unsplit: 64
+      {11008, 4096, 128, false}, // 3 splits: 21-22 a CTA
+      {4096, 4096, 512, false},  // cluster pair: 32 a CTA
+      {4096, 4096, 4096, true},  // unsplit: 64
+      {2048, 7168, 512, false},  // 4 splits: 28 a CTA
+  };
+  for (const Cell &cell : cells)
+    for (unsigned bits : {4u, 8u}) {
+      GemmProblem p = w4a16();
+      p.weight.scale = format::ScaleGranularity::Channel;
+      p.weight.groupSize = 0;
+      p.n = cell.n;
+      p.k = cell.k;
+      const TileConfig c = entryFor(selectTiles(p, bits), cell.m);
+      const std::string at = std::to_string(cell.n) + " x " +
+                             std::to_string(cell.k) + " M " +
+                             std::to_string(cell.m) + " bits " +
+                             std::to_string(bits);
+      ASSERT_TRUE(c.wgmma && c.blockM == 128 && c.blockN == 256) << at;
+      const bool four = cell.four && bits == 4;
+      EXPECT_EQ(c.warpsN, four ? 4 : 2) << at;
+      EXPECT_EQ(c.stages, four ? 8 : 6) << at;
+      EXPECT_EQ(kBlocksPerIteration(c), four ? 4 : 2) << at;
+      EXPECT_FALSE(c.fragmentScales) << at;
+      EXPECT_EQ(unitKBlocks(c, p) >= 64, cell.four) << at;
+    }
 }
 
 TEST(GemmPlan, DeepPipelinesComputeFourKBlocksPerIteration) {
@@ -1462,8 +1506,9 @@ TEST(GemmPlan, OneUnitPerCtaWhereTheRangeFitsTheSlots) {
 // 65+ rows of 4- and 8-bit codes on sm_90a: 128 x 256 tiles (bench/NOTES.md
 // sections 65-67), K split to fill the SMs from the tiles of the range's
 // largest M, a range per 128-row tile count up to 512 rows, two splits as a
-// cluster pair; for 4-bit groups of up to 128 four warpgroups of one weight
-// tile, else two of two (sections 121-122).
+// cluster pair; for 4-bit groups of up to 128, and 4-bit channel codes
+// where a CTA runs 64+ k-blocks, four warpgroups of one weight tile, else
+// two of two (sections 121, 122 and 125).
 // Elsewhere 128 x 128 mma.sync tiles: 2 x 4 half-tile warps for even code
 // widths (section 64), 2 x 2 whole-tile warps for odd ones (whose warps
 // cannot take half a tile).
@@ -1512,15 +1557,19 @@ TEST(GemmPlan, LargeTilesByCodeWidthAndArch) {
               }
               EXPECT_EQ(c.blockN, 256);
               // 4-bit g128: 64 accumulators a thread at 128 registers (512
-              // threads), the group scales in the B fragment, not on sums.
-              // Channel scales and 8-bit codes: 128 accumulators (256).
-              const bool four = !channel && bits == 4;
+              // threads), the group scales in the B fragment, not on sums;
+              // 4-bit channel the same where a CTA runs 64+ k-blocks, at 8
+              // stages. 8-bit codes and short channel units: 128
+              // accumulators (256 threads).
+              const bool four =
+                  bits == 4 && (!channel || unitKBlocks(c, p) >= 64);
               EXPECT_EQ(c.warpCols(), four ? 64 : 128);
               EXPECT_EQ(c.warpsN, four ? 4 : 2);
               EXPECT_EQ(c.accumulators(), four ? 64 : 128);
               EXPECT_EQ(c.mathThreads(), four ? 512 : 256);
-              EXPECT_EQ(c.fragmentScales, four);
-              if (four) {
+              EXPECT_EQ(c.fragmentScales, four && !channel);
+              EXPECT_EQ(c.stages, four && channel ? 8 : 6);
+              if (four && !channel) {
                 EXPECT_EQ(groupScaleBlocks(c, p), 0);
               }
               // 132 SMs: the split that fills them from the range's tiles,
