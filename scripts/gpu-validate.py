@@ -41,6 +41,7 @@ import json
 import lzma
 import os
 import platform
+import re
 import subprocess
 import sys
 import time
@@ -76,10 +77,24 @@ def planner_specs(shapes, layers, ms, target):
             if V.is_legal(sp)]
 
 
+def code_bits(weight):
+    """The code width of a weight format name (int4, uint8, float4e2m1)."""
+    return int(re.match(r"(?:u?int|float)(\d+)", weight).group(1))
+
+
 def hand_table_specs(tables, layers, shapes, target, ms=HAND_TABLE_MS):
-    """Every layer at every shape with every hand dispatch table."""
-    return [(V.spec_text(w, a, sc, g, z, n, k, b, target) + " dispatch=" + t, ms)
-            for n, k in shapes for w, a, sc, g, z, b in layers for t in tables]
+    """Every layer at every shape with every hand dispatch table. A table
+    given as (text, code widths) is for layers of those widths only (its
+    stages fit shared memory for them alone)."""
+    out = []
+    for n, k in shapes:
+        for w, a, sc, g, z, b in layers:
+            for t in tables:
+                text, widths = (t, None) if isinstance(t, str) else t
+                if widths is None or code_bits(w) in widths:
+                    out.append((V.spec_text(w, a, sc, g, z, n, k, b, target)
+                                + " dispatch=" + text, ms))
+    return out
 
 
 ODD_SHAPES = [(1000, 1000), (2000, 3000), (250, 3968)]
@@ -206,6 +221,16 @@ HAND_TABLE_TIERS = {
             "1-64:64x128x64:1x2x1:s6:k2:wg,65-100:128x256x64:1x2x1:s6:kc6:wg,"
             "101-150:128x256x64:1x2x1:s6:kc8:wg,"
             "151-200:128x256x64:1x2x1:s5:kc3:wg,201-:128x256x64:1x2x1:s5:k1:wg",
+            # The same tile as four warpgroups at 8 stages and 4 k-blocks
+            # an iteration, the planner's for 4-bit channel codes on units
+            # of 64+ k-blocks (bench/NOTES.md section 125; 8 stages fit
+            # shared memory for 4-bit codes only): splits through the
+            # workspace (even and odd; K = 1000's 4-block units end in
+            # their first iteration), as a cluster pair, unsplit.
+            ("1-64:64x128x64:1x2x1:s6:k2:wg,65-128:128x256x64:1x4x1:s8:k4:wg:i4,"
+             "129-200:128x256x64:1x4x1:s8:kc2:wg:i4,"
+             "201-300:128x256x64:1x4x1:s8:k3:wg:i4,"
+             "301-:128x256x64:1x4x1:s8:k1:wg:i4", {4}),
             # The same tile as four warpgroups of one weight tile (512
             # threads at 128 registers), group scales in the B fragment:
             # the planner's since bench/NOTES.md section 121. Its splits

@@ -15,8 +15,11 @@
 #    28672 x 4096 (unsplit) likewise; unchanged cells within noise. Any
 #    changed range 3 % or more slower on the H200 -> raise the rule's unit
 #    bound past it or drop the rule.
-# 3. The suite's shapes tier (int4 channel among its formats, the planner's
-#    tables at the five shapes, M = 1..4096) with the time left.
+# 3. The suite's wgmma:-6 (the new hand table: the tile at 8 stages, 4
+#    k-blocks an iteration, through the workspace, as a pair and unsplit,
+#    4-bit layers at odd shapes; 13 layers), then its shapes tier (int4
+#    channel among its formats, the planner's tables at the five shapes,
+#    M = 1..4096) with the time left.
 set -u
 LIMIT=${LIMIT:-540}
 left() { echo $((LIMIT - SECONDS - ${1:-20})); }
@@ -31,7 +34,8 @@ OUT=$OUT/ab timeout $(( $(left 120) )) bash bench/ab.sh dist/base/humming-runtim
 echo "ab rc $? $(date +%T)"
 python3 bench/ab_compare.py $OUT/ab --json $OUT/ab-compare.json > $OUT/ab-compare.md 2>&1; tail -32 $OUT/ab-compare.md
 t=$(left 15)
-[ "$t" -gt 40 ] && python3 scripts/gpu-validate.py --tier shapes --out $OUT/val --budget $((t - 30)) > $OUT/val.log 2>&1
+[ "$t" -gt 40 ] && python3 scripts/gpu-validate.py --tier wgmma:-6 --tier shapes --out $OUT/val \
+  --budget $((t - 30)) > $OUT/val.log 2>&1
 echo "validate rc $? $(date +%T)"; tail -3 $OUT/val.log
 gpu_clocks
 bash scripts/bundle-out.sh
