@@ -41,7 +41,6 @@ import json
 import lzma
 import os
 import platform
-import re
 import subprocess
 import sys
 import time
@@ -77,11 +76,6 @@ def planner_specs(shapes, layers, ms, target):
             if V.is_legal(sp)]
 
 
-def code_bits(weight):
-    """The code width of a weight format name (int4, uint8, float4e2m1)."""
-    return int(re.match(r"(?:u?int|float)(\d+)", weight).group(1))
-
-
 def hand_table_specs(tables, layers, shapes, target, ms=HAND_TABLE_MS):
     """Every layer at every shape with every hand dispatch table. A table
     given as (text, code widths) is for layers of those widths only (its
@@ -91,7 +85,7 @@ def hand_table_specs(tables, layers, shapes, target, ms=HAND_TABLE_MS):
         for w, a, sc, g, z, b in layers:
             for t in tables:
                 text, widths = (t, None) if isinstance(t, str) else t
-                if widths is None or code_bits(w) in widths:
+                if widths is None or humming.format_bits(w) in widths:
                     out.append((V.spec_text(w, a, sc, g, z, n, k, b, target)
                                 + " dispatch=" + text, ms))
     return out

@@ -511,9 +511,7 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
         c.splitK = split;
         c.clusterSplit = true;
       }
-    // A pairing shape's k-blocks per iteration were measured on the pair:
-    // where its splits go through the workspace it keeps the rule.
-    if (s.clusterPairs && !c.clusterSplit && !s.iterationKBlocksAnySplit)
+    if (s.iterationKBlocksOnPairsOnly && !c.clusterSplit)
       c.iterationKBlocks = 0;
     return c;
   };
@@ -546,7 +544,6 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
            (!groupScales || !s.maxGroupSize ||
             p.weight.groupSize <= s.maxGroupSize) &&
            (s.maxWaves == 0 || units <= s.maxWaves * sms * c.ctasPerSm) &&
-           (!s.iterationKBlocksAnySplit || c.stages == s.stages) &&
            (s.onlyArch == 0 || p.chip.arch.version == s.onlyArch) &&
            (!s.narrowOnly || nPad % (2 * c.blockN) != 0) &&
            units > s.beyondCtas * sms &&

@@ -537,7 +537,7 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
   const std::vector<Shape> wideTiles = {
       Shape(wC).cols(64).scalesInFragment().codeBits(4, 4).groupsOfAtMost(128),
       Shape(wC).cols(64).noGroupScales().codeBits(4, 4).inStages(8)
-          .kBlocksEachIterationAnySplit(4).unitBlocks(64),
+          .kBlocksEachIteration(4).unitBlocks(64),
       Shape(wC).noGroupScales(),
       Shape(wC).onlyGroupScales().groupsOfAtLeast(129),
       Shape(wC).onlyGroupScales().codeBits(5, 8)};
@@ -710,14 +710,14 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
       // faster than 4 at 8192^2 M = 40..64 in three runs (sections 89-91);
       // group sums keep 4 (at 8, four runs: 255 registers, no faster).
       {33, 64, {S(64, 128, 1, 1, 16).splits(2, 0).warpgroups().codeBits(4, 4)
-                    .noGroupScales().pairsAsClusters().kBlocksEachIteration(8),
+                    .noGroupScales().pairsAsClusters().kBlocksEachIterationOnPairs(8),
                 S(64, 128, 1, 1, 16).splits(2, 2).warpgroups().codeBits(4, 4)
                     .onGroupSums().pairsAsClusters(),
                 // 8-bit channel codes: 12 stages of 4 k-blocks an iteration,
                 // 0.9-1.6 us faster than 8 of 2 (sixteen 16 KB stages do
                 // not fit).
                 S(64, 128, 1, 1, 12).splits(2, 2).warpgroups().codeBits(8, 8)
-                    .noGroupScales().pairsAsClusters().kBlocksEachIteration(4),
+                    .noGroupScales().pairsAsClusters().kBlocksEachIterationOnPairs(4),
                 threeCtaTile64,
                 threeCtaSumsTile64,
                 fiveCtaWarpgroupTile(64, 4),

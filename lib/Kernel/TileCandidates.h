@@ -30,8 +30,9 @@ struct Shape {
   int64_t ctasPerSm = 1;
   /// K-blocks per loop iteration (TileConfig::iterationKBlocks; 0: the
   /// rule by stage count), kept only while the stages it was measured
-  /// with fit (and, with pairsAsClusters, only as a pair).
+  /// with fit (and, where measured on cluster pairs alone, only as a pair).
   int64_t iterationKBlocks = 0;
+  bool iterationKBlocksOnPairsOnly = false;
   unsigned minBits = 1, maxBits = 8; ///< the code widths it takes
   /// Whether group scales must (or must not) go on fp32 sums
   /// (groupScaleBlocks > 0) for the shape to be taken. Without: at 2 CTAs
@@ -100,13 +101,10 @@ struct Shape {
   Shape &kBlocksEachIteration(int64_t n) {
     return iterationKBlocks = n, *this;
   }
-  /// The k-blocks per iteration measured unsplit and on cluster pairs
-  /// alike: kept whatever the split, and the shape taken only at its own
-  /// stage count (where fewer fit, the rule's count was what measured
-  /// slow).
-  bool iterationKBlocksAnySplit = false;
-  Shape &kBlocksEachIterationAnySplit(int64_t n) {
-    iterationKBlocksAnySplit = true;
+  /// The same, measured on cluster pairs only: where the shape's splits go
+  /// through the workspace (or it is unsplit) the rule by stage count.
+  Shape &kBlocksEachIterationOnPairs(int64_t n) {
+    iterationKBlocksOnPairsOnly = true;
     return kBlocksEachIteration(n);
   }
   Shape &inStages(int64_t n) { return stages = n, *this; }
