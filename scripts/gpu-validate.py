@@ -215,6 +215,14 @@ HAND_TABLE_TIERS = {
             "1-64:64x128x64:1x2x1:s6:k2:wg,65-100:128x256x64:1x2x1:s6:kc6:wg,"
             "101-150:128x256x64:1x2x1:s6:kc8:wg,"
             "151-200:128x256x64:1x2x1:s5:kc3:wg,201-:128x256x64:1x2x1:s5:k1:wg",
+            # The same tile as four warpgroups at 4 stages and 2 k-blocks
+            # an iteration, the planner's for 8-bit channel codes on units
+            # of 128+ k-blocks (bench/NOTES.md section 127): splits through
+            # the workspace (even and odd), as a cluster pair, unsplit.
+            ("1-64:64x128x64:1x2x1:s6:k2:wg,65-128:128x256x64:1x4x1:s4:k4:wg:i2,"
+             "129-200:128x256x64:1x4x1:s4:kc2:wg:i2,"
+             "201-300:128x256x64:1x4x1:s4:k3:wg:i2,"
+             "301-:128x256x64:1x4x1:s4:k1:wg:i2", {8}),
             # The same tile as four warpgroups at 8 stages and 4 k-blocks
             # an iteration, the planner's for 4-bit channel codes on units
             # of 64+ k-blocks (bench/NOTES.md section 125; 8 stages fit

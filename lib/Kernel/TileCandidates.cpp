@@ -528,8 +528,13 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
   // 0.98-1.00x the two-warpgroup tile on the H200 at 8192^2 and 11008 x
   // 4096, unsplit and as 8192^2's cluster pair; at 22-32 k-blocks a CTA
   // 1.03-1.08x; at 6 stages and 2 an iteration, or at one, 1.04-1.07x on
-  // an H100). 8-bit codes at their best depth (4 stages, 2 an iteration)
-  // measured up to 11 % slower and keep two.
+  // an H100). 8-bit channel codes take four warpgroups at 4 stages, 2
+  // k-blocks an iteration (their best depth; 8 stages do not fit) only
+  // where a CTA runs 128 or more k-blocks: 0.99-1.02x two warpgroups at
+  // 8192^2 257+ on the H200 and on an H100, the kernel compiled in 184 ms
+  // instead of 497 on a 2-core machine (section 127); at 64 k-blocks a CTA
+  // (8192^2's 193..256 pair, 11008 x 4096) 1.04-1.12x, and 8-bit groups
+  // up to 6 % slower: those keep two.
   // wC: two warpgroups of two weight tiles; the four-warpgroup build is
   // the same shape with a 64-column weight tile per warpgroup.
   const Shape wC = S(128, 256, 1, 1, 6).cols(128).warpgroups()
@@ -538,6 +543,8 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
       Shape(wC).cols(64).scalesInFragment().codeBits(4, 4).groupsOfAtMost(128),
       Shape(wC).cols(64).noGroupScales().codeBits(4, 4).inStages(8)
           .kBlocksEachIteration(4).unitBlocks(64),
+      Shape(wC).cols(64).noGroupScales().codeBits(8, 8).inStages(4)
+          .kBlocksEachIteration(2).unitBlocks(128),
       Shape(wC).noGroupScales(),
       Shape(wC).onlyGroupScales().groupsOfAtLeast(129),
       Shape(wC).onlyGroupScales().codeBits(5, 8)};

@@ -74,6 +74,11 @@
 // H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 32, 64], warp = [16, 32, 8], stages = 3, ctas_per_sm = 2, swap_ab = true, register_stream = true, lane_queue = true>, threads = 256,
 // H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 128, 64], warp = [32, 64, 64], stages = 16, pipeline = wgmma, partition = cluster>, split_k = 2,
 // H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 64, 64], stages = 12, pipeline = wgmma, partition = cluster, k_blocks_per_iteration = 4>, split_k = 2, threads = 256,
+// 193..256: the 128 x 256 tile's cluster pair (64 k-blocks a CTA) as two
+// warpgroups of two weight tiles; 257+ unsplit (128 a CTA) as four
+// warpgroups of one at 4 stages, 2 k-blocks an iteration (section 127).
+// H200-SAME: #humming.dispatch_entry<m_min = 193, m_max = 256, tuning = <block = [128, 256, 64], warp = [128, 128, 64], stages = 6, pipeline = wgmma, partition = cluster>, split_k = 2, threads = 256,
+// H200-SAME: #humming.dispatch_entry<m_min = 257, m_max = 0, tuning = <block = [128, 256, 64], warp = [128, 64, 64], stages = 4, pipeline = wgmma, k_blocks_per_iteration = 2>, threads = 512,
 // H200-LABEL: func.func @int8wide
 // H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 256, 64], warp = [8, 64, 32], stages = 8, swap_ab = true>, threads = 256,
 // H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 256, 64], warp = [16, 64, 32], stages = 8>, threads = 256,

@@ -480,9 +480,9 @@ TEST(GemmPlan, GroupScalesOnSumsWhereAGroupHoldsWholeKBlocks) {
 // The 128 x 256 tile: four warpgroups of one weight tile with the group
 // scales in the B fragment for 4-bit codes with groups of at most 128
 // (measured faster than two of two on sums, bench/NOTES.md section 122);
-// for 4-bit channel codes four as well here (8192^2 at 4096 rows: 128
-// k-blocks a CTA, section 125), with no `:bf`; two warpgroups of two for
-// 8-bit codes and larger groups.
+// for channel codes four as well here (8192^2 at 4096 rows: 128 k-blocks a
+// CTA, sections 125 and 127), with no `:bf`; two warpgroups of two for
+// 8-bit groups and larger 4-bit groups.
 TEST(GemmPlan, WideTileKeepsGroupScalesInTheFragment) {
   for (int64_t group : {0, 32, 64, 128, 256, 1024}) {
     GemmProblem p = w4a16();
@@ -498,7 +498,7 @@ TEST(GemmPlan, WideTileKeepsGroupScalesInTheFragment) {
       ASSERT_TRUE(c.wgmma && c.blockM == 128 && c.blockN == 256)
           << "group " << group << " bits " << bits;
       const bool inFragment = bits == 4 && group && group <= 128;
-      const bool four = inFragment || (bits == 4 && !group);
+      const bool four = inFragment || !group;
       EXPECT_EQ(c.fragmentScales, inFragment) << group << " bits " << bits;
       EXPECT_EQ(c.warpsN, four ? 4 : 2) << group << " bits " << bits;
       EXPECT_EQ(c.accumulators(), four ? 64 : 128);
@@ -511,24 +511,27 @@ TEST(GemmPlan, WideTileKeepsGroupScalesInTheFragment) {
   }
 }
 
-// 4-bit channel codes: the 128 x 256 tile as four warpgroups at 8 stages
-// and 4 k-blocks an iteration where a CTA runs 64 or more k-blocks,
-// unsplit or split, and as two warpgroups at 6 stages where it runs fewer
-// (1.03-1.08x slower there as four, bench/NOTES.md section 125); 8-bit
-// channel codes always two.
-TEST(GemmPlan, FourBitChannelWideTileOnLongUnitsOnly) {
+// Channel codes: the 128 x 256 tile as four warpgroups where a CTA runs
+// enough k-blocks, unsplit or split: 4-bit codes at 8 stages and 4 k-blocks
+// an iteration from 64 k-blocks (1.03-1.08x slower as four below that,
+// bench/NOTES.md section 125), 8-bit codes at 4 stages and 2 from 128
+// (1.04-1.12x slower at 64, section 127); elsewhere two warpgroups at 6
+// stages.
+TEST(GemmPlan, ChannelWideTileOnLongUnitsOnly) {
   struct Cell {
     int64_t n, k, m;
-    bool four;
+    bool four4, four8;
   };
   const Cell cells[] = {
-      {8192, 8192, 4096, true},  // unsplit: 128 k-blocks
-      {8192, 8192, 256, true},   // cluster pair: 64 a CTA
-      {11008, 4096, 4096, true}, // unsplit: 64
-      {11008, 4096, 128, false}, // 3 splits: 21-22 a CTA
-      {4096, 4096, 512, false},  // cluster pair: 32 a CTA
-      {4096, 4096, 4096, true},  // unsplit: 64
-      {2048, 7168, 512, false},  // 4 splits: 28 a CTA
+      {8192, 8192, 4096, true, true},    // unsplit: 128 k-blocks
+      {8192, 8192, 256, true, false},    // cluster pair: 64 a CTA
+      {11008, 4096, 4096, true, false},  // unsplit: 64
+      {11008, 4096, 128, false, false},  // 3 splits: 21-22 a CTA
+      {4096, 4096, 512, false, false},   // cluster pair: 32 a CTA
+      {4096, 4096, 4096, true, false},   // unsplit: 64
+      {2048, 7168, 512, false, false},   // 4 splits: 28 a CTA
+      {4096, 11008, 4096, true, true},   // unsplit: 172
+      {4096, 11008, 512, true, false},   // cluster pair: 86 a CTA
   };
   for (const Cell &cell : cells)
     for (unsigned bits : {4u, 8u}) {
@@ -543,12 +546,12 @@ TEST(GemmPlan, FourBitChannelWideTileOnLongUnitsOnly) {
                              std::to_string(cell.m) + " bits " +
                              std::to_string(bits);
       ASSERT_TRUE(c.wgmma && c.blockM == 128 && c.blockN == 256) << at;
-      const bool four = cell.four && bits == 4;
+      const bool four = bits == 4 ? cell.four4 : cell.four8;
       EXPECT_EQ(c.warpsN, four ? 4 : 2) << at;
-      EXPECT_EQ(c.stages, four ? 8 : 6) << at;
-      EXPECT_EQ(kBlocksPerIteration(c), four ? 4 : 2) << at;
+      EXPECT_EQ(c.stages, !four ? 6 : bits == 4 ? 8 : 4) << at;
+      EXPECT_EQ(kBlocksPerIteration(c), four && bits == 4 ? 4 : 2) << at;
       EXPECT_FALSE(c.fragmentScales) << at;
-      EXPECT_EQ(unitKBlocks(c, p) >= 64, cell.four) << at;
+      EXPECT_EQ(unitKBlocks(c, p) >= (bits == 4 ? 64 : 128), four) << at;
     }
 }
 
@@ -1558,17 +1561,18 @@ TEST(GemmPlan, LargeTilesByCodeWidthAndArch) {
               EXPECT_EQ(c.blockN, 256);
               // 4-bit g128: 64 accumulators a thread at 128 registers (512
               // threads), the group scales in the B fragment, not on sums;
-              // 4-bit channel the same where a CTA runs 64+ k-blocks, at 8
-              // stages. 8-bit codes and short channel units: 128
-              // accumulators (256 threads).
+              // channel codes the same where a CTA runs 64+ k-blocks (4-bit,
+              // at 8 stages) or 128+ (8-bit, at 4). 8-bit groups and
+              // shorter channel units: 128 accumulators (256 threads).
               const bool four =
-                  bits == 4 && (!channel || unitKBlocks(c, p) >= 64);
+                  channel ? unitKBlocks(c, p) >= (bits == 4 ? 64 : 128)
+                          : bits == 4;
               EXPECT_EQ(c.warpCols(), four ? 64 : 128);
               EXPECT_EQ(c.warpsN, four ? 4 : 2);
               EXPECT_EQ(c.accumulators(), four ? 64 : 128);
               EXPECT_EQ(c.mathThreads(), four ? 512 : 256);
               EXPECT_EQ(c.fragmentScales, four && !channel);
-              EXPECT_EQ(c.stages, four && channel ? 8 : 6);
+              EXPECT_EQ(c.stages, !four || !channel ? 6 : bits == 4 ? 8 : 4);
               if (four && !channel) {
                 EXPECT_EQ(groupScaleBlocks(c, p), 0);
               }
