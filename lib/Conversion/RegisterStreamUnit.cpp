@@ -263,15 +263,24 @@ StreamLane::StreamLane(Emitter &e, Tile &tl)
 
 /// The codes of the warp's round i into L2 (each lane the line of its own
 /// words: a warp's 8 x bits lines), where the unit has that k-block.
+/// LLVM 22's NVPTX backend selects the prefetch intrinsic for sm_90+ only
+/// and aborts the process on older targets, although the PTX instruction
+/// is sm_20+: there it is written out as PTX (sm_90+ kernels keep the
+/// intrinsic, and so their PTX).
 static void prefetchRound(StreamLane &s, Value i) {
   Emitter &e = s.e;
   Value rel = s.roundBlock(i);
   e.ifThen(e.ult(rel, s.tl.kBlockCount), [&]() {
+    Value codes = s.codesOf(e.add(s.tl.kBlockBegin, rel));
+    if (s.p.chip.arch.version < 90) {
+      e.asmVoid("prefetch.global.L2 [$0];", "l", {codes});
+      return;
+    }
     NVVM::PrefetchOp::create(
         e.b, e.loc,
         NVVM::PrefetchCacheLevelAttr::get(e.ctx, NVVM::PrefetchCacheLevel::L2),
-        /*evictPriority=*/nullptr, s.codesOf(e.add(s.tl.kBlockBegin, rel)),
-        /*predicate=*/Value(), /*tensormap=*/false);
+        /*evictPriority=*/nullptr, codes, /*predicate=*/Value(),
+        /*tensormap=*/false);
   });
 }
 
