@@ -6,8 +6,9 @@
 # on session bf's machine, 589 on session bj's; four warpgroups measured
 # 1.07-1.08x slower there, sections 125-127). The planner's estimate
 # rates the 128 x 128 tile unsplit (wA: 128 tiles, one wave, 128 k-blocks
-# a CTA) a tie with it; wA compiles in about half the time (8-bit wA
-# kernels 267-343 ms on session bj's machine). Section 69 measured the two
+# a CTA) a tie with it; wA compiles in half the time (this kernel 238 ms
+# against the pair's 485 on session bj's machine, compiled alternately, 3
+# each). Section 69 measured the two
 # 61.3 / 62.3 us for W4A16 channel at M = 256 (wA / wC pair).
 # Prediction: wA within 2 % of the planner's pair at M = 193 / 224 / 256
 # for 8-bit codes. Rule: if within 1 % on the mean and 3 % at any M, a
