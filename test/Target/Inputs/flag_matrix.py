@@ -1,0 +1,72 @@
+#!/usr/bin/env python3
+"""Every dispatch-text option on every arch the runtime targets.
+
+Compiles one small layer (humming-run --compile-only, empty cache) with a
+hand dispatch table per option on each chip and prints, per (chip, option),
+`ok`, `refused: <the error's first words>` or `CRASH <signal or LLVM
+abort>`. A refusal is the contract for an option the arch lacks (a clean
+error before any code is generated); a crash never is (LLVM aborts the
+whole process on intrinsics a target lacks: the register-stream L2
+prefetch did on sm_80 / 86 / 89 until 52c0c54).
+
+  flag_matrix.py HUMMING_RUN
+"""
+import concurrent.futures
+import os
+import subprocess
+import sys
+import tempfile
+
+CHIPS = ["a100", "a10", "l40s", "h200", "b200", "rtx5090"]
+# K = 2048: 8 rounds a warp in the register-stream tables, so prefetches
+# land inside the unit (at K = 512 the builder folds them all away).
+# The M >= 17 or 65 entry after each option's range: a plain mma.sync tile.
+REST = "64x128x64:1x2x1:s4:k1"
+OPTIONS = {
+    "sw": "1-8:8x32x64:1x1x4:s3:k1:sw,9-:" + REST,
+    "rs": "1-8:8x32x64:1x1x4:s3:k1:rs,9-:" + REST,
+    "rs-pf": "1-8:8x32x64:1x1x4:s3:k1:rs:pf2,9-:" + REST,
+    "rq": "1-8:8x32x64:1x1x4:s3:k1:rq,9-:" + REST,
+    "c2": "1-16:16x64x64:1x2x1:s4:k1:c2,17-:" + REST,
+    "l1": "1-16:16x64x64:1x2x1:s4:k1:l1,17-:" + REST,
+    "bf": "1-16:16x64x64:1x2x1:s4:k1:bf,17-:" + REST,
+    "i2": "1-16:16x64x64:1x2x1:s8:k1:i2,17-:" + REST,
+    "k2": "1-16:16x64x64:1x2x1:s4:k2,17-:" + REST,
+    "sk": "1-16:16x64x64:1x2x1:s4:sk,17-:" + REST,
+    "kc2": "1-16:16x64x64:1x2x1:s4:kc2,17-:" + REST,
+    "wg": "1-64:64x128x64:1x2x1:s6:k1:wg,65-:" + REST,
+    "ws": "1-64:64x128x64:1x2x1:s6:k1:ws,65-:" + REST,
+    "wg-4": "1-64:64x128x64:1x2x1:s6:k1:wg,65-:128x256x64:1x4x1:s4:k1:wg:i2",
+}
+LAYER = "n=256 k=2048 weight=uint4 activation=bfloat16 scale=group group_size=128"
+
+
+def compile_one(run, chip, option):
+    spec = "%s target=%s dispatch=%s" % (LAYER, chip, OPTIONS[option])
+    with tempfile.TemporaryDirectory() as cache:
+        out = subprocess.run([run, "--spec", spec, "--compile-only"],
+                             env=dict(os.environ, HUMMING_CACHE_DIR=cache),
+                             capture_output=True, text=True, timeout=300)
+    text = out.stdout + out.stderr
+    if out.returncode < 0 or "LLVM ERROR" in text or "Assertion" in text:
+        return "CRASH rc %d %s" % (out.returncode, text.strip().splitlines()[-1:])
+    if out.returncode == 0:
+        return "ok"
+    for line in text.splitlines():
+        if "HUMMING_ERROR" in line:
+            # The reason, after the entry it names.
+            return "refused: " + line.rsplit("): ", 1)[-1]
+    return "FAILED rc %d %s" % (out.returncode, text.strip().splitlines()[-1:])
+
+
+def main():
+    run = sys.argv[1]
+    cells = [(c, o) for c in CHIPS for o in OPTIONS]
+    with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
+        results = list(pool.map(lambda co: compile_one(run, *co), cells))
+    for (chip, option), result in zip(cells, results):
+        print("%s %s: %s" % (chip, option, result))
+
+
+if __name__ == "__main__":
+    main()
