@@ -215,24 +215,19 @@ HAND_TABLE_TIERS = {
             "1-64:64x128x64:1x2x1:s6:k2:wg,65-100:128x256x64:1x2x1:s6:kc6:wg,"
             "101-150:128x256x64:1x2x1:s6:kc8:wg,"
             "151-200:128x256x64:1x2x1:s5:kc3:wg,201-:128x256x64:1x2x1:s5:k1:wg",
-            # The same tile as four warpgroups at 4 stages and 2 k-blocks
-            # an iteration, the planner's for 8-bit channel codes on units
-            # of 128+ k-blocks (bench/NOTES.md section 127): splits through
-            # the workspace (even and odd), as a cluster pair, unsplit.
-            ("1-64:64x128x64:1x2x1:s6:k2:wg,65-128:128x256x64:1x4x1:s4:k4:wg:i2,"
-             "129-200:128x256x64:1x4x1:s4:kc2:wg:i2,"
-             "201-300:128x256x64:1x4x1:s4:k3:wg:i2,"
-             "301-:128x256x64:1x4x1:s4:k1:wg:i2", {8}),
-            # The same tile as four warpgroups at 8 stages and 4 k-blocks
-            # an iteration, the planner's for 4-bit channel codes on units
-            # of 64+ k-blocks (bench/NOTES.md section 125; 8 stages fit
-            # shared memory for 4-bit codes only): splits through the
-            # workspace (even and odd; K = 1000's 4-block units end in
+        ] + [
+            # The same tile as four warpgroups at the planner's depths for
+            # channel codes on long units: 8-bit at 4 stages, 2 k-blocks an
+            # iteration (units of 128+ k-blocks, bench/NOTES.md section
+            # 127), 4-bit at 8 stages, 4 an iteration (64+, section 125; 8
+            # stages fit shared memory for 4-bit codes only). Splits through
+            # the workspace (even and odd; K = 1000's 4-block units end in
             # their first iteration), as a cluster pair, unsplit.
-            ("1-64:64x128x64:1x2x1:s6:k2:wg,65-128:128x256x64:1x4x1:s8:k4:wg:i4,"
-             "129-200:128x256x64:1x4x1:s8:kc2:wg:i4,"
-             "201-300:128x256x64:1x4x1:s8:k3:wg:i4,"
-             "301-:128x256x64:1x4x1:s8:k1:wg:i4", {4}),
+            ("1-64:64x128x64:1x2x1:s6:k2:wg,65-128:{t}:k4:wg:{i},"
+             "129-200:{t}:kc2:wg:{i},201-300:{t}:k3:wg:{i},"
+             "301-:{t}:k1:wg:{i}".format(t="128x256x64:1x4x1:" + depth, i=i),
+             {bits})
+            for bits, depth, i in ((8, "s4", "i2"), (4, "s8", "i4"))] + [
             # The same tile as four warpgroups of one weight tile (512
             # threads at 128 registers), group scales in the B fragment:
             # the planner's since bench/NOTES.md section 121. Its splits

@@ -1,21 +1,28 @@
 #!/usr/bin/env python3
 """Every dispatch-text option on every arch the runtime targets.
 
-Compiles one small layer (humming-run --compile-only, empty cache) with a
-hand dispatch table per option on each chip and prints, per (chip, option),
-`ok`, `refused: <the error's first words>` or `CRASH <signal or LLVM
-abort>`. A refusal is the contract for an option the arch lacks (a clean
-error before any code is generated); a crash never is (LLVM aborts the
-whole process on intrinsics a target lacks: the register-stream L2
-prefetch did on sm_80 / 86 / 89 until 52c0c54).
+Compiles one small layer with a hand dispatch table per option on each chip
+through scripts/fuzz.py's run_spec (humming-run --compile-only, empty cache,
+its crash and refusal classification) and prints, per (chip, option), `ok`,
+`refused: <the arch rule or other reason>` or `CRASH <fuzz.py's finding>`.
+A refusal is the contract for an option the arch lacks (a clean error
+before any code is generated); a crash never is (LLVM aborts the whole
+process on intrinsics a target lacks: the register-stream L2 prefetch did
+on sm_80 / 86 / 89 until 52c0c54).
 
   flag_matrix.py HUMMING_RUN
 """
+import argparse
 import concurrent.futures
+import importlib.util
 import os
-import subprocess
 import sys
-import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+_spec = importlib.util.spec_from_file_location(
+    "fuzz", os.path.join(HERE, "..", "..", "..", "scripts", "fuzz.py"))
+fuzz = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(fuzz)
 
 CHIPS = ["a100", "a10", "l40s", "h200", "b200", "rtx5090"]
 # K = 2048: 8 rounds a warp in the register-stream tables, so prefetches
@@ -41,29 +48,21 @@ OPTIONS = {
 LAYER = "n=256 k=2048 weight=uint4 activation=bfloat16 scale=group group_size=128"
 
 
-def compile_one(run, chip, option):
-    spec = "%s target=%s dispatch=%s" % (LAYER, chip, OPTIONS[option])
-    with tempfile.TemporaryDirectory() as cache:
-        out = subprocess.run([run, "--spec", spec, "--compile-only"],
-                             env=dict(os.environ, HUMMING_CACHE_DIR=cache),
-                             capture_output=True, text=True, timeout=300)
-    text = out.stdout + out.stderr
-    if out.returncode < 0 or "LLVM ERROR" in text or "Assertion" in text:
-        return "CRASH rc %d %s" % (out.returncode, text.strip().splitlines()[-1:])
-    if out.returncode == 0:
+def compile_one(args, chip, option):
+    r = fuzz.run_spec(args, "%s target=%s dispatch=%s" % (LAYER, chip, OPTIONS[option]))
+    if r["outcome"] == "compiled":
         return "ok"
-    for line in text.splitlines():
-        if "HUMMING_ERROR" in line:
-            # The reason, after the entry it names.
-            return "refused: " + line.rsplit("): ", 1)[-1]
-    return "FAILED rc %d %s" % (out.returncode, text.strip().splitlines()[-1:])
+    if r["outcome"] == "refused":
+        # The reason, after the entry it names.
+        return "refused: " + r["message"].rsplit("): ", 1)[-1]
+    return "CRASH %s %s" % (r["detail"], r["stderr_tail"].strip().splitlines()[-1:])
 
 
 def main():
-    run = sys.argv[1]
+    args = argparse.Namespace(run=sys.argv[1], timeout=300)
     cells = [(c, o) for c in CHIPS for o in OPTIONS]
     with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
-        results = list(pool.map(lambda co: compile_one(run, *co), cells))
+        results = list(pool.map(lambda co: compile_one(args, *co), cells))
     for (chip, option), result in zip(cells, results):
         print("%s %s: %s" % (chip, option, result))
 
