@@ -546,6 +546,8 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
            (s.maxWaves == 0 || units <= s.maxWaves * sms * c.ctasPerSm) &&
            (s.onlyArch == 0 || p.chip.arch.version == s.onlyArch) &&
            (!s.narrowOnly || nPad % (2 * c.blockN) != 0) &&
+           (!s.columnsInOneWave ||
+            (nPad + c.blockN - 1) / c.blockN <= sms * c.ctasPerSm) &&
            units > s.beyondCtas * sms &&
            (!s.keepUnsplit || 2 * units <= sms * c.ctasPerSm) &&
            units * s.fillDen >= s.fillNum * sms * c.ctasPerSm &&

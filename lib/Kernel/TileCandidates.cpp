@@ -534,7 +534,13 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
   // 8192^2 257+ on the H200 and on an H100, the kernel compiled in 184 ms
   // instead of 497 on a 2-core machine (section 127); at 64 k-blocks a CTA
   // (8192^2's 193..256 pair, 11008 x 4096) 1.04-1.12x, and 8-bit groups
-  // up to 6 % slower: those keep two.
+  // up to 6 % slower: those keep two. Also only where
+  // a wave of CTAs holds several M tiles of a weight tile (the column tiles
+  // fit one wave; units go N tile first): at 57344 x 8192 (224 column
+  // tiles) every CTA of a wave streams weights no other CTA reads, and four
+  // warpgroups (4 stages in flight against 6) measured 3.3-5.2 % slower on
+  // an H100, in two calls, interleaved in one process, with 8192^2, 4096 x
+  // 11008 and 3584 x 18944 at 0.98-1.01x in the same calls (section 128).
   // wC: two warpgroups of two weight tiles; the four-warpgroup build is
   // the same shape with a 64-column weight tile per warpgroup.
   const Shape wC = S(128, 256, 1, 1, 6).cols(128).warpgroups()
@@ -544,7 +550,7 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
       Shape(wC).cols(64).noGroupScales().codeBits(4, 4).inStages(8)
           .kBlocksEachIteration(4).unitBlocks(64),
       Shape(wC).cols(64).noGroupScales().codeBits(8, 8).inStages(4)
-          .kBlocksEachIteration(2).unitBlocks(128),
+          .kBlocksEachIteration(2).unitBlocks(128).columnTilesInAWave(),
       Shape(wC).noGroupScales(),
       Shape(wC).onlyGroupScales().groupsOfAtLeast(129),
       Shape(wC).onlyGroupScales().codeBits(5, 8)};

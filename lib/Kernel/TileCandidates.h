@@ -153,6 +153,12 @@ struct Shape {
     return fillNum = num, fillDen = den, *this;
   }
   Shape &wavesAtMost(int64_t n) { return maxWaves = n, *this; }
+  /// Taken only where the layer's column tiles fit one wave of CTAs, so
+  /// that (units going N tile first) the CTAs of a wave share weight tiles
+  /// across M tiles; where they do not, every CTA streams weights of its
+  /// own from memory, as at small M.
+  bool columnsInOneWave = false;
+  Shape &columnTilesInAWave() { return columnsInOneWave = true, *this; }
   /// Taken only where the planner's fill rule would split K (the units
   /// fill at most half the CTA slots), and then unsplit: a rule measured
   /// faster with slots left empty than with the split.

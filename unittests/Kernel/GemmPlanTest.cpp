@@ -515,8 +515,8 @@ TEST(GemmPlan, WideTileKeepsGroupScalesInTheFragment) {
 // enough k-blocks, unsplit or split: 4-bit codes at 8 stages and 4 k-blocks
 // an iteration from 64 k-blocks (1.03-1.08x slower as four below that,
 // bench/NOTES.md section 125), 8-bit codes at 4 stages and 2 from 128
-// (1.04-1.12x slower at 64, section 127); elsewhere two warpgroups at 6
-// stages.
+// (1.04-1.12x slower at 64, section 127) where the column tiles fit one
+// wave (section 128); elsewhere two warpgroups at 6 stages.
 TEST(GemmPlan, ChannelWideTileOnLongUnitsOnly) {
   struct Cell {
     int64_t n, k, m;
@@ -532,6 +532,10 @@ TEST(GemmPlan, ChannelWideTileOnLongUnitsOnly) {
       {2048, 7168, 512, false, false},   // 4 splits: 28 a CTA
       {4096, 11008, 4096, true, true},   // unsplit: 172
       {4096, 11008, 512, true, false},   // cluster pair: 86 a CTA
+      // Unsplit, 128 a CTA, but 224 column tiles: a wave's CTAs share no
+      // weight tile, and 8-bit codes keep two warpgroups (section 128).
+      {57344, 8192, 128, true, false},
+      {57344, 8192, 1024, true, false},
   };
   for (const Cell &cell : cells)
     for (unsigned bits : {4u, 8u}) {
@@ -551,7 +555,11 @@ TEST(GemmPlan, ChannelWideTileOnLongUnitsOnly) {
       EXPECT_EQ(c.stages, !four ? 6 : bits == 4 ? 8 : 4) << at;
       EXPECT_EQ(kBlocksPerIteration(c), four && bits == 4 ? 4 : 2) << at;
       EXPECT_FALSE(c.fragmentScales) << at;
-      EXPECT_EQ(unitKBlocks(c, p) >= (bits == 4 ? 64 : 128), four) << at;
+      const bool columnsInAWave = cell.n <= 256 * 132;
+      EXPECT_EQ(unitKBlocks(c, p) >= (bits == 4 ? 64 : 128) &&
+                    (bits == 4 || columnsInAWave),
+                four)
+          << at;
     }
 }
 
