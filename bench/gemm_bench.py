@@ -39,16 +39,27 @@ import zlib
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
-def load_humming_mlir():
+def load_humming_mlir(module_name="humming_mlir", library=None):
     """Our package, imported as `humming_mlir`: Humming (Ant Group), a peer,
-    is also a package called `humming`, and both must load in one process."""
+    is also a package called `humming`, and both must load in one process.
+    With `library` (a libHummingRuntime.so path), another copy of the
+    package under `module_name`, bound to that library: two builds of the
+    runtime side by side in one process (each copy's ctypes handle is its
+    own, RTLD_LOCAL; their kernel caches never mix, the key holds the
+    library's build id)."""
     import importlib.util
     pkg = os.path.join(HERE, "..", "python", "humming")
     spec = importlib.util.spec_from_file_location(
-        "humming_mlir", os.path.join(pkg, "__init__.py"), submodule_search_locations=[pkg])
+        module_name, os.path.join(pkg, "__init__.py"), submodule_search_locations=[pkg])
     module = importlib.util.module_from_spec(spec)
-    sys.modules["humming_mlir"] = module
+    sys.modules[module_name] = module
     spec.loader.exec_module(module)
+    if library is not None:
+        lib = sys.modules[module_name + "._lib"]
+        if not os.path.isfile(library):
+            raise FileNotFoundError("--library: no such file: %s" % library)
+        with lib._lock:
+            lib._library = lib.load([(os.path.abspath(library), "--library")])
     return module
 
 
@@ -125,12 +136,18 @@ class Impl:
 # Our kernels with other tunings, timed beside the planner's: name -> spec
 # fragment (e.g. "dispatch=1-:16x256x64:1x4x2:s6:k4"), from --variant.
 VARIANTS = {}
+# Other builds of our runtime, timed beside this one with their own
+# planners: name -> the package bound to that library, from --library (an
+# A / B in one process: calls interleaved, so the GPU's drift between
+# processes, 6 % on an H100 in bench/NOTES.md section 128, cancels).
+LIBRARIES = {}
 
 
-def make_humming(d, copies, extra="", name="humming-mlir"):
+def make_humming(d, copies, extra="", name="humming-mlir", package=None):
+    package = package or humming
     layers = []
     for _ in range(copies):
-        layer = humming.Layer(d.spec + (" " + extra if extra else ""))
+        layer = package.Layer(d.spec + (" " + extra if extra else ""))
         layer.load_weights(d.standard_weight(), d.s.reshape(-1) if d.group is None
                            else d.s.contiguous())
         layers.append(layer)
@@ -354,6 +371,8 @@ def makers(d, copies, peers):
     out = [("humming-mlir", lambda: make_humming(d, copies))]
     out += [("humming-mlir:" + v, lambda v=v, f=f: make_humming(d, copies, f, "humming-mlir:" + v))
             for v, f in VARIANTS.items()]
+    out += [("humming-mlir@" + n, lambda n=n, pkg=pkg: make_humming(
+        d, copies, name="humming-mlir@" + n, package=pkg)) for n, pkg in LIBRARIES.items()]
     out += [("cublas-fp16", lambda: make_cublas(d, copies, torch.float16)),
             ("cublas-bf16", lambda: make_cublas(d, copies, torch.bfloat16)),
             ("torch-int4", lambda: make_torch_int4(d, copies))]
@@ -837,6 +856,10 @@ def main():
     ap.add_argument("--variant", action="append", default=[], metavar="NAME=SPEC",
                     help="also time our kernels with this spec fragment added "
                          "(e.g. a dispatch= table); repeatable")
+    ap.add_argument("--library", action="append", default=[], metavar="NAME=PATH",
+                    help="also time the planner's kernels of another build of the runtime "
+                         "(its libHummingRuntime.so), as humming-mlir@NAME, interleaved "
+                         "with the rest in this process; repeatable")
     ap.add_argument("--probe", help=argparse.SUPPRESS)  # child process, see probe_peers
     args = ap.parse_args()
     if args.placements < 1:
@@ -848,6 +871,14 @@ def main():
         if not name or not frag:
             ap.error("--variant takes NAME=SPEC, got %r" % v)
         VARIANTS[name] = frag
+    for v in args.library:
+        name, _, path = v.partition("=")
+        if not name or not path:
+            ap.error("--library takes NAME=PATH, got %r" % v)
+        try:
+            LIBRARIES[name] = load_humming_mlir("humming_mlir_" + name.replace("-", "_"), path)
+        except Exception as e:  # noqa: BLE001 (a clear refusal, not a traceback)
+            ap.error("--library %s: %s" % (v, e))
     HUMMING_OPTIONS["mma"] = args.humming_mma
     ms = [int(x) for x in args.ms.split(",")]
     shapes = [tuple(int(v) for v in s.split("x")) for s in args.shapes.split(",")]
@@ -876,6 +907,8 @@ def main():
         "gpu": gpu_name, "torch": torch.__version__,
         "read_bandwidth": measured_read, "floor_bandwidth": FLOOR_BANDWIDTH,
         "library": humming.version(),
+        "libraries": {n: {"version": pkg.version(), "path": pkg.library_path()}
+                      for n, pkg in LIBRARIES.items()},
         "method": ("Kernel-only time per call from the torch profiler (kernel and memset "
                    "durations), each call after %s, %s, %d ms of untimed calls per shape first, "
                    "median of %d calls per sweep x %d sweeps, the calls rotating over %d "

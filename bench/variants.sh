@@ -12,6 +12,26 @@ variants() {
   local name=$1 case=$2 shape=$3; shift 3
   local v args=()
   for v in "$@"; do args+=(--variant "$v"); done
+  _variant_sweep "$name" "$case" "$shape" "${args[@]}"
+}
+# Other builds of the runtime (static builds' tarballs), each with its own
+# planner, beside dist/'s in one process, calls interleaved (gemm_bench.py
+# --library; rows humming-mlir@TAG): an A / B of the kernel builder without
+# the drift between processes that bench/ab.sh's runs see (NOTES section
+# 128). Same sweep settings as `variants`.
+#   build_variants NAME CASE SHAPE base=dist/base/humming-runtime.tar.xz ...
+build_variants() {
+  local name=$1 case=$2 shape=$3; shift 3
+  local v lib args=()
+  for v in "$@"; do
+    lib=$(unpack_runtime "${v#*=}" "${USE_BUILD_DIR:-/tmp}/${v%%=*}-rt") || return 1
+    args+=(--library "${v%%=*}=$lib")
+  done
+  _variant_sweep "$name" "$case" "$shape" "${args[@]}"
+}
+_variant_sweep() {
+  local name=$1 case=$2 shape=$3; shift 3
+  local args=("$@")
   OUT=$OUT/$name timeout "${VARIANT_TIMEOUT:-150}" bash "$(dirname "${BASH_SOURCE[0]}")/run.sh" --cases "$case" \
     --shapes "$shape" --ms "${VARIANT_MS:-1,4,8,16}" --reps "${VARIANT_REPS:-15}" \
     --sweeps "${VARIANT_SWEEPS:-2}" --no-graph --peers /nonexistent "${args[@]}" \
