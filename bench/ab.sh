@@ -10,6 +10,12 @@
 # kernel cache, so none reuses another's kernels. Results in $OUT/<tag><i>/
 # (logs beside them); the humming-mlir rows and any gate failure are
 # printed.
+# By default every round is one process holding all the builds
+# (gemm_bench.py --library: base and the extra tags as humming-mlir@TAG
+# beside dist/'s), calls interleaved, in $OUT/new<i>/: separate processes
+# drift (an unchanged kernel 6 % apart between them on an H100, NOTES
+# section 128; 1.000 in one process). AB_SEPARATE=1 runs each build in a
+# process of its own, in turn, as before.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 [ $# -ge 2 ] || { echo "usage: bench/ab.sh BASE.tar.xz ROUNDS [bench/run.sh options]" >&2; exit 2; }
@@ -28,6 +34,17 @@ add_build() { # TAG TAR
 add_build base "$base_tar"
 for extra in ${AB_EXTRA:-}; do add_build "${extra%%=*}" "${extra#*=}"; done
 tags+=(new); libs+=(""); commits+=("$(cat dist/COMMIT 2>/dev/null || echo new)")
+if [ -z "${AB_SEPARATE:-}" ]; then
+  others=()
+  for j in "${!tags[@]}"; do
+    [ "${tags[$j]}" = new ] || others+=(--library "${tags[$j]}=${libs[$j]}")
+  done
+  for i in $(seq 1 "$rounds"); do
+    OUT="$out" RUNTIME_VARIANT_CACHE="/tmp/humming-ab-cache" \
+      runtime_variant "new$i" "" "${commits[-1]}" -- "$@" "${others[@]}"
+  done
+  exit 0
+fi
 for i in $(seq 1 "$rounds"); do
   for j in "${!tags[@]}"; do
     v="${tags[$j]}"

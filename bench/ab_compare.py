@@ -3,7 +3,9 @@
 new build's time over the base's.
 
 bench/ab.sh leaves <tag><round>/bench/bench-*.json under its output folder
-for each build it ran (base, any AB_EXTRA tags, new) and round. This reads
+for each build it ran (base, any AB_EXTRA tags, new) and round, or, where
+the builds shared one process per round (its default), new<round>/ with
+the others' rows as humming-mlir@TAG. This reads
 them, takes for each build and cell (case, N, K, M) the median over the
 rounds of Humming-MLIR's time, and prints a markdown table with the other
 builds' times as ratios of the base's (below 1: faster), marking the cells
@@ -24,7 +26,10 @@ IMPL = "humming-mlir"
 
 
 def runs(folder):
-    """{tag: [rows of each round]} from <tag><round>/bench/bench-*.json."""
+    """{tag: [rows of each round]} from <tag><round>/bench/bench-*.json. A
+    run that held several builds in one process (gemm_bench.py --library)
+    gives each its own rows: humming-mlir@TAG are build TAG's, renamed to
+    humming-mlir; humming-mlir itself is the run's own tag's."""
     out = {}
     for path in sorted(glob.glob(os.path.join(folder, "*", "bench", "bench-*.json"))):
         run = os.path.basename(os.path.dirname(os.path.dirname(path)))
@@ -32,7 +37,16 @@ def runs(folder):
         if not m:
             continue
         with open(path) as f:
-            out.setdefault(m.group(1), []).append(json.load(f)["rows"])
+            rows = json.load(f)["rows"]
+        by_tag = {m.group(1): []}
+        for r in rows:
+            impl = r.get("impl", "")
+            if impl.startswith(IMPL + "@"):
+                by_tag.setdefault(impl[len(IMPL) + 1:], []).append(dict(r, impl=IMPL))
+            else:
+                by_tag[m.group(1)].append(r)
+        for tag, tag_rows in by_tag.items():
+            out.setdefault(tag, []).append(tag_rows)
     return out
 
 

@@ -89,8 +89,9 @@ runtime_variant() {
     > "$OUT/$tag.log" 2>&1
   local rc=$?
   echo "$tag ($commit) rc $rc $(date +%T)"
-  # Ours and our --variant rows (humming-mlir:NAME).
-  grep -E "^## |^\| (humming-mlir(:[^ |]*)?|impl) " "$OUT/$tag.log"
+  # Ours, our --variant rows (humming-mlir:NAME) and other builds'
+  # (humming-mlir@TAG).
+  grep -E "^## |^\| (humming-mlir([:@][^ |]*)?|impl) " "$OUT/$tag.log"
   grep -iE "gate|error" "$OUT/$tag.log" | head -3 || true
   return "$rc"
 }
