@@ -534,13 +534,15 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
   // 8192^2 257+ on the H200 and on an H100, the kernel compiled in 184 ms
   // instead of 497 on a 2-core machine (section 127); at 64 k-blocks a CTA
   // (8192^2's 193..256 pair, 11008 x 4096) 1.04-1.12x, and 8-bit groups
-  // up to 6 % slower: those keep two. Also only where
-  // a wave of CTAs holds several M tiles of a weight tile (the column tiles
-  // fit one wave; units go N tile first): at 57344 x 8192 (224 column
-  // tiles) every CTA of a wave streams weights no other CTA reads, and four
-  // warpgroups (4 stages in flight against 6) measured 3.3-5.2 % slower on
-  // an H100, in two calls, interleaved in one process, with 8192^2, 4096 x
-  // 11008 and 3584 x 18944 at 0.98-1.01x in the same calls (section 128).
+  // up to 6 % slower: those keep two. And 8-bit codes only where a wave of
+  // CTAs holds several M tiles of a weight tile (the column tiles fit one
+  // wave; units go N tile first): at 57344 x 8192 (224 column tiles) every
+  // CTA streams weights no other CTA of its wave reads, and there the
+  // 8-bit build's 4 stages in flight (against two warpgroups' 6) measured
+  // 3.3-5.2 % slower on an H100, 3 points less DRAM throughput by Nsight
+  // Compute, with 8192^2, 4096 x 11008 and 3584 x 18944 at 0.98-1.01x in
+  // the same calls; the 4-bit builds (6-8 stages) were 1-2 % faster than
+  // two at 57344 x 8192 and keep their rules (section 128).
   // wC: two warpgroups of two weight tiles; the four-warpgroup build is
   // the same shape with a 64-column weight tile per warpgroup.
   const Shape wC = S(128, 256, 1, 1, 6).cols(128).warpgroups()
