@@ -9,12 +9,17 @@
 #   bench/run.sh ... --variant "narrow=dispatch=$(bench/plan-table.sh "$spec" "$entry")"
 # Uses $HUMMING_RUN (scripts/runtime-env.sh sets it on the GPU machine) or
 # build/bin/humming-run; compiles the layer's kernels (or finds them cached).
+# An edited table is checked as compiling it would check it (humming-run
+# --check-only: every entry against the kernel builders' and the launch's
+# rules), so that a variant no kernel can be built for fails here, before
+# a device call times anything.
 set -euo pipefail
 [ $# -ge 1 ] || { echo "usage: bench/plan-table.sh \"<layer spec>\" [<entry> ...]" >&2; exit 2; }
 run="${HUMMING_RUN:-$(cd "$(dirname "$0")/.." && pwd)/build/bin/humming-run}"
-out="$("$run" --spec "$1" --compile-only 2>&1)" || { echo "$out" >&2; exit 1; }
+spec="$1"
+out="$("$run" --spec "$spec" --compile-only 2>&1)" || { echo "$out" >&2; exit 1; }
 shift
-python3 -c '
+table="$(python3 -c '
 import json, sys
 new = {e.split(":", 1)[0]: e for e in sys.argv[1:]}
 for line in sys.stdin:
@@ -26,4 +31,9 @@ for line in sys.stdin:
                      % ", ".join(sorted(missing)))
         print(",".join(new.get(e.split(":", 1)[0], e) for e in table))
         sys.exit(0)
-sys.exit("bench/plan-table.sh: humming-run printed no plan")' "$@" <<< "$out"
+sys.exit("bench/plan-table.sh: humming-run printed no plan")' "$@" <<< "$out")"
+if [ $# -gt 0 ]; then
+  checked="$("$run" --spec "$spec dispatch=$table" --check-only 2>&1)" ||
+    { echo "bench/plan-table.sh: the edited table is refused: $checked" >&2; exit 1; }
+fi
+echo "$table"

@@ -167,6 +167,8 @@ humming_status humming_spec_check(const char *spec) {
   std::string err;
   if (!kernel::planDecode(s->problem, &err))
     return fail(StatusCode::Unsupported, err);
+  if (Status st = checkLayerTable(*s); !st.isOk())
+    return fail(std::move(st));
   return ok();
 }
 

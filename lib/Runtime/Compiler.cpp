@@ -350,6 +350,32 @@ Expected<std::string> lowerEntryToPtx(const std::string &plannedIR, int entry,
 
 } // namespace
 
+namespace {
+/// The layer's humming.gemm module before any pass, or compileLayer's error
+/// for it: a hand dispatch table that breaks a rule of the kernel builders
+/// or the launch, or IR that does not verify.
+Expected<OwningOpRef<ModuleOp>> checkedLayerModule(MLIRContext *ctx,
+                                                   const LayerSpec &spec) {
+  DiagnosticCollector diags(ctx);
+  OwningOpRef<ModuleOp> module = buildLayerModule(ctx, spec);
+  if (!module)
+    return Status::error(StatusCode::InvalidArgument,
+                         "the dispatch table is invalid: " + diags.text);
+  if (failed(mlir::verify(*module)))
+    return Status::error(StatusCode::InvalidArgument,
+                         "the layer's IR does not verify: " + diags.text);
+  return module;
+}
+} // namespace
+
+Status (::humming::runtime::checkLayerTable)(const LayerSpec &spec) {
+  if (spec.dispatch.empty())
+    return Status::ok();
+  auto ctx = makeContext();
+  auto module = checkedLayerModule(ctx.get(), spec);
+  return module ? Status::ok() : module.takeStatus();
+}
+
 Expected<CompiledLayer> 
 (::humming::runtime::compileLayer)(const LayerSpec &spec, const DiskCache &cache,
                                const CompileOptions &options) {
@@ -360,14 +386,11 @@ Expected<CompiledLayer>
   // Plan once: decode, dequant, dispatch table.
   {
     auto ctx = makeContext();
+    auto checked = checkedLayerModule(ctx.get(), spec);
+    if (!checked)
+      return checked.takeStatus();
+    OwningOpRef<ModuleOp> module = std::move(*checked);
     DiagnosticCollector diags(ctx.get());
-    OwningOpRef<ModuleOp> module = buildLayerModule(ctx.get(), spec);
-    if (!module)
-      return Status::error(StatusCode::InvalidArgument,
-                           "the dispatch table is invalid: " + diags.text);
-    if (failed(mlir::verify(*module)))
-      return Status::error(StatusCode::InvalidArgument,
-                           "the layer's IR does not verify: " + diags.text);
     PassManager pm(ctx.get());
     pm.addPass(hm::createHummingDecodeFormats());
     pm.addPass(hm::createHummingFuseDequant());

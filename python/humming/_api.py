@@ -67,7 +67,8 @@ def _ptr(buf: Optional[Buffer]) -> Optional[int]:
 
 def check_spec(spec: Any) -> None:
     """Raises HummingError unless the spec can be compiled (scheme, support
-    matrix and pipeline rules); compiles nothing."""
+    matrix and pipeline rules, every entry of a ``dispatch=`` table);
+    compiles nothing."""
     _lib.call("humming_spec_check", _c_text(spec_text(spec)))
 
 

@@ -42,7 +42,7 @@ struct Options {
   unsigned seed = 1;
   double rtol = 0.05, atol = 0.1;
   int sampleRows = 16;
-  bool compileOnly = false, printPtx = false, quiet = false;
+  bool checkOnly = false, compileOnly = false, printPtx = false, quiet = false;
 };
 
 [[noreturn]] void usage(int code) {
@@ -59,6 +59,8 @@ R"(usage: humming-run [options] (--spec "<layer spec>" | <file.mlir>)
   --rtol R --atol A   tolerances (default 0.05, 0.1)
   --rows R        reference rows checked per M (default 16; every row
                   is checked for being written)
+  --check-only    check the spec (with a dispatch= table, every entry) as
+                  compiling would, and stop: compiles nothing
   --compile-only  stop after compiling
   --print-ptx     print the PTX of the kernels
   --json F        write the results as JSON
@@ -91,6 +93,7 @@ Options parseArgs(int argc, char **argv) {
     else if (a == "--rtol") o.rtol = std::atof(next().c_str());
     else if (a == "--atol") o.atol = std::atof(next().c_str());
     else if (a == "--rows") o.sampleRows = std::atoi(next().c_str());
+    else if (a == "--check-only") o.checkOnly = true;
     else if (a == "--compile-only") o.compileOnly = true;
     else if (a == "--print-ptx") o.printPtx = true;
     else if (a == "--json") o.jsonOut = next();
@@ -103,6 +106,10 @@ Options parseArgs(int argc, char **argv) {
   }
   if (o.spec.empty() == o.irFile.empty()) {
     std::fprintf(stderr, "humming-run: give exactly one of --spec or an IR file\n");
+    usage(2);
+  }
+  if (o.checkOnly && o.spec.empty()) {
+    std::fprintf(stderr, "humming-run: --check-only takes a --spec\n");
     usage(2);
   }
   return o;
@@ -150,6 +157,12 @@ int main(int argc, char **argv) {
     std::string spec = o.spec;
     if (!o.target.empty())
       spec += " target=" + o.target;
+    if (o.checkOnly) {
+      if (humming_status st = humming_spec_check(spec.c_str()))
+        return fail("checking the spec", st);
+      std::printf("spec ok (checked; nothing compiled)\n");
+      return 0;
+    }
     if (humming_status st = humming_layer_create(spec.c_str(), &layer))
       return fail("compiling the layer", st);
   } else {

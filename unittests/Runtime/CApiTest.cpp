@@ -302,7 +302,18 @@ TEST(CApi, AGivenDispatchTableIsCompiledAsGiven) {
     EXPECT_NE(r->error.find(b.needle), std::string::npos) << r->error;
     // The reason alone, without the parser's "failed to parse ..." echo.
     EXPECT_EQ(r->error.find("failed to parse"), std::string::npos) << r->error;
+    // humming_spec_check, which compiles nothing, refuses it the same way.
+    std::string spec = std::string(kSmall) + " dispatch=" + b.dispatch;
+    EXPECT_EQ(humming_spec_check(spec.c_str()), r->status) << b.dispatch;
+    EXPECT_EQ(std::string(humming_last_error()), r->error) << b.dispatch;
   }
+  // And passes the good table above.
+  EXPECT_EQ(humming_spec_check((std::string(kSmall) +
+                                " dispatch=1-16:16x64x64:1x1x2:s3:k2,"
+                                "17-:64x64x64:2x1x1:s2:k1")
+                                   .c_str()),
+            HUMMING_OK)
+      << humming_last_error();
   // A wgmma entry for a target without wgmma: refused at planning, before
   // the NVPTX backend could see one.
   std::string a100 = kSmall;
@@ -311,6 +322,10 @@ TEST(CApi, AGivenDispatchTableIsCompiledAsGiven) {
   EXPECT_EQ(r->status, HUMMING_ERROR_INVALID_ARGUMENT) << r->error;
   EXPECT_NE(r->error.find("wgmma pipeline needs sm_90a"), std::string::npos)
       << r->error;
+  EXPECT_EQ(humming_spec_check(
+                (a100 + " dispatch=1-:64x128x64:1x2x1:s4:k1:wg").c_str()),
+            HUMMING_ERROR_INVALID_ARGUMENT);
+  EXPECT_EQ(std::string(humming_last_error()), r->error);
 }
 
 TEST(CApi, MalformedIrIsADiagnosticNotACrash) {

@@ -61,6 +61,12 @@ Expected<CompiledLayer> compileLayer(const LayerSpec &spec,
                                      const DiskCache &cache,
                                      const CompileOptions &options = {});
 
+/// A hand dispatch table (spec.dispatch) checked as compileLayer checks it
+/// before generating any code (every entry against the kernel builders'
+/// and the launch's rules, the tuning attribute's verifier): OK, or
+/// compileLayer's error. OK without a table. Builds IR, runs no pass.
+Status checkLayerTable(const LayerSpec &spec);
+
 /// "humming-mlir <version> (LLVM <version>)".
 const char *versionString();
 
