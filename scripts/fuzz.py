@@ -12,7 +12,9 @@ group sizes, every known chip and arch, odd N and K), most with a scheme
 the spec rules accept so that they reach the planner and kernel builders,
 half with a random hand-written dispatch table (tiles, warp grids, stages,
 K splits, clusters, stream-K, pipeline flags; legal and not), one in ten
-deliberately malformed.
+deliberately malformed. Each spec that compiled, or was refused before
+code generation (INVALID_ARGUMENT, UNSUPPORTED), goes through
+`humming-run --spec S --check-only` as well, which must say the same.
 
 `ir`: the humming.gemm modules of test/**/*.mlir, each mutated 1-3 times
 (an integer, a format / scale / arch keyword, a dropped attribute field, a
@@ -26,7 +28,8 @@ Outcomes: compiled; refused (humming-run: HUMMING_ERROR_INVALID_ARGUMENT,
 _UNSUPPORTED, or _COMPILE from the passes; humming-opt: an `error:`
 diagnostic); FINDING: a signal, "LLVM ERROR" or an assertion, an exit
 without a message, the time limit, an internal error, the assembler
-rejecting PTX, or (ir) printed IR that does not parse again.
+rejecting PTX, (specs) `--check-only` (humming_spec_check) disagreeing
+with the compile, or (ir) printed IR that does not parse again.
 
     python3 scripts/fuzz.py specs --cases 200 --seed 1
     python3 scripts/fuzz.py ir --cases 200 --seed 1
@@ -382,10 +385,36 @@ def run_spec(args, spec):
         rc, out, err, to = execute([args.run, "--spec", spec, "--compile-only", "-q"],
                                    env, args.timeout)
         outcome, detail = classify_run(rc, out, err, to)
+        if outcome != "finding":
+            outcome, detail, err = check_agrees(args, spec, env, outcome, detail, err)
         return {"input": spec, "outcome": outcome, "detail": detail, "rc": rc,
                 "seconds": round(time.time() - t0, 2),
                 "message": first_error(err, "humming-run: "),
                 "stderr_tail": err[-1500:] if outcome == "finding" else ""}
+
+
+# What humming_spec_check must say where compiling said it: the same
+# refusal for a spec refused before any code is generated, OK for one that
+# compiled (refusals after code generation are not its to foresee).
+CHECKED_REFUSALS = ("HUMMING_ERROR_INVALID_ARGUMENT", "HUMMING_ERROR_UNSUPPORTED")
+
+
+def check_agrees(args, spec, env, outcome, detail, err):
+    """The spec again through `humming-run --check-only` (compiling
+    nothing): a crash, or a verdict other than the compile's, is a finding."""
+    want = "OK" if outcome == "compiled" else detail
+    if want != "OK" and want not in CHECKED_REFUSALS:
+        return outcome, detail, err
+    rc, out, cerr, to = execute([args.run, "--spec", spec, "--check-only"], env,
+                                args.timeout)
+    why = crashed(rc, out + cerr, to)
+    if why:
+        return "finding", "--check-only: " + why, cerr
+    got = "OK" if rc == 0 else next((c for c in REFUSALS if c in cerr), "no refusal code")
+    if got != want:
+        return ("finding", "humming_spec_check says %s, compiling says %s" % (got, want),
+                err + cerr)
+    return outcome, detail, err
 
 
 def run_module(args, case):

@@ -2,11 +2,17 @@
 # Stands in for humming-run and humming-opt in fuzz.test, so that the
 # fuzzer's verdicts are tested on every kind of end: the spec (humming-run's
 # --spec argument) or the module (humming-opt's stdin, humming-run's file)
-# names what happens; "runabort" aborts humming-run only.
+# names what happens; "runabort" aborts humming-run only; "checkdiff" is
+# refused when compiled but passes --check-only, "checkabort" compiles but
+# aborts under --check-only.
 if [ "$1" = --spec ]; then input="$2"
 elif [ -f "$1" ]; then input="$(cat "$1")"   # humming-run FILE
 else input="$(cat)"; fi
+check=0; case " $* " in *" --check-only "*) check=1 ;; esac
 case "$input" in
+  *checkdiff*) [ $check = 1 ] && exit 0
+               echo "humming-run: compiling the layer: HUMMING_ERROR_INVALID_ARGUMENT: no" >&2; exit 2 ;;
+  *checkabort*) [ $check = 1 ] && kill -ABRT $$; exit 0 ;;
   *runabort*) [ -f "$1" ] && kill -ABRT $$ ;;
   *abort*) kill -ABRT $$ ;;
   *llvmerror*) echo "LLVM ERROR: Cannot select: intrinsic %llvm.nvvm.foo" >&2; exit 1 ;;
