@@ -5,7 +5,8 @@ the SM clock and the board power sampled while they run.
 
     source scripts/runtime-env.sh
     python3 bench/sustained.py --case w8a16-int8-channel --shape 8192x8192 \
-        --ms 1024,4096 --variant two=dispatch=... [--seconds 2 --rounds 3]
+        --ms 1024,4096 --variant two=dispatch=... [--library base=PATH]
+        [--seconds 2 --rounds 3] [--cublas]
 
 Why beside gemm_bench.py: its primary figure is one cold call after a 256
 MB write, which lets the GPU cool between calls; a large-M layer in a
@@ -145,7 +146,7 @@ def run_block(impl, a, seconds, copies):
     return start_ev.elapsed_time(end_ev) * 1000.0 / calls, (half, t_end)
 
 
-def gate(impl, d, a, ref, copies):
+def gate(impl, a, ref, copies):
     for fn in impl.fns[:copies]:
         c = fn(a).float()
         torch.cuda.synchronize()
@@ -164,6 +165,9 @@ def main():
     ap.add_argument("--variant", action="append", default=[], metavar="NAME=SPEC")
     ap.add_argument("--seconds", type=float, default=2.0, help="each block's length")
     ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument("--library", action="append", default=[], metavar="NAME=PATH",
+                    help="another build's libHummingRuntime.so, its planner's kernels as "
+                         "humming-mlir@NAME (gemm_bench.py --library)")
     ap.add_argument("--cublas", action="store_true", help="cuBLAS fp16 in the rotation too")
     args = ap.parse_args()
     for v in args.variant:
@@ -171,12 +175,22 @@ def main():
         if not name or not spec:
             ap.error("--variant wants NAME=SPEC, got %r" % v)
         gb.VARIANTS[name] = spec
+    for v in args.library:
+        name, _, path = v.partition("=")
+        if not name or not path:
+            ap.error("--library wants NAME=PATH, got %r" % v)
+        try:
+            gb.LIBRARIES[name] = gb.load_humming_mlir("humming_mlir_" + name.replace("-", "_"), path)
+        except Exception as e:  # noqa: BLE001 (a clear refusal, not a traceback)
+            ap.error("--library %s: %s" % (v, e))
     n, k = (int(x) for x in args.shape.split("x"))
     ms = [int(x) for x in args.ms.split(",")]
     d = gb.CaseData(args.case, n, k, seed=n * 31 + k)
     copies = max(2, math.ceil(2.2 * gb.L2_BYTES / d.weight_bytes()))
     impls = [gb.make_humming(d, copies)]
     impls += [gb.make_humming(d, copies, f, "humming-mlir:" + v) for v, f in gb.VARIANTS.items()]
+    impls += [gb.make_humming(d, copies, name="humming-mlir@" + n, package=pkg)
+              for n, pkg in gb.LIBRARIES.items()]
     if args.cublas:
         impls.append(gb.make_cublas(d, copies, torch.float16))
     sampler = Sampler()
@@ -194,7 +208,7 @@ def main():
         ref = a.float() @ d.w.t()
         live = []
         for impl in impls:
-            if gate(impl, d, a.to(impl.dtype), ref, copies):
+            if gate(impl, a.to(impl.dtype), ref, copies):
                 live.append(impl)
             else:
                 say("GATE FAILED %s at M = %d: left out" % (impl.name, m))
@@ -233,6 +247,7 @@ def main():
             "gpu": torch.cuda.get_device_name(), "case": args.case, "shape": args.shape,
             "seconds": args.seconds, "rounds": args.rounds, "copies": copies,
             "variants": gb.VARIANTS, "clocks_after": gb.gpu_clocks(),
+            "libraries": {n: pkg.version() for n, pkg in gb.LIBRARIES.items()},
             "method": "calls back to back for %.1f s per block, implementations alternating "
                       "in one process, order rotated each round; us per call from CUDA events "
                       "over each block's second half; SM clock and board power from nvidia-smi "
