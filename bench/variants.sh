@@ -110,6 +110,21 @@ use_build() {
   HUMMING_COMMIT=$(cat "dist/$1/COMMIT") || return 1
   export HUMMING_LIBRARY HUMMING_COMMIT
 }
+# The benchmark with the peers in the same run, into $OUT/full (log
+# $OUT/full.log): builds Marlin first where the git-ignored peers/ has a
+# build script (peers/build.sh, bench/README.md), then bench/run.sh with the
+# options given (default: M = 1..128, 20 calls; $FINAL_RUN in its place
+# where set), FINAL_TIMEOUT (200 s) at most.
+#   final_run [run.sh options]
+final_run() {
+  if [ -f peers/build.sh ]; then
+    bash peers/build.sh > "$OUT/peers-build.log" 2>&1; echo "peers rc $? $(date +%T)"
+  fi
+  [ $# -gt 0 ] || set -- --ms 1,4,8,16,32,64,80,128 --reps 20
+  OUT=$OUT/full timeout "${FINAL_TIMEOUT:-200}" \
+    bash "${FINAL_RUN:-$(dirname "${BASH_SOURCE[0]}")/run.sh}" "$@" > "$OUT/full.log" 2>&1
+  echo "full rc $? $(date +%T)"; tail -3 "$OUT/full.log"
+}
 # The time and the GPU's clocks and temperature, at a device call's start
 # and end (ANCHORS.md: clocks read before and after).
 gpu_clocks() {

@@ -22,9 +22,7 @@ LIMIT=${LIMIT:-560}
 source bench/variants.sh
 source scripts/runtime-env.sh
 gpu_clocks
-bash peers/build.sh > $OUT/peers-build.log 2>&1; echo "peers rc $? $(date +%T)"
-OUT=$OUT/full timeout 200 bash bench/run.sh --ms 1,4,8,16,32,64,80,128 --reps 20 > $OUT/full.log 2>&1
-echo "full rc $? $(date +%T)"; tail -3 $OUT/full.log
+final_run
 export VARIANT_REPS=10 VARIANT_SWEEPS=2 VARIANT_TIMEOUT=150
 VARIANT_MS=300,1024,4096 build_variants ab-8192 w8a16-int8-channel 8192x8192 base=dist/base/humming-runtime.tar.xz
 VARIANT_MS=600,1024,4096 build_variants ab-4096 w8a16-int8-channel 4096x11008 base=dist/base/humming-runtime.tar.xz
