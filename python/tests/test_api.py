@@ -290,6 +290,18 @@ def test_bad_hand_table_is_invalid_argument():
     assert e.value.status == "INVALID_ARGUMENT", e.value
     assert "dispatch entry 1 (17-:24x64x64:1x1x1:s3:k1)" in e.value.message
     assert "builder can emit" in e.value.message
+    # check_spec, which compiles nothing, refuses it with the same message,
+    # and one over the chip's shared memory too.
+    with pytest.raises(HummingError) as c:
+        humming.check_spec(spec)
+    assert (c.value.status, c.value.message) == (e.value.status, e.value.message)
+    with pytest.raises(HummingError) as c:
+        humming.check_spec("n=200 k=256 weight=uint4 target=sm_90a "
+                           "dispatch=1-:16x256x64:1x4x1:s32:k1")
+    assert c.value.status == "INVALID_ARGUMENT", c.value
+    assert "bytes of shared memory, more than" in c.value.message
+    humming.check_spec("n=200 k=256 weight=uint4 scale=group group_size=64 target=sm_90a "
+                       "dispatch=1-16:16x64x64:1x1x1:s3:k1,17-:64x64x64:1x1x1:s3:k1")
 
 
 @needs_library
