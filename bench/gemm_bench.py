@@ -56,8 +56,6 @@ def load_humming_mlir(module_name="humming_mlir", library=None):
     spec.loader.exec_module(module)
     if library is not None:
         lib = sys.modules[module_name + "._lib"]
-        if not os.path.isfile(library):
-            raise FileNotFoundError("--library: no such file: %s" % library)
         with lib._lock:
             lib._library = lib.load([(os.path.abspath(library), "--library")])
     return module
@@ -367,12 +365,19 @@ def make_humming_peer(d, copies, peers):
                 note="mma_type=%s" % mma)
 
 
-def makers(d, copies, peers):
+def our_makers(d, copies):
+    """(name, maker) of our implementations: the planner's kernels, each
+    --variant's and each --library build's."""
     out = [("humming-mlir", lambda: make_humming(d, copies))]
     out += [("humming-mlir:" + v, lambda v=v, f=f: make_humming(d, copies, f, "humming-mlir:" + v))
             for v, f in VARIANTS.items()]
     out += [("humming-mlir@" + n, lambda n=n, pkg=pkg: make_humming(
         d, copies, name="humming-mlir@" + n, package=pkg)) for n, pkg in LIBRARIES.items()]
+    return out
+
+
+def makers(d, copies, peers):
+    out = our_makers(d, copies)
     out += [("cublas-fp16", lambda: make_cublas(d, copies, torch.float16)),
             ("cublas-bf16", lambda: make_cublas(d, copies, torch.bfloat16)),
             ("torch-int4", lambda: make_torch_int4(d, copies))]
@@ -617,6 +622,21 @@ def floor_bandwidth(gpu_name, measured_read):
 
 # -- one case and shape --------------------------------------------------------
 
+def gate_impl(impl, a, ref, copies):
+    """The correctness gate of one implementation at one M: (passed, the
+    largest |c - ref|) over every weight copy the timing rotates over, not
+    just the first."""
+    ok, worst = True, 0.0
+    for fn in impl.fns[:copies]:
+        c = fn(a).float()
+        torch.cuda.synchronize()
+        err = (c - ref).abs()
+        ok = (ok and bool((err <= ATOL + RTOL * ref.abs()).all().item())
+              and not torch.isnan(c).any().item())
+        worst = max(worst, float(err.max().item()))
+    return ok, worst
+
+
 def run_shape(case, n, k, ms, reps, sweeps, graph_ms, peers, flush, flush_names, log,
               excluded, placements, hot=False):
     d = CaseData(case, n, k, seed=n * 31 + k)
@@ -632,15 +652,7 @@ def run_shape(case, n, k, ms, reps, sweeps, graph_ms, peers, flush, flush_names,
         ref = acts[m].float() @ d.w.t()
         for impl in impls:
             try:
-                # Every copy that the timing rotates over, not just the first.
-                ok, worst = True, 0.0
-                for fn in impl.fns[:placements]:
-                    c = fn(inputs[(impl.name, m)]).float()
-                    torch.cuda.synchronize()
-                    err = (c - ref).abs()
-                    ok = (ok and bool((err <= ATOL + RTOL * ref.abs()).all().item())
-                          and not torch.isnan(c).any().item())
-                    worst = max(worst, float(err.max().item()))
+                ok, worst = gate_impl(impl, inputs[(impl.name, m)], ref, placements)
                 gate.setdefault(impl.name, {})[m] = {"pass": ok, "max_abs_err": worst}
             except Exception as e:  # noqa: BLE001
                 gate.setdefault(impl.name, {})[m] = {"pass": False, "error": repr(e)}
@@ -829,6 +841,34 @@ def jit_times(spec):
     return {"spec": spec, "cold_s": cold, "warm_s": warm}
 
 
+def add_variant_and_library_options(ap):
+    ap.add_argument("--variant", action="append", default=[], metavar="NAME=SPEC",
+                    help="also time our kernels with this spec fragment added "
+                         "(e.g. a dispatch= table); repeatable")
+    ap.add_argument("--library", action="append", default=[], metavar="NAME=PATH",
+                    help="also time the planner's kernels of another build of the runtime "
+                         "(its libHummingRuntime.so), as humming-mlir@NAME, interleaved "
+                         "with the rest in this process; repeatable")
+
+
+def take_variants_and_libraries(ap, args):
+    """--variant into VARIANTS, --library into LIBRARIES (each build's
+    package loaded); a malformed one is the parser's error."""
+    for v in args.variant:
+        name, _, frag = v.partition("=")
+        if not name or not frag:
+            ap.error("--variant takes NAME=SPEC, got %r" % v)
+        VARIANTS[name] = frag
+    for v in args.library:
+        name, _, path = v.partition("=")
+        if not name or not path:
+            ap.error("--library takes NAME=PATH, got %r" % v)
+        try:
+            LIBRARIES[name] = load_humming_mlir("humming_mlir_" + name.replace("-", "_"), path)
+        except Exception as e:  # noqa: BLE001 (a clear refusal, not a traceback)
+            ap.error("--library %s: %s" % (v, e))
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--out")
@@ -853,32 +893,14 @@ def main():
                          "(default); auto = wgmma on sm_90 (Humming's rule), else mma "
                          "(failed the correctness gate on the H200)")
     ap.add_argument("--quick", action="store_true", help="one shape, a few M, 5 reps")
-    ap.add_argument("--variant", action="append", default=[], metavar="NAME=SPEC",
-                    help="also time our kernels with this spec fragment added "
-                         "(e.g. a dispatch= table); repeatable")
-    ap.add_argument("--library", action="append", default=[], metavar="NAME=PATH",
-                    help="also time the planner's kernels of another build of the runtime "
-                         "(its libHummingRuntime.so), as humming-mlir@NAME, interleaved "
-                         "with the rest in this process; repeatable")
+    add_variant_and_library_options(ap)
     ap.add_argument("--probe", help=argparse.SUPPRESS)  # child process, see probe_peers
     args = ap.parse_args()
     if args.placements < 1:
         ap.error("--placements must be at least 1")
     if args.quick:
         args.shapes, args.ms, args.reps, args.sweeps = "8192x8192", "1,16,64", 5, 1
-    for v in args.variant:
-        name, _, frag = v.partition("=")
-        if not name or not frag:
-            ap.error("--variant takes NAME=SPEC, got %r" % v)
-        VARIANTS[name] = frag
-    for v in args.library:
-        name, _, path = v.partition("=")
-        if not name or not path:
-            ap.error("--library takes NAME=PATH, got %r" % v)
-        try:
-            LIBRARIES[name] = load_humming_mlir("humming_mlir_" + name.replace("-", "_"), path)
-        except Exception as e:  # noqa: BLE001 (a clear refusal, not a traceback)
-            ap.error("--library %s: %s" % (v, e))
+    take_variants_and_libraries(ap, args)
     HUMMING_OPTIONS["mma"] = args.humming_mma
     ms = [int(x) for x in args.ms.split(",")]
     shapes = [tuple(int(v) for v in s.split("x")) for s in args.shapes.split(",")]

@@ -146,51 +146,21 @@ def run_block(impl, a, seconds, copies):
     return start_ev.elapsed_time(end_ev) * 1000.0 / calls, (half, t_end)
 
 
-def gate(impl, a, ref, copies):
-    for fn in impl.fns[:copies]:
-        c = fn(a).float()
-        torch.cuda.synchronize()
-        err = (c - ref).abs()
-        if torch.isnan(c).any().item() or not bool((err <= gb.ATOL + gb.RTOL * ref.abs()).all()):
-            return False
-    return True
-
-
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--out", default=os.environ.get("OUT", "."))
     ap.add_argument("--case", default="w8a16-int8-channel", choices=sorted(CASES))
     ap.add_argument("--shape", default="8192x8192")
     ap.add_argument("--ms", default="1024,4096")
-    ap.add_argument("--variant", action="append", default=[], metavar="NAME=SPEC")
-    ap.add_argument("--seconds", type=float, default=2.0, help="each block's length")
-    ap.add_argument("--rounds", type=int, default=3)
-    ap.add_argument("--library", action="append", default=[], metavar="NAME=PATH",
-                    help="another build's libHummingRuntime.so, its planner's kernels as "
-                         "humming-mlir@NAME (gemm_bench.py --library)")
+    gb.add_variant_and_library_options(ap)
     ap.add_argument("--cublas", action="store_true", help="cuBLAS fp16 in the rotation too")
     args = ap.parse_args()
-    for v in args.variant:
-        name, _, spec = v.partition("=")
-        if not name or not spec:
-            ap.error("--variant wants NAME=SPEC, got %r" % v)
-        gb.VARIANTS[name] = spec
-    for v in args.library:
-        name, _, path = v.partition("=")
-        if not name or not path:
-            ap.error("--library wants NAME=PATH, got %r" % v)
-        try:
-            gb.LIBRARIES[name] = gb.load_humming_mlir("humming_mlir_" + name.replace("-", "_"), path)
-        except Exception as e:  # noqa: BLE001 (a clear refusal, not a traceback)
-            ap.error("--library %s: %s" % (v, e))
+    gb.take_variants_and_libraries(ap, args)
     n, k = (int(x) for x in args.shape.split("x"))
     ms = [int(x) for x in args.ms.split(",")]
     d = gb.CaseData(args.case, n, k, seed=n * 31 + k)
     copies = max(2, math.ceil(2.2 * gb.L2_BYTES / d.weight_bytes()))
-    impls = [gb.make_humming(d, copies)]
-    impls += [gb.make_humming(d, copies, f, "humming-mlir:" + v) for v, f in gb.VARIANTS.items()]
-    impls += [gb.make_humming(d, copies, name="humming-mlir@" + n, package=pkg)
-              for n, pkg in gb.LIBRARIES.items()]
+    impls = [make() for _, make in gb.our_makers(d, copies)]
     if args.cublas:
         impls.append(gb.make_cublas(d, copies, torch.float16))
     sampler = Sampler()
@@ -208,7 +178,7 @@ def main():
         ref = a.float() @ d.w.t()
         live = []
         for impl in impls:
-            if gate(impl, a.to(impl.dtype), ref, copies):
+            if gb.gate_impl(impl, a.to(impl.dtype), ref, copies)[0]:
                 live.append(impl)
             else:
                 say("GATE FAILED %s at M = %d: left out" % (impl.name, m))

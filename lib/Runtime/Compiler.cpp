@@ -348,9 +348,6 @@ Expected<std::string> lowerEntryToPtx(const std::string &plannedIR, int entry,
   return ptx;
 }
 
-} // namespace
-
-namespace {
 /// The layer's humming.gemm module before any pass, or compileLayer's error
 /// for it: a hand dispatch table that breaks a rule of the kernel builders
 /// or the launch, or IR that does not verify.
