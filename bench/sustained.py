@@ -153,6 +153,8 @@ def main():
     ap.add_argument("--shape", default="8192x8192")
     ap.add_argument("--ms", default="1024,4096")
     gb.add_variant_and_library_options(ap)
+    ap.add_argument("--seconds", type=float, default=2.0, help="each block's length")
+    ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--cublas", action="store_true", help="cuBLAS fp16 in the rotation too")
     args = ap.parse_args()
     gb.take_variants_and_libraries(ap, args)
