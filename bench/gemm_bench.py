@@ -331,8 +331,11 @@ def make_humming_peer(d, copies, peers):
     peer = humming_peer_module(peers)
     if isinstance(peer, str):
         return "not importable: %s" % peer
+    from humming.layer import HummingLayer
+    if hasattr(HummingLayer, "load_from_tensors"):
+        return _make_humming_peer_schema(d, copies)
     from humming import dtypes
-    from humming.layer import HummingLayer, HummingMethod
+    from humming.layer import HummingMethod
     mma = HUMMING_OPTIONS["mma"]
     if mma == "auto":  # Humming's rule (MmaConfig): wgmma on sm_90 only
         mma = "wgmma" if torch.cuda.get_device_capability() == (9, 0) else "mma"
@@ -363,6 +366,43 @@ def make_humming_peer(d, copies, peers):
     prune_humming_cache()
     return Impl("humming", [lambda a, L=L: L(inputs=a) for L in layers],
                 note="mma_type=%s" % mma)
+
+
+def _make_humming_peer_schema(d, copies):
+    """Humming's layer API from its April 2026 refactor on (weight schemas,
+    `load_from_tensors`, `transform`; the vLLM fork mgoin/humming carries
+    it): what a user of its layer gets, its own per-device heuristics picking
+    the kernel for each M (tune/sm90.py on an H100 / H200), compiled on the
+    first call for all M ranges at once. Our symmetric intN codes go in as
+    its uintN with the implicit zero 2^(N-1) (its dequantize_weight), packed
+    by its own pack_weight; scales [N, groups]."""
+    import json
+    from humming import ops
+    from humming.layer import HummingLayer, HummingLayerMethod
+    codes = (d.q + (1 << (d.bits - 1))).contiguous()
+    packed = ops.pack_weight(codes, d.bits)
+    del codes
+    config = {"dtype": "uint%d" % d.bits, "group_size": d.group or 0}
+    layers = []
+    for _ in range(copies):  # the same weights at other addresses
+        layer = HummingLayer(shape_n=d.n, shape_k=d.k, weight_config=dict(config),
+                             torch_dtype=torch.float16).cuda()
+        layer.load_from_tensors({"weight": packed.clone(), "weight_scale": d.s.contiguous()})
+        layer.transform()
+        layers.append(layer)
+    del packed
+    # Its heuristics give a kernel per M range up to M = 8192 (about 30, all
+    # compiled at the first call: half a minute per layer). Only the ranges
+    # holding an M this run measures are kept: the same kernel at each of
+    # those M as the whole table's, in a fraction of the compile time. Its
+    # launcher also looks up M = 1's entry on every call.
+    ms = set(HUMMING_OPTIONS.get("ms", ())) | {1, 64}
+    table = [[lo, hi, config]
+             for lo, hi, config in HummingLayerMethod.get_default_tuning_configs(layers[0])
+             if any(lo < m <= hi for m in ms)]
+    table = json.dumps(table)
+    return Impl("humming", [lambda a, L=L: L(a, tuning_config=table) for L in layers],
+                note="its heuristics")
 
 
 def our_makers(d, copies):
@@ -424,7 +464,8 @@ def probe_peers(cases, shape, peers, log):
             cmd = [sys.executable, os.path.abspath(__file__), "--probe", impl,
                    "--cases", ",".join(left), "--shapes", "%dx%d" % shape]
             if peers:
-                cmd += ["--peers", peers, "--humming-mma", HUMMING_OPTIONS["mma"]]
+                cmd += ["--peers", peers, "--humming-mma", HUMMING_OPTIONS["mma"],
+                        "--ms", ",".join(map(str, HUMMING_OPTIONS.get("ms", ())))]
             try:
                 out = subprocess.run(cmd, capture_output=True, text=True, timeout=300).stdout
             except subprocess.TimeoutExpired:
@@ -903,6 +944,7 @@ def main():
     take_variants_and_libraries(ap, args)
     HUMMING_OPTIONS["mma"] = args.humming_mma
     ms = [int(x) for x in args.ms.split(",")]
+    HUMMING_OPTIONS["ms"] = ms
     shapes = [tuple(int(v) for v in s.split("x")) for s in args.shapes.split(",")]
     peers = os.path.abspath(args.peers) if os.path.isdir(args.peers) else None
     if peers:
