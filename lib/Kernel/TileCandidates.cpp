@@ -591,7 +591,16 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
   // than wA at 8192^2 (a pair) and 11008 x 4096 (unsplit), 6-8 % at 4096^2
   // (4 workspace splits, whose end is most of the time) at M = 65..96
   // (section 73).
-  const std::vector<Shape> lowWarpgroupTiles = oneMTileFirst(96, 8, 0.34);
+  std::vector<Shape> lowWarpgroupTiles = oneMTileFirst(96, 8, 0.34);
+  // And 96 rows over wC's 256 columns (two warpgroups of two weight tiles,
+  // 6 stages), unsplit: half the tiles, so one wave where the 128-column
+  // ones take two (session bl, on an H100: 28672 x 4096 channel M = 80 42.1
+  // us on 112 CTAs against 47.1 on 224, Humming 45.2), priced at 0.61 us a
+  // k-block (fitted there). Not split: at 11008 x 4096 in 3 workspace
+  // splits it was 2 % faster for channel codes but 8 % slower for g128.
+  lowWarpgroupTiles.insert(lowWarpgroupTiles.begin() + 1,
+                           S(96, 256, 1, 1, 6).cols(128).splits(1, 1)
+                               .warpgroups().kBlockTime(0.61));
   // One warpgroup over a tile of `columns` columns, unsplit, at `ctas` CTAs
   // per SM where the tiles need more than ctas - 1 per SM and fit `ctas`
   // in one wave: the wide-layer tiles below.
