@@ -1549,8 +1549,14 @@ TEST(GemmPlan, LargeTilesByCodeWidthAndArch) {
               // (LowRowsOnOneTileOf96Rows): the range is the tile's rows.
               EXPECT_EQ(c.mMin, c.blockM == 192 ? 129 : 65);
               EXPECT_EQ(c.mMax, c.blockM);
-              EXPECT_EQ(c.warpCols(), 64);
-              EXPECT_EQ(c.stages, c.blockM == 192 ? 5 : 8);
+              // The 96-row tile over 256 columns: two warpgroups of two
+              // weight tiles, 6 stages, unsplit.
+              const bool wide96 = c.blockM == 96 && c.blockN == 256;
+              EXPECT_EQ(c.warpCols(), wide96 ? 128 : 64);
+              EXPECT_EQ(c.stages, c.blockM == 192 ? 5 : wide96 ? 6 : 8);
+              if (wide96) {
+                EXPECT_EQ(c.splitK, 1);
+              }
               continue;
             }
             EXPECT_EQ(c.blockM, 128);
@@ -1702,23 +1708,27 @@ TEST(GemmPlan, MidRowsOnOneTileOf192Rows) {
 // where the 128-row tiles compute 128 rows (bench/NOTES.md section 73:
 // 6-15 % faster than wA at 8192^2, 4096^2 and 11008 x 4096), with the
 // split the 128 x 128 tile would take at these shapes; 97 rows on take
-// another kernel.
+// another kernel. Over 256 columns, unsplit, where the 128-column tiles
+// would take two waves and the 256-column ones one (28672 x 4096: 224
+// against 112 tiles; section 129).
 TEST(GemmPlan, LowRowsOnOneTileOf96Rows) {
   struct Case {
     int64_t n, k, split;
     bool cluster;
+    int64_t columns = 128;
   };
   forEachH200Table(std::vector<Case>{{4096, 4096, 4, false},
                                       {8192, 8192, 2, true},
                                       {11008, 4096, 1, false},
                                       {4096, 11008, 4, false},
-                                      {28672, 4096, 1, false}},
+                                      {28672, 4096, 1, false, 256},
+                                      {18944, 3584, 1, false, 256}},
                    [](const Case &x, unsigned bits,
                       const std::vector<TileConfig> &t) {
       const TileConfig c = entryFor(t, 80);
       EXPECT_TRUE(c.wgmma);
       EXPECT_EQ(c.blockM, 96) << x.n << " x " << x.k << " bits " << bits;
-      EXPECT_EQ(c.blockN, 128) << x.n << " x " << x.k << " bits " << bits;
+      EXPECT_EQ(c.blockN, x.columns) << x.n << " x " << x.k << " bits " << bits;
       EXPECT_EQ(c.splitK, x.split) << x.n << " x " << x.k << " bits " << bits;
       EXPECT_EQ(c.clusterSplit, x.cluster) << x.n << " x " << x.k;
       EXPECT_EQ(c.mMin, 65);
