@@ -36,6 +36,8 @@ import sys
 import time
 import zlib
 
+import peer_tables
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
@@ -376,7 +378,6 @@ def _make_humming_peer_schema(d, copies):
     first call for all M ranges at once. Our symmetric intN codes go in as
     its uintN with the implicit zero 2^(N-1) (its dequantize_weight), packed
     by its own pack_weight; scales [N, groups]."""
-    import json
     from humming import ops
     from humming.layer import HummingLayer, HummingLayerMethod
     codes = (d.q + (1 << (d.bits - 1))).contiguous()
@@ -392,15 +393,12 @@ def _make_humming_peer_schema(d, copies):
         layers.append(layer)
     del packed
     # Its heuristics give a kernel per M range up to M = 8192 (about 30, all
-    # compiled at the first call: half a minute per layer). Only the ranges
-    # holding an M this run measures are kept: the same kernel at each of
-    # those M as the whole table's, in a fraction of the compile time. Its
-    # launcher also looks up M = 1's entry on every call.
-    ms = set(HUMMING_OPTIONS.get("ms", ())) | {1, 64}
-    table = [[lo, hi, config]
-             for lo, hi, config in HummingLayerMethod.get_default_tuning_configs(layers[0])
-             if any(lo < m <= hi for m in ms)]
-    table = json.dumps(table)
+    # compiled at the first call: 40 s a layer on the 16-core GPU host). Only
+    # the ranges holding an M this run measures (and the probe's 1 and 64)
+    # are kept: the same kernel at each of those M as the whole table's.
+    table = json.dumps(peer_tables.entries_holding(
+        HummingLayerMethod.get_default_tuning_configs(layers[0]),
+        set(HUMMING_OPTIONS.get("ms", ())) | {1, 64}))
     return Impl("humming", [lambda a, L=L: L(a, tuning_config=table) for L in layers],
                 note="its heuristics")
 
