@@ -592,15 +592,28 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
   // (4 workspace splits, whose end is most of the time) at M = 65..96
   // (section 73).
   std::vector<Shape> lowWarpgroupTiles = oneMTileFirst(96, 8, 0.34);
-  // And 96 rows over wC's 256 columns (two warpgroups of two weight tiles,
-  // 6 stages), unsplit: half the tiles, so one wave where the 128-column
-  // ones take two (session bl, on an H100: 28672 x 4096 channel M = 80 42.1
-  // us on 112 CTAs against 47.1 on 224, Humming 45.2), priced at 0.61 us a
-  // k-block (fitted there). Not split: at 11008 x 4096 in 3 workspace
-  // splits it was 2 % faster for channel codes but 8 % slower for g128.
-  lowWarpgroupTiles.insert(lowWarpgroupTiles.begin() + 1,
-                           S(96, 256, 1, 1, 6).cols(128).splits(1, 1)
-                               .warpgroups().kBlockTime(0.61));
+  // And 96 rows over wC's 256 columns, unsplit: half the tiles, so one
+  // wave where the 128-column ones take two (session bl, on an H100:
+  // 28672 x 4096 channel M = 80 42.1 us on 112 CTAs against 47.1 on 224,
+  // Humming 45.2; 18944 x 3584 16-17 % faster), priced at 0.61 us a k-block
+  // (fitted there). Not split: at 11008 x 4096 in 3 workspace splits it was
+  // 2 % faster for channel codes but 8 % slower for g128. As wC's forms
+  // (same estimate, so the first that applies): four warpgroups of one
+  // weight tile for 4-bit groups of up to 128 (scales in the B fragment;
+  // 1-2 % faster than two at 28672 x 4096 and 18944 x 3584) and for 4-bit
+  // channel codes where a CTA runs 64+ k-blocks (8 stages, 4 an iteration;
+  // 0.99-1.01x at 28672 x 4096, but 5 % slower at 18944 x 3584's 56), which
+  // compile in 120-240 ms less on 2 cores; else two warpgroups of two
+  // (8-bit four at 4 stages 7-18 % slower).
+  const Shape wide96 = S(96, 256, 1, 1, 6).cols(128).splits(1, 1)
+                           .warpgroups().kBlockTime(0.61);
+  lowWarpgroupTiles.insert(
+      lowWarpgroupTiles.begin() + 1,
+      {Shape(wide96).cols(64).scalesInFragment().codeBits(4, 4)
+           .groupsOfAtMost(128),
+       Shape(wide96).cols(64).noGroupScales().codeBits(4, 4).inStages(8)
+           .kBlocksEachIteration(4).unitBlocks(64),
+       wide96});
   // One warpgroup over a tile of `columns` columns, unsplit, at `ctas` CTAs
   // per SM where the tiles need more than ctas - 1 per SM and fit `ctas`
   // in one wave: the wide-layer tiles below.

@@ -1549,14 +1549,23 @@ TEST(GemmPlan, LargeTilesByCodeWidthAndArch) {
               // (LowRowsOnOneTileOf96Rows): the range is the tile's rows.
               EXPECT_EQ(c.mMin, c.blockM == 192 ? 129 : 65);
               EXPECT_EQ(c.mMax, c.blockM);
-              // The 96-row tile over 256 columns: two warpgroups of two
-              // weight tiles, 6 stages, unsplit.
+              // The 96-row tile over 256 columns, unsplit: as wC, four
+              // warpgroups of one weight tile for 4-bit groups (scales in
+              // the B fragment, 6 stages) and 4-bit channel codes on 64+
+              // k-blocks a CTA (8 stages), else two of two (6 stages).
               const bool wide96 = c.blockM == 96 && c.blockN == 256;
-              EXPECT_EQ(c.warpCols(), wide96 ? 128 : 64);
-              EXPECT_EQ(c.stages, c.blockM == 192 ? 5 : wide96 ? 6 : 8);
-              if (wide96) {
-                EXPECT_EQ(c.splitK, 1);
+              if (!wide96) {
+                EXPECT_EQ(c.warpCols(), 64);
+                EXPECT_EQ(c.stages, c.blockM == 192 ? 5 : 8);
+                continue;
               }
+              const bool four =
+                  bits == 4 && (!channel || unitKBlocks(c, p) >= 64);
+              EXPECT_EQ(c.splitK, 1);
+              EXPECT_EQ(c.warpsN, four ? 4 : 2) << n << " bits " << bits;
+              EXPECT_EQ(c.warpCols(), four ? 64 : 128);
+              EXPECT_EQ(c.fragmentScales, four && !channel);
+              EXPECT_EQ(c.stages, four && channel ? 8 : 6);
               continue;
             }
             EXPECT_EQ(c.blockM, 128);
