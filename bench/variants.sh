@@ -112,13 +112,19 @@ use_build() {
 }
 # The benchmark with the peers in the same run, into $OUT/full (log
 # $OUT/full.log): builds Marlin first where the git-ignored peers/ has a
-# build script (peers/build.sh, bench/README.md), then bench/run.sh with the
-# options given (default: M = 1..128, 20 calls; $FINAL_RUN in its place
-# where set), FINAL_TIMEOUT (200 s) at most.
+# build script (peers/build.sh, bench/README.md), unpacks Humming's kernel
+# cache where it travelled packed (peers/humming-cache.tar.xz, from an
+# earlier call: its cubins unpacked are too big to carry), then
+# bench/run.sh with the options given (default: M = 1..128, 20 calls;
+# $FINAL_RUN in its place where set), FINAL_TIMEOUT (200 s) at most.
 #   final_run [run.sh options]
 final_run() {
   if [ -f peers/build.sh ]; then
     bash peers/build.sh > "$OUT/peers-build.log" 2>&1; echo "peers rc $? $(date +%T)"
+  fi
+  if [ -f peers/humming-cache.tar.xz ]; then
+    tar -C peers -xJf peers/humming-cache.tar.xz
+    echo "humming cache rc $? ($(ls peers/humming-cache 2>/dev/null | wc -l) entries)"
   fi
   [ $# -gt 0 ] || set -- --ms 1,4,8,16,32,64,80,128 --reps 20
   OUT=$OUT/full timeout "${FINAL_TIMEOUT:-200}" \
