@@ -547,15 +547,24 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
   // the same shape with a 64-column weight tile per warpgroup.
   const Shape wC = S(128, 256, 1, 1, 6).cols(128).warpgroups()
                        .splitsAsClusters().kBlockTime(0.8);
-  const std::vector<Shape> wideTiles = {
-      Shape(wC).cols(64).scalesInFragment().codeBits(4, 4).groupsOfAtMost(128),
-      Shape(wC).cols(64).noGroupScales().codeBits(4, 4).inStages(8)
-          .kBlocksEachIteration(4).unitBlocks(64),
+  // A two-of-two 256-column tile's 4-bit forms as four warpgroups of one
+  // weight tile: groups of up to 128 with the scales in the B fragment,
+  // channel codes where a CTA runs 64+ k-blocks at 8 stages, 4 k-blocks an
+  // iteration (wC's, and the 96-row tile's below).
+  auto fourBitFourWarpgroupForms = [](const Shape &twoOfTwo) {
+    return std::vector<Shape>{
+        Shape(twoOfTwo).cols(64).scalesInFragment().codeBits(4, 4)
+            .groupsOfAtMost(128),
+        Shape(twoOfTwo).cols(64).noGroupScales().codeBits(4, 4).inStages(8)
+            .kBlocksEachIteration(4).unitBlocks(64)};
+  };
+  std::vector<Shape> wideTiles = fourBitFourWarpgroupForms(wC);
+  wideTiles.insert(wideTiles.end(), {
       Shape(wC).cols(64).noGroupScales().codeBits(8, 8).inStages(4)
           .kBlocksEachIteration(2).unitBlocks(128).columnTilesInAWave(),
       Shape(wC).noGroupScales(),
       Shape(wC).onlyGroupScales().groupsOfAtLeast(129),
-      Shape(wC).onlyGroupScales().codeBits(5, 8)};
+      Shape(wC).onlyGroupScales().codeBits(5, 8)});
   std::vector<Shape> warpgroupTiles = wideTiles;
   warpgroupTiles.insert(warpgroupTiles.end(), large.begin(), large.end());
   // At 65..256 rows, also the 128 x 128 tile of two warpgroups of one
@@ -607,13 +616,10 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
   // (8-bit four at 4 stages 7-18 % slower).
   const Shape wide96 = S(96, 256, 1, 1, 6).cols(128).splits(1, 1)
                            .warpgroups().kBlockTime(0.61);
-  lowWarpgroupTiles.insert(
-      lowWarpgroupTiles.begin() + 1,
-      {Shape(wide96).cols(64).scalesInFragment().codeBits(4, 4)
-           .groupsOfAtMost(128),
-       Shape(wide96).cols(64).noGroupScales().codeBits(4, 4).inStages(8)
-           .kBlocksEachIteration(4).unitBlocks(64),
-       wide96});
+  std::vector<Shape> wide96Forms = fourBitFourWarpgroupForms(wide96);
+  wide96Forms.push_back(wide96);
+  lowWarpgroupTiles.insert(lowWarpgroupTiles.begin() + 1, wide96Forms.begin(),
+                           wide96Forms.end());
   // One warpgroup over a tile of `columns` columns, unsplit, at `ctas` CTAs
   // per SM where the tiles need more than ctas - 1 per SM and fit `ctas`
   // in one wave: the wide-layer tiles below.
