@@ -388,17 +388,18 @@ def _make_humming_peer_schema(d, copies):
     for _ in range(copies):  # the same weights at other addresses
         layer = HummingLayer(shape_n=d.n, shape_k=d.k, weight_config=dict(config),
                              torch_dtype=torch.float16).cuda()
-        layer.load_from_tensors({"weight": packed.clone(), "weight_scale": d.s.contiguous()})
+        # (load_state_dict copies into the layer's own parameters)
+        layer.load_from_tensors({"weight": packed, "weight_scale": d.s.contiguous()})
         layer.transform()
         layers.append(layer)
     del packed
     # Its heuristics give a kernel per M range up to M = 8192 (about 30, all
     # compiled at the first call: 40 s a layer on the 16-core GPU host). Only
-    # the ranges holding an M this run measures (and the probe's 1 and 64)
-    # are kept: the same kernel at each of those M as the whole table's.
+    # the ranges holding an M this run measures (and the probe's) are kept:
+    # the same kernel at each of those M as the whole table's.
     table = json.dumps(peer_tables.entries_holding(
         HummingLayerMethod.get_default_tuning_configs(layers[0]),
-        set(HUMMING_OPTIONS.get("ms", ())) | {1, 64}))
+        set(HUMMING_OPTIONS.get("ms", ())) | set(PROBE_MS)))
     return Impl("humming", [lambda a, L=L: L(a, tuning_config=table) for L in layers],
                 note="its heuristics")
 
@@ -429,6 +430,7 @@ def makers(d, copies, peers):
 # kernel fault (e.g. an illegal instruction) kills the CUDA context, so it
 # must not take the whole run down with it.
 PROBED = ("torch-int4", "marlin", "humming")
+PROBE_MS = (1, 64)  # the M each probe runs
 
 
 def probe_main(impl_name, cases, shape, peers):
@@ -443,7 +445,7 @@ def probe_main(impl_name, cases, shape, peers):
             if impl is None or isinstance(impl, str):
                 print("PROBE %s SKIP %s" % (case, impl), flush=True)
                 continue
-            for m in (1, 64):
+            for m in PROBE_MS:
                 impl.fns[0](d.activation(m, 0).to(impl.dtype))
             torch.cuda.synchronize()
             print("PROBE %s OK" % case, flush=True)
