@@ -326,11 +326,18 @@ void emitWarpKReduction(Emitter &e, Tile &tl, MutableArrayRef<Value> acc);
 void emitLoadEpilogueColumns(Emitter &e, Tile &tl);
 /// Channel scale, bias, conversion, masked store of the output; with
 /// `include`, only the runs whose first accumulator index it accepts.
+/// `guard`, where given, adds a run-time condition (i1) to each run's
+/// stores, by the run's first accumulator index.
 void emitEpilogue(Emitter &e, Tile &tl, ArrayRef<Value> acc,
-                  llvm::function_ref<bool(int64_t)> include = nullptr);
+                  llvm::function_ref<bool(int64_t)> include = nullptr,
+                  llvm::function_ref<Value(int64_t)> guard = nullptr);
 /// Partials to the workspace; the last CTA of the tile sums them in split
-/// order and runs the epilogue.
+/// order and runs the epilogue, or (kernel::sharesSplitReduction) the
+/// tile's CTAs that find all its units started each sum a share of it.
 void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc);
+/// At a unit's start, where its tile's splits share the reduction: the
+/// tile's count of started units (emitSplitReduction) incremented.
+void emitUnitStartCount(Emitter &e, Tile &tl);
 /// The splits of a tile as one cluster, at the kernel's start: the cluster
 /// end's mbarriers initialized and published (a relaxed cluster arrive,
 /// whose wait is the end's first step).

@@ -171,7 +171,8 @@ void emitLoadEpilogueColumns(Emitter &e, Tile &tl) {
 }
 
 void emitEpilogue(Emitter &e, Tile &tl, ArrayRef<Value> acc,
-                  llvm::function_ref<bool(int64_t)> include) {
+                  llvm::function_ref<bool(int64_t)> include,
+                  llvm::function_ref<Value(int64_t)> guard) {
   const GemmProblem &p = e.spec.problem;
   const DequantPlan &q = e.spec.dequant;
   const TileConfig &tc = e.spec.tile;
@@ -213,6 +214,8 @@ void emitEpilogue(Emitter &e, Tile &tl, ArrayRef<Value> acc,
     for (int64_t h = 0; h < run; ++h)
       o.push_back(arith::TruncFOp::create(e.b, e.loc, e.outTy, v[h]));
     Value rowOk = e.ult(row, tl.m);
+    if (guard)
+      rowOk = arith::AndIOp::create(e.b, e.loc, rowOk, guard(i));
     Value elem = e.add(e.mul(e.zext64(row), e.c64(p.n)), e.zext64(col));
     Value ptr = e.gep(tl.c, e.mul(elem, e.c64(2)));
     if (pairStores) {
@@ -335,12 +338,18 @@ struct PartialsLayout {
   /// values). wgmma: skipped chunks read as zeros. mma.sync: a lane of a
   /// row >= M reads row M - 1 instead, a sector its warp loads anyway, and
   /// its sum is discarded.
-  SmallVector<std::pair<int64_t, SmallVector<Value, 4>>> load(Value split) {
+  /// wgmma: `owned`, where given, skips (as zeros) the chunks it says are
+  /// not this CTA's to sum (i1 per chunk, uniform over the CTA).
+  SmallVector<std::pair<int64_t, SmallVector<Value, 4>>>
+  load(Value split, llvm::function_ref<Value(int64_t)> owned = nullptr) {
     SmallVector<std::pair<int64_t, SmallVector<Value, 4>>> out;
     if (tc.wgmma) {
       for (int64_t c = 0; c < tc.accumulators() / 4; ++c) {
         SmallVector<Value> v(4, e.cf32(0.0));
-        e.ifThenUpdate(chunkLive(c), v, [&](MutableArrayRef<Value> in) {
+        Value read = chunkLive(c);
+        if (owned)
+          read = arith::AndIOp::create(e.b, e.loc, read, owned(c));
+        e.ifThenUpdate(read, v, [&](MutableArrayRef<Value> in) {
           SmallVector<Value, 4> l = e.loadRelaxedGpuV4(chunk(split, c));
           std::copy(l.begin(), l.end(), in.begin());
         });
@@ -362,9 +371,40 @@ struct PartialsLayout {
 };
 } // namespace
 
+/// The tile's two counters in the workspace (kernel::counterCount): its
+/// arrival word and, where the splits share the reduction, the count of its
+/// units started.
+static Value tileCounter(Emitter &e, Tile &tl, int64_t which) {
+  const TileConfig &tc = e.spec.tile;
+  Value tileIdx = e.add(e.mul(tl.mTile, paddedN(e.spec.problem.n) / tc.blockN),
+                        tl.nTile);
+  return e.gep(tl.counters,
+               e.mul(e.add(e.mul(e.zext64(tileIdx), e.c64(2)), e.c64(which)),
+                     e.c64(4)));
+}
+
+void emitUnitStartCount(Emitter &e, Tile &tl) {
+  if (!sharesSplitReduction(e.spec.tile))
+    return;
+  e.ifThen(e.eq(tl.tid, e.c32(0)),
+           [&]() { e.redAddRelaxedGpu(tileCounter(e, tl, 1), e.c32(1)); });
+}
+
+// Where the splits share the reduction (kernel::sharesSplitReduction), the
+// arrival word holds the arrivals (bits 0-7), the shares claimed (bit 8 + r
+// for split r's: chunk c of every thread is share c mod S, as the cluster
+// end's) and the CTAs done with the word (bits 16+). A CTA that finds all S
+// of its tile's units started (the second counter, counted at each unit's
+// start) claims its share as it arrives and waits until all S have arrived:
+// every one of them is running and arrives without waiting for anything,
+// so the wait ends whatever the launch's residency (a CTA that cannot know
+// that claims nothing and never waits). The last to arrive sums its own
+// share and every share not claimed. So one SM reads a 1/S of the
+// partials instead of all of them, and runs 1/S of the epilogue; each
+// share is summed in split order, bit-identical to one CTA summing all.
+// The CTA whose done count makes S resets both counters for the next call.
 void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
   const TileConfig &tc = e.spec.tile;
-  const GemmProblem &p = e.spec.problem;
   SharedMemoryLayout sl(tc, e.spec.problem, e.spec.decode.bits);
   PartialsLayout partials(e, tl);
   partials.store(acc);
@@ -376,20 +416,78 @@ void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
   // So one MEMBAR.ALL.GPU in thread 0 instead of a MEMBAR.SC.GPU in every
   // thread before the counter and another before the loads (section 38).
   e.mathBarrier();
-  Value tileIdx = e.add(e.mul(tl.mTile, paddedN(p.n) / tc.blockN), tl.nTile);
-  Value counter = e.gep(tl.counters, e.mul(e.zext64(tileIdx), e.c64(4)));
+  Value counter = tileCounter(e, tl, 0);
   Value flag = e.gep(tl.smem, e.c32(sl.flagOffset));
+  const bool share = sharesSplitReduction(tc);
+  const int64_t splits = tc.splitK;
   e.ifThen(e.eq(tl.tid, e.c32(0)), [&]() {
-    Value old = e.atomicAddAcqRelGpu(counter, e.c32(1));
-    Value last = e.eq(old, e.sub(tl.splitCount, e.c32(1)));
-    e.ifThen(last, [&]() { e.storeRelaxedGpu(e.c32(0), counter, 4); });
-    e.store(arith::ExtUIOp::create(e.b, e.loc, e.i32, last), flag, 4);
+    if (!share) { // flag 1: this CTA sums the whole tile
+      Value old = e.atomicAddAcqRelGpu(counter, e.c32(1));
+      Value last = e.eq(old, e.sub(tl.splitCount, e.c32(1)));
+      e.ifThen(last, [&]() { e.storeRelaxedGpu(e.c32(0), counter, 4); });
+      e.store(arith::ExtUIOp::create(e.b, e.loc, e.i32, last), flag, 4);
+      return;
+    }
+    Value started = tileCounter(e, tl, 1);
+    Value helps = e.eq(e.loadRelaxedGpu(e.i32, started, 4), e.c32(splits));
+    Value own = arith::ShLIOp::create(e.b, e.loc, e.c32(1), tl.split);
+    Value ownIfHelps = e.select(helps, own, e.c32(0));
+    // A CTA that will not wait is done with the word as it arrives.
+    Value arrival = e.add(e.c32(1), e.select(helps, e.shl(own, 8),
+                                             e.c32(1 << 16)));
+    Value old = e.atomicAddAcqRelGpu(counter, arrival);
+    Value last = e.eq(e.band(old, 0xff), e.c32(splits - 1));
+    const int64_t all = (int64_t(1) << splits) - 1;
+    Value unclaimed = e.bxor(e.band(e.shr(old, 8), all), e.c32(all));
+    Value mask = e.select(last, e.bor(unclaimed, ownIfHelps), ownIfHelps);
+    e.store(mask, flag, 4);
+    e.ifThen(helps, [&]() {
+      // Until every split's partials are out (a claimer that arrived last
+      // has them already).
+      e.ifThen(arith::XOrIOp::create(e.b, e.loc, last, e.cTrue()), [&]() {
+        scf::WhileOp::create(
+            e.b, e.loc, TypeRange(), ValueRange(),
+            [&](OpBuilder &, Location, ValueRange) {
+              Value n = e.band(e.loadAcquireGpu(counter), 0xff);
+              scf::ConditionOp::create(
+                  e.b, e.loc,
+                  arith::CmpIOp::create(e.b, e.loc, arith::CmpIPredicate::ne,
+                                        n, e.c32(splits)),
+                  ValueRange());
+            },
+            [&](OpBuilder &, Location, ValueRange) {
+              scf::YieldOp::create(e.b, e.loc);
+            });
+      });
+      Value done = e.atomicAddRelaxedGpu(counter, e.c32(1 << 16));
+      // (A non-helper's done count came with its arrival.)
+      e.ifThen(e.eq(e.shr(done, 16), e.c32(splits - 1)), [&]() {
+        e.storeRelaxedGpu(e.c32(0), counter, 4);
+        e.storeRelaxedGpu(e.c32(0), started, 4);
+      });
+    });
+    e.ifThen(arith::XOrIOp::create(e.b, e.loc, helps, e.cTrue()), [&]() {
+      e.ifThen(e.eq(e.shr(old, 16), e.c32(splits - 1)), [&]() {
+        e.storeRelaxedGpu(e.c32(0), counter, 4);
+        e.storeRelaxedGpu(e.c32(0), started, 4);
+      });
+    });
   });
   e.mathBarrier();
-  Value isLast = e.eq(e.load(e.i32, flag, 4), e.c32(1));
+  Value mask = e.load(e.i32, flag, 4);
+  Value sums = arith::CmpIOp::create(e.b, e.loc, arith::CmpIPredicate::ne,
+                                     mask, e.c32(0));
   if (tl.kLeader) // only warp-K 0 holds sums
-    isLast = arith::AndIOp::create(e.b, e.loc, isLast, tl.kLeader);
-  e.ifThen(isLast, [&]() {
+    sums = arith::AndIOp::create(e.b, e.loc, sums, tl.kLeader);
+  e.ifThen(sums, [&]() {
+    // The shares this CTA sums (share r: chunks c with c mod S = r).
+    SmallVector<Value> shareOwned;
+    if (share)
+      for (int64_t r = 0; r < splits; ++r)
+        shareOwned.push_back(arith::CmpIOp::create(
+            e.b, e.loc, arith::CmpIPredicate::ne, e.band(mask, 1 << r),
+            e.c32(0)));
+    auto owned = [&](int64_t c) { return shareOwned[c % splits]; };
     // A loop over groups of splits (not unrolled: code size drives compile
     // time); a group's loads are all issued before its sums, in split order.
     const int64_t group = splitLoadGroup(tc);
@@ -414,7 +512,7 @@ void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
           inRange[u] = e.ult(split, tl.splitCount);
           split = e.minu(split, lastSplit);
         }
-        loaded[u] = partials.load(split);
+        loaded[u] = share ? partials.load(split, owned) : partials.load(split);
       }
       for (int64_t u = 0; u < group; ++u)
         for (auto &[i, v] : loaded[u]) {
@@ -426,7 +524,12 @@ void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
         }
       scf::YieldOp::create(e.b, e.loc, sum);
     }
-    emitEpilogue(e, tl, SmallVector<Value>(loop.getResults()));
+    SmallVector<Value> total(loop.getResults());
+    if (share)
+      emitEpilogue(e, tl, total, nullptr,
+                   [&](int64_t i) { return owned(i / 4); });
+    else
+      emitEpilogue(e, tl, total);
   });
   // The flag is rewritten by the next unit; keep readers ahead of writers.
   e.mathBarrier();

@@ -201,6 +201,19 @@ struct Emitter {
     return asmI32("atom.acq_rel.gpu.global.add.u32 $0, [$1], $2;", "=r,l,r",
                   {ptr, v});
   }
+  /// atom.relaxed.gpu.global.add.u32: the old value, no ordering.
+  Value atomicAddRelaxedGpu(Value ptr, Value v) {
+    return asmI32("atom.relaxed.gpu.global.add.u32 $0, [$1], $2;", "=r,l,r",
+                  {ptr, v});
+  }
+  /// red.relaxed.gpu.global.add.u32: a count, nothing waited for.
+  void redAddRelaxedGpu(Value ptr, Value v) {
+    asmVoid("red.relaxed.gpu.global.add.u32 [$0], $1;", "l,r", {ptr, v});
+  }
+  /// ld.acquire.gpu.global.u32 (as PTX: a spin's read must not be hoisted).
+  Value loadAcquireGpu(Value ptr) {
+    return asmI32("ld.acquire.gpu.global.u32 $0, [$1];", "=r,l", {ptr});
+  }
 
   /// scf.if with no results.
   template <typename F> void ifThen(Value cond, F body) {

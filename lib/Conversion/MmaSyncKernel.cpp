@@ -465,6 +465,7 @@ static void emitWorkUnit(Emitter &e, Tile &tl, scf::ForOp unitLoop) {
   const TileConfig &tc = e.spec.tile;
   tl.aRows = e.minu(e.sub(tl.m, e.mul(tl.mTile, tc.blockM)),
                     e.c32(tc.blockM));
+  emitUnitStartCount(e, tl);
   if (tc.registerStream) {
     emitRegisterStreamUnit(e, tl);
     return;

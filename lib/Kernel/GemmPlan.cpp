@@ -676,5 +676,5 @@ int64_t humming::kernel::counterCount(const TileConfig &c,
                                       const GemmProblem &p, int64_t m) {
   if (!reducesPartials(c))
     return 0;
-  return ceilDiv(m, c.blockM) * (paddedN(p.n) / c.blockN);
+  return 2 * ceilDiv(m, c.blockM) * (paddedN(p.n) / c.blockN);
 }

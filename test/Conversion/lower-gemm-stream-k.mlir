@@ -5,6 +5,11 @@
 // met by several CTAs is reduced like a split one, in CTA order.
 // RUN: humming-opt %s --humming-decode-formats --humming-fuse-dequant --humming-select-pipeline | FileCheck %s --check-prefix=PLAN
 // RUN: humming-opt %s --humming-decode-formats --humming-fuse-dequant --humming-select-pipeline --humming-lower-gemm=entry=0 | FileCheck %s
+// RUN: humming-opt %s --humming-decode-formats --humming-fuse-dequant --humming-select-pipeline --humming-lower-gemm=entry=0 | FileCheck %s --check-prefix=ALONE
+// A stream-K tile's segments are known only at run time: its last CTA sums
+// the whole tile (no started count, no shares, no wait).
+// ALONE-NOT: red.relaxed.gpu
+// ALONE-NOT: ld.acquire.gpu
 
 // The table is kept as written.
 // PLAN: #humming.dispatch_entry<m_min = 1, m_max = 16, tuning = <block = [16, 256, 64], warp = [16, 64, 32], stages = 8, partition = stream_k>, threads = 256,

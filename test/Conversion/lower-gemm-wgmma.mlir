@@ -9,6 +9,9 @@
 // CHECK: llvm.mlir.global external @humming_smem() {addr_space = 3 : i32, alignment = 1024 : i64}
 // CHECK-LABEL: gpu.func @wg_0_m1
 // CHECK-SAME: known_block_size = array<i32: 256, 1, 1>
+// Each unit first counts itself started on its tile's second counter (the
+// K splits share their tile's reduction, below).
+// CHECK: "red.relaxed.gpu.global.add.u32 [$0], $1;"
 // Prologue: 3 k-blocks ahead; steady state: the oldest of them awaited,
 // then made visible to the async proxy that wgmma reads through.
 // CHECK-COUNT-3: nvvm.cp.async.commit.group
@@ -68,10 +71,20 @@
 // CHECK-COUNT-16: "st.relaxed.gpu.global.v4.f32 [$0], {$1, $2, $3, $4};", "l,f,f,f,f"
 // CHECK-NOT: st.relaxed.gpu.global
 // No fence in every thread: thread 0's acq_rel counter atomic (PTX, as
-// LLVM 22 drops the ordering of an atomicrmw) orders the partials.
+// LLVM 22 drops the ordering of an atomicrmw) orders the partials. Before
+// it, thread 0 reads the tile's started count: with both splits started it
+// claims its share as it arrives and, unless last, waits (acquire loads)
+// until both have arrived; then it counts itself done with the word, and
+// the second done resets both counters.
 // CHECK-NOT: nvvm.membar
+// CHECK: llvm.load %{{.*}} atomic syncscope("device") monotonic {{.*}} : !llvm.ptr<1> -> i32
 // CHECK: llvm.inline_asm has_side_effects "atom.acq_rel.gpu.global.add.u32 $0, [$1], $2;"
+// CHECK: scf.while
+// CHECK: "ld.acquire.gpu.global.u32 $0, [$1];"
+// CHECK: "atom.relaxed.gpu.global.add.u32 $0, [$1], $2;"
 // CHECK-NOT: nvvm.membar
+// Each CTA sums the shares it claimed (and the last, those nobody did):
+// every chunk's load is guarded by its share's bit of the mask.
 // CHECK: scf.for
 // CHECK-COUNT-32: "ld.relaxed.gpu.global.v4.f32 {$0, $1, $2, $3}, [$4];", "=f,=f,=f,=f,l"
 // CHECK-NOT: ld.relaxed.gpu.global

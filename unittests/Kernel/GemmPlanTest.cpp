@@ -1469,7 +1469,8 @@ TEST(GemmPlan, StreamKGeometry) {
   // most ceil(64 / 217) + 1 = 2 ranges.
   EXPECT_EQ(partialSlots(c, p, 64), 2);
   EXPECT_EQ(workspaceBytes(c, p, 64), 2 * 64 * 28672 * 4);
-  EXPECT_EQ(counterCount(c, p, 64), 2 * 224);
+  // Two counters for each of the 2 x 224 tiles (arrivals, started units).
+  EXPECT_EQ(counterCount(c, p, 64), 2 * 2 * 224);
   // A 4096 x 4096 layer at M = 1: 16 tiles x 64 k-blocks over 132 CTAs (7
   // each): up to ceil(64 / 7) + 1 = 11 segments per tile.
   p.n = 4096;

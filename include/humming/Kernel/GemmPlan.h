@@ -388,8 +388,17 @@ inline bool reducesPartials(const TileConfig &c) {
 /// Cluster-split configs: the most splits (CTAs) of one cluster (the
 /// portable cluster size).
 constexpr int64_t kMaxClusterSplits = 8;
-/// Reduction workspace: fp32 partials [slots, M, Npad] and one counter per
-/// output tile, enough for every M in [mMin, m].
+/// Workspace split-K configs whose CTAs may share their tile's reduction
+/// (GemmUnitEnd.cpp): wgmma tiles, whose partials are whole 16-byte chunks,
+/// of at most kMaxSharedReductionSplits static splits.
+constexpr int64_t kMaxSharedReductionSplits = 8;
+inline bool sharesSplitReduction(const TileConfig &c) {
+  return c.wgmma && !c.clusterSplit && !c.streamK && c.splitK > 1 &&
+         c.splitK <= kMaxSharedReductionSplits;
+}
+/// Reduction workspace: fp32 partials [slots, M, Npad] and two counters per
+/// output tile (its arrivals and its started units), enough for every M in
+/// [mMin, m].
 int64_t workspaceBytes(const TileConfig &c, const GemmProblem &p, int64_t m);
 int64_t counterCount(const TileConfig &c, const GemmProblem &p, int64_t m);
 
