@@ -406,6 +406,24 @@ void emitUnitStartCount(Emitter &e, Tile &tl) {
 void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
   const TileConfig &tc = e.spec.tile;
   SharedMemoryLayout sl(tc, e.spec.problem, e.spec.decode.bits);
+  const bool share = sharesSplitReduction(tc);
+  const int64_t splits = tc.splitK;
+  Value counter = tileCounter(e, tl, 0), started = tileCounter(e, tl, 1);
+  // The started count is read (by thread 0) before the partials go out, so
+  // its round trip overlaps theirs instead of preceding the arrival. Read
+  // early it can only be lower: a CTA that sees S started could wait as well
+  // later (the count is reset only after every CTA of the tile is done).
+  Value startedCount;
+  if (share) {
+    auto read = scf::IfOp::create(e.b, e.loc, TypeRange{e.i32},
+                                  e.eq(tl.tid, e.c32(0)), /*withElse=*/true);
+    OpBuilder::InsertionGuard g(e.b);
+    e.b.setInsertionPointToStart(&read.getThenRegion().front());
+    scf::YieldOp::create(e.b, e.loc, e.loadRelaxedGpu(e.i32, started, 4));
+    e.b.setInsertionPointToStart(&read.getElseRegion().front());
+    scf::YieldOp::create(e.b, e.loc, e.c32(0));
+    startedCount = read.getResult(0);
+  }
   PartialsLayout partials(e, tl);
   partials.store(acc);
   // No fence in every thread: the barrier orders all threads' partial stores
@@ -416,10 +434,7 @@ void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
   // So one MEMBAR.ALL.GPU in thread 0 instead of a MEMBAR.SC.GPU in every
   // thread before the counter and another before the loads (section 38).
   e.mathBarrier();
-  Value counter = tileCounter(e, tl, 0);
   Value flag = e.gep(tl.smem, e.c32(sl.flagOffset));
-  const bool share = sharesSplitReduction(tc);
-  const int64_t splits = tc.splitK;
   e.ifThen(e.eq(tl.tid, e.c32(0)), [&]() {
     if (!share) { // flag 1: this CTA sums the whole tile
       Value old = e.atomicAddAcqRelGpu(counter, e.c32(1));
@@ -428,8 +443,7 @@ void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
       e.store(arith::ExtUIOp::create(e.b, e.loc, e.i32, last), flag, 4);
       return;
     }
-    Value started = tileCounter(e, tl, 1);
-    Value helps = e.eq(e.loadRelaxedGpu(e.i32, started, 4), e.c32(splits));
+    Value helps = e.eq(startedCount, e.c32(splits));
     Value own = arith::ShLIOp::create(e.b, e.loc, e.c32(1), tl.split);
     Value ownIfHelps = e.select(helps, own, e.c32(0));
     // A CTA that will not wait is done with the word as it arrives.

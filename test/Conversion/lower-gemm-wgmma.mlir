@@ -66,18 +66,18 @@
 // adjacent rows, not adjacent columns): 4 accumulators per 16-byte relaxed
 // store, 16 chunks of the 64, each only where its 8 rows start below M;
 // the last CTA reads them back the same way, both splits' 16 loads (a
-// group of 2 splits) issued before their sums.
+// group of 2 splits) issued before their sums. Thread 0 reads the tile's
+// started count first, so its round trip overlaps the stores'.
 // CHECK-NOT: llvm.store {{.*}}monotonic{{.*}} : f32, !llvm.ptr<1>
+// CHECK: llvm.load %{{.*}} atomic syncscope("device") monotonic {{.*}} : !llvm.ptr<1> -> i32
 // CHECK-COUNT-16: "st.relaxed.gpu.global.v4.f32 [$0], {$1, $2, $3, $4};", "l,f,f,f,f"
 // CHECK-NOT: st.relaxed.gpu.global
 // No fence in every thread: thread 0's acq_rel counter atomic (PTX, as
-// LLVM 22 drops the ordering of an atomicrmw) orders the partials. Before
-// it, thread 0 reads the tile's started count: with both splits started it
-// claims its share as it arrives and, unless last, waits (acquire loads)
-// until both have arrived; then it counts itself done with the word, and
-// the second done resets both counters.
+// LLVM 22 drops the ordering of an atomicrmw) orders the partials. With
+// both splits started, thread 0 claims its share as it arrives and, unless
+// last, waits (acquire loads) until both have arrived; then it counts
+// itself done with the word, and the second done resets both counters.
 // CHECK-NOT: nvvm.membar
-// CHECK: llvm.load %{{.*}} atomic syncscope("device") monotonic {{.*}} : !llvm.ptr<1> -> i32
 // CHECK: llvm.inline_asm has_side_effects "atom.acq_rel.gpu.global.add.u32 $0, [$1], $2;"
 // CHECK: scf.while
 // CHECK: "ld.acquire.gpu.global.u32 $0, [$1];"

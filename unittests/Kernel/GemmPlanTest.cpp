@@ -1780,6 +1780,31 @@ TEST(GemmPlan, ClusterSplitOfTheWarpgroupTile) {
   EXPECT_EQ(clusterCapacity(h200, 4), 30);
 }
 
+// Which workspace splits share their tile's reduction (GemmUnitEnd.cpp):
+// wgmma tiles of 2..8 static splits with 48 KB or more of sums a split.
+TEST(GemmPlan, SharedSplitReduction) {
+  TileConfig c;
+  c.wgmma = true, c.blockM = 96, c.blockN = 128, c.splitK = 4; // 48 KB
+  EXPECT_TRUE(sharesSplitReduction(c));
+  c.blockM = 128, c.blockN = 256, c.splitK = 3;
+  EXPECT_TRUE(sharesSplitReduction(c));
+  c.splitK = 8;
+  EXPECT_TRUE(sharesSplitReduction(c));
+  c.splitK = 9; // past the arrival word's share bits
+  EXPECT_FALSE(sharesSplitReduction(c));
+  c.splitK = 1; // nothing to reduce
+  EXPECT_FALSE(sharesSplitReduction(c));
+  c.splitK = 2, c.clusterSplit = true; // reduced through the cluster
+  EXPECT_FALSE(sharesSplitReduction(c));
+  c.clusterSplit = false, c.splitK = 1, c.streamK = true; // segments at run time
+  EXPECT_FALSE(sharesSplitReduction(c));
+  c.streamK = false, c.splitK = 4;
+  c.blockM = 64, c.blockN = 128; // 32 KB: the round trips cost what it saves
+  EXPECT_FALSE(sharesSplitReduction(c));
+  c.blockM = 128, c.wgmma = false; // mma.sync partials are row-major runs
+  EXPECT_FALSE(sharesSplitReduction(c));
+}
+
 // The lane-queue blocks beyond the shapes they were first measured on, and
 // 3 K splits of the 12-stage 32-row wgmma tile for 4-bit g128 (session az,
 // on an H100; lib/Kernel/TileCandidates.cpp): 1..8 rows the 64-column

@@ -390,11 +390,18 @@ inline bool reducesPartials(const TileConfig &c) {
 constexpr int64_t kMaxClusterSplits = 8;
 /// Workspace split-K configs whose CTAs may share their tile's reduction
 /// (GemmUnitEnd.cpp): wgmma tiles, whose partials are whole 16-byte chunks,
-/// of at most kMaxSharedReductionSplits static splits.
+/// of at most kMaxSharedReductionSplits static splits, whose fp32 sums are
+/// at least kSharedReductionMinBytes. On an H100 (bench/NOTES.md section
+/// 130) sharing took 0.2-0.4 us off 96 x 128 tiles in 4 splits, 0.9-1.1
+/// off 128 x 128 and 2.1-2.8 off 128 x 256 in 3, but cost 32 x 128 tiles
+/// 0.3-0.6 us (the protocol's round trips against 16 KB of partials) and
+/// left 64 x 128 within -0.2..+0.3.
 constexpr int64_t kMaxSharedReductionSplits = 8;
+constexpr int64_t kSharedReductionMinBytes = 48 * 1024;
 inline bool sharesSplitReduction(const TileConfig &c) {
   return c.wgmma && !c.clusterSplit && !c.streamK && c.splitK > 1 &&
-         c.splitK <= kMaxSharedReductionSplits;
+         c.splitK <= kMaxSharedReductionSplits &&
+         c.blockM * c.blockN * 4 >= kSharedReductionMinBytes;
 }
 /// Reduction workspace: fp32 partials [slots, M, Npad] and two counters per
 /// output tile (its arrivals and its started units), enough for every M in
