@@ -443,6 +443,14 @@ void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
       e.store(arith::ExtUIOp::create(e.b, e.loc, e.i32, last), flag, 4);
       return;
     }
+    // The word as this CTA's done count found it: the S-th resets both
+    // counters (no CTA of the tile reads them again in this launch).
+    auto resetIfLastDone = [&](Value word) {
+      e.ifThen(e.eq(e.shr(word, 16), e.c32(splits - 1)), [&]() {
+        e.storeRelaxedGpu(e.c32(0), counter, 4);
+        e.storeRelaxedGpu(e.c32(0), started, 4);
+      });
+    };
     Value helps = e.eq(startedCount, e.c32(splits));
     Value own = arith::ShLIOp::create(e.b, e.loc, e.c32(1), tl.split);
     Value ownIfHelps = e.select(helps, own, e.c32(0));
@@ -473,19 +481,11 @@ void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
               scf::YieldOp::create(e.b, e.loc);
             });
       });
-      Value done = e.atomicAddRelaxedGpu(counter, e.c32(1 << 16));
-      // (A non-helper's done count came with its arrival.)
-      e.ifThen(e.eq(e.shr(done, 16), e.c32(splits - 1)), [&]() {
-        e.storeRelaxedGpu(e.c32(0), counter, 4);
-        e.storeRelaxedGpu(e.c32(0), started, 4);
-      });
+      resetIfLastDone(e.atomicAddRelaxedGpu(counter, e.c32(1 << 16)));
     });
-    e.ifThen(arith::XOrIOp::create(e.b, e.loc, helps, e.cTrue()), [&]() {
-      e.ifThen(e.eq(e.shr(old, 16), e.c32(splits - 1)), [&]() {
-        e.storeRelaxedGpu(e.c32(0), counter, 4);
-        e.storeRelaxedGpu(e.c32(0), started, 4);
-      });
-    });
+    // (A non-helper's done count came with its arrival.)
+    e.ifThen(arith::XOrIOp::create(e.b, e.loc, helps, e.cTrue()),
+             [&]() { resetIfLastDone(old); });
   });
   e.mathBarrier();
   Value mask = e.load(e.i32, flag, 4);
