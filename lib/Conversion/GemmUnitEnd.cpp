@@ -275,6 +275,12 @@ static Value wgmmaChunkLive(Emitter &e, Tile &tl, int64_t c) {
 }
 
 namespace {
+/// The unit's output tile, M tile major: its workspace plane and counters.
+static Value tileIndex(Emitter &e, Tile &tl) {
+  return e.add(e.mul(tl.mTile, paddedN(e.spec.problem.n) / e.spec.tile.blockN),
+               tl.nTile);
+}
+
 /// Where a unit's partial sums go in the workspace, [slot][mPad][nPad] f32
 /// (mPad: M rounded up to blockM). mma.sync: row-major, only rows < M
 /// written and read back (at M = 1 a 16-row tile would otherwise move 16x
@@ -307,7 +313,7 @@ struct PartialsLayout {
   /// wgmma: chunk c of this thread in `split`'s plane.
   Value chunk(Value split, int64_t c) {
     const int64_t tileElems = tc.blockM * tc.blockN;
-    Value tile = e.add(e.mul(tl.mTile, nPad / tc.blockN), tl.nTile);
+    Value tile = tileIndex(e, tl);
     Value elem = e.add(
         e.add(e.mul(e.zext64(split), e.mul(e.zext64(mPad), e.c64(nPad))),
               e.mul(e.zext64(tile), e.c64(tileElems))),
@@ -375,12 +381,10 @@ struct PartialsLayout {
 /// arrival word and, where the splits share the reduction, the count of its
 /// units started.
 static Value tileCounter(Emitter &e, Tile &tl, int64_t which) {
-  const TileConfig &tc = e.spec.tile;
-  Value tileIdx = e.add(e.mul(tl.mTile, paddedN(e.spec.problem.n) / tc.blockN),
-                        tl.nTile);
-  return e.gep(tl.counters,
-               e.mul(e.add(e.mul(e.zext64(tileIdx), e.c64(2)), e.c64(which)),
-                     e.c64(4)));
+  return e.gep(tl.counters, e.mul(e.add(e.mul(e.zext64(tileIndex(e, tl)),
+                                              e.c64(2)),
+                                        e.c64(which)),
+                                  e.c64(4)));
 }
 
 void emitUnitStartCount(Emitter &e, Tile &tl) {
@@ -466,42 +470,33 @@ void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
     e.ifThen(helps, [&]() {
       // Until every split's partials are out (a claimer that arrived last
       // has them already).
-      e.ifThen(arith::XOrIOp::create(e.b, e.loc, last, e.cTrue()), [&]() {
-        scf::WhileOp::create(
-            e.b, e.loc, TypeRange(), ValueRange(),
-            [&](OpBuilder &, Location, ValueRange) {
-              Value n = e.band(e.loadAcquireGpu(counter), 0xff);
-              scf::ConditionOp::create(
-                  e.b, e.loc,
-                  arith::CmpIOp::create(e.b, e.loc, arith::CmpIPredicate::ne,
-                                        n, e.c32(splits)),
-                  ValueRange());
-            },
-            [&](OpBuilder &, Location, ValueRange) {
-              scf::YieldOp::create(e.b, e.loc);
-            });
+      e.ifThen(e.notI1(last), [&]() {
+        e.spinWhile([&]() {
+          return e.ne(e.band(e.loadAcquireGpu(counter), 0xff), e.c32(splits));
+        });
       });
       resetIfLastDone(e.atomicAddRelaxedGpu(counter, e.c32(1 << 16)));
     });
     // (A non-helper's done count came with its arrival.)
-    e.ifThen(arith::XOrIOp::create(e.b, e.loc, helps, e.cTrue()),
-             [&]() { resetIfLastDone(old); });
+    e.ifThen(e.notI1(helps), [&]() { resetIfLastDone(old); });
   });
   e.mathBarrier();
   Value mask = e.load(e.i32, flag, 4);
-  Value sums = arith::CmpIOp::create(e.b, e.loc, arith::CmpIPredicate::ne,
-                                     mask, e.c32(0));
+  Value sums = e.ne(mask, e.c32(0));
   if (tl.kLeader) // only warp-K 0 holds sums
     sums = arith::AndIOp::create(e.b, e.loc, sums, tl.kLeader);
   e.ifThen(sums, [&]() {
-    // The shares this CTA sums (share r: chunks c with c mod S = r).
+    // The shares this CTA sums (share r: chunks c with c mod S = r); no
+    // predicate where it sums the whole tile.
     SmallVector<Value> shareOwned;
     if (share)
       for (int64_t r = 0; r < splits; ++r)
-        shareOwned.push_back(arith::CmpIOp::create(
-            e.b, e.loc, arith::CmpIPredicate::ne, e.band(mask, 1 << r),
-            e.c32(0)));
-    auto owned = [&](int64_t c) { return shareOwned[c % splits]; };
+        shareOwned.push_back(e.ne(e.band(mask, 1 << r), e.c32(0)));
+    auto ownedChunk = [&](int64_t c) { return shareOwned[c % splits]; };
+    auto ownedAcc = [&](int64_t i) { return ownedChunk(i / 4); };
+    llvm::function_ref<Value(int64_t)> owned, ownedRun;
+    if (share)
+      owned = ownedChunk, ownedRun = ownedAcc;
     // A loop over groups of splits (not unrolled: code size drives compile
     // time); a group's loads are all issued before its sums, in split order.
     const int64_t group = splitLoadGroup(tc);
@@ -526,7 +521,7 @@ void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
           inRange[u] = e.ult(split, tl.splitCount);
           split = e.minu(split, lastSplit);
         }
-        loaded[u] = share ? partials.load(split, owned) : partials.load(split);
+        loaded[u] = partials.load(split, owned);
       }
       for (int64_t u = 0; u < group; ++u)
         for (auto &[i, v] : loaded[u]) {
@@ -538,12 +533,8 @@ void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
         }
       scf::YieldOp::create(e.b, e.loc, sum);
     }
-    SmallVector<Value> total(loop.getResults());
-    if (share)
-      emitEpilogue(e, tl, total, nullptr,
-                   [&](int64_t i) { return owned(i / 4); });
-    else
-      emitEpilogue(e, tl, total);
+    emitEpilogue(e, tl, SmallVector<Value>(loop.getResults()), nullptr,
+                 ownedRun);
   });
   // The flag is rewritten by the next unit; keep readers ahead of writers.
   e.mathBarrier();

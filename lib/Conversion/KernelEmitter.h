@@ -105,6 +105,11 @@ struct Emitter {
   Value eq(Value x, Value y) {
     return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, x, y);
   }
+  Value ne(Value x, Value y) {
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, x, y);
+  }
+  /// The negation of an i1.
+  Value notI1(Value x) { return arith::XOrIOp::create(b, loc, x, cTrue()); }
   Value minu(Value x, Value y) { return arith::MinUIOp::create(b, loc, x, y); }
   Value select(Value c, Value x, Value y) {
     return arith::SelectOp::create(b, loc, c, x, y);
@@ -213,6 +218,19 @@ struct Emitter {
   /// ld.acquire.gpu.global.u32 (as PTX: a spin's read must not be hoisted).
   Value loadAcquireGpu(Value ptr) {
     return asmI32("ld.acquire.gpu.global.u32 $0, [$1];", "=r,l", {ptr});
+  }
+
+  /// A spin: scf.while re-evaluating `pending()` (an i1 built afresh each
+  /// round) until it is false, with an empty body.
+  template <typename F> void spinWhile(F pending) {
+    scf::WhileOp::create(
+        b, loc, TypeRange(), ValueRange(),
+        [&](OpBuilder &, Location, ValueRange) {
+          scf::ConditionOp::create(b, loc, pending(), ValueRange());
+        },
+        [&](OpBuilder &, Location, ValueRange) {
+          scf::YieldOp::create(b, loc);
+        });
   }
 
   /// scf.if with no results.

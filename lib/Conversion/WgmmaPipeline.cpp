@@ -74,19 +74,13 @@ static void mbarrierArrive(Emitter &e, Value bar) {
 }
 
 void emitMbarrierWait(Emitter &e, Value bar, Value parity) {
-  scf::WhileOp::create(
-      e.b, e.loc, TypeRange(), ValueRange(),
-      [&](OpBuilder &, Location, ValueRange) {
-        Value done = e.asmI32(
-            "{\n.reg .pred p;\nmbarrier.try_wait.parity.shared::cta.b64 p, "
-            "[$1], $2;\nselp.b32 $0, 1, 0, p;\n}",
-            "=r,r,r", {bar, parity});
-        scf::ConditionOp::create(e.b, e.loc, e.eq(done, e.c32(0)),
-                                 ValueRange());
-      },
-      [&](OpBuilder &, Location, ValueRange) {
-        scf::YieldOp::create(e.b, e.loc);
-      });
+  e.spinWhile([&]() {
+    Value done = e.asmI32(
+        "{\n.reg .pred p;\nmbarrier.try_wait.parity.shared::cta.b64 p, "
+        "[$1], $2;\nselp.b32 $0, 1, 0, p;\n}",
+        "=r,r,r", {bar, parity});
+    return e.eq(done, e.c32(0));
+  });
 }
 
 static void syncWarp(Emitter &e) { e.asmVoid("bar.warp.sync -1;", "", {}); }
