@@ -595,7 +595,7 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
   // an iteration (with two, ptxas spills). A 208-row tile measured 3-11 %
   // faster than wC at 8192^2 M = 129..200 (bench/NOTES.md section 71; 256
   // rows measured slower: twice wC's activation bytes per MMA).
-  const std::vector<Shape> midWarpgroupTiles = oneMTileFirst(192, 5, 0.68);
+  std::vector<Shape> midWarpgroupTiles = oneMTileFirst(192, 5, 0.68);
   // 65..96 rows, where they compute 128: 96 rows, 8 stages; 12-15 % faster
   // than wA at 8192^2 (a pair) and 11008 x 4096 (unsplit), 6-8 % at 4096^2
   // (4 workspace splits, whose end is most of the time) at M = 65..96
@@ -620,6 +620,31 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
   wide96Forms.push_back(wide96);
   lowWarpgroupTiles.insert(lowWarpgroupTiles.begin() + 1, wide96Forms.begin(),
                            wide96Forms.end());
+  // 65..192 rows of 4-bit channel codes where the 128-column tiles
+  // outnumber the SMs: one M tile of two warpgroups per 128 columns at two
+  // CTAs per SM, unsplit, in the stages that fit two (4 at 96 and 128 rows,
+  // 3 at 192). Two CTAs on an SM hide each other's barriers and MMA drains
+  // where one CTA of twice the tile (wC, wide96) or two waves of the
+  // 1-CTA tile do not (session bn, on an H100, against the planner's
+  // tables in one process: 28672 x 4096 M = 80 / 96 41.0 / 42.6 us
+  // against 43.4 / 44.8, M = 100 / 128 46.2 / 49.8 against 53.5 / 56.4, M
+  // = 160 / 192 80.3 / 83.2 against 94.6 / 96.9; at 97..128 also 22016 x
+  // 4096 46.4 against 55.0, 18944 x 3584 41.6 against 43.9, 57344 x 8192
+  // in 1.7 waves 187.7 against 212.4; Humming 45.2 / 51.3 at 28672 x 4096
+  // M = 80 / 128). Priced at the k-block times fitted there (a CTA's, two
+  // sharing the SM). Not for 8-bit codes (128 x 128 at 28672 x 4096 1-4 %
+  // faster only) nor groups (their fp32 sums spill at the 128 registers of
+  // two CTAs: 4.7x slower).
+  auto twoCtaTile = [](int64_t rows, int64_t stages, double kBlockTime) {
+    return S(rows, 128, 1, 1, stages).cols(64).splits(1, 1).warpgroups()
+        .ctas(2).beyond(1).codeBits(4, 4).noGroupScales()
+        .kBlockTime(kBlockTime);
+  };
+  lowWarpgroupTiles.insert(lowWarpgroupTiles.begin(), twoCtaTile(96, 4, 0.60));
+  midWarpgroupTiles.insert(midWarpgroupTiles.begin(),
+                           twoCtaTile(192, 3, 1.24));
+  std::vector<Shape> rows128Tiles = smallWarpgroupTiles;
+  rows128Tiles.insert(rows128Tiles.begin(), twoCtaTile(128, 4, 0.70));
   // One warpgroup over a tile of `columns` columns, unsplit, at `ctas` CTAs
   // per SM where the tiles need more than ctas - 1 per SM and fit `ctas`
   // in one wave: the wide-layer tiles below.
@@ -784,7 +809,7 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
                 S(32, 128, 1, 2, 8)}}};
   if (wgmmaCodes)
     ranges.insert(ranges.end(), {{65, 96, lowWarpgroupTiles},
-                                 {97, 128, smallWarpgroupTiles},
+                                 {97, 128, rows128Tiles},
                                  {129, 192, midWarpgroupTiles},
                                  {193, 256, smallWarpgroupTiles},
                                  {257, 512, warpgroupTiles},
