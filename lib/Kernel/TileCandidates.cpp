@@ -625,16 +625,19 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
   // CTAs per SM, unsplit, in the stages that fit two (4 at 96 and 128 rows,
   // 3 at 192). Two CTAs on an SM hide each other's barriers and MMA drains
   // where one CTA of twice the tile (wC, wide96) or two waves of the
-  // 1-CTA tile do not (session bn, on an H100, against the planner's
-  // tables in one process: 28672 x 4096 M = 80 / 96 41.0 / 42.6 us
-  // against 43.4 / 44.8, M = 100 / 128 46.2 / 49.8 against 53.5 / 56.4, M
-  // = 160 / 192 80.3 / 83.2 against 94.6 / 96.9; at 97..128 also 22016 x
-  // 4096 46.4 against 55.0, 18944 x 3584 41.6 against 43.9, 57344 x 8192
-  // in 1.7 waves 187.7 against 212.4; Humming 45.2 / 51.3 at 28672 x 4096
-  // M = 80 / 128). Priced at the k-block times fitted there (a CTA's, two
-  // sharing the SM). Not for 8-bit codes (128 x 128 at 28672 x 4096 1-4 %
-  // faster only) nor groups (their fp32 sums spill at the 128 registers of
-  // two CTAs: 4.7x slower).
+  // 1-CTA tile do not (session bn, on an H100, in one process with the
+  // tables before: 28672 x 4096 M = 80 / 96 41.0 / 42.6 us against 43.4 /
+  // 44.8, M = 100 / 128 46.2 / 49.8 against 53.5 / 56.4, M = 160 / 192
+  // 80.3 / 83.2 against 94.6 / 96.9; at M = 80 / 96 / 128 / 160 / 192
+  // 22016 x 4096 6-18 % and 18944 x 3584 2-8 % faster, 37888 x 3584 7 %
+  // at 97..128, 57344 x 8192 1 / 11 / 16 % at M = 80 / 128 / 192 (1.7
+  // waves); Humming 44.8 / 51.5 at 28672 x 4096 M = 80 / 128 in the same
+  // run as ours 40.4 / 50.3; bench/NOTES.md section 131). Priced at the
+  // k-block times fitted there (a CTA's, two sharing the SM). Not for
+  // 8-bit codes (128 x 128 at 28672 x 4096 1-4 % faster only) nor groups:
+  // on fp32 sums they spill at the 128 registers of two CTAs (4.7x
+  // slower), with the scales in the B fragment they are 0-4 % slower than
+  // the planner's g128 tiles.
   auto twoCtaTile = [](int64_t rows, int64_t stages, double kBlockTime) {
     return S(rows, 128, 1, 1, stages).cols(64).splits(1, 1).warpgroups()
         .ctas(2).beyond(1).codeBits(4, 4).noGroupScales()

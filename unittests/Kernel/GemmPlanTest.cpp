@@ -534,7 +534,9 @@ TEST(GemmPlan, ChannelWideTileOnLongUnitsOnly) {
       {4096, 11008, 512, true, false},   // cluster pair: 86 a CTA
       // Unsplit, 128 a CTA, but 224 column tiles: a wave's CTAs share no
       // weight tile, and 8-bit codes keep two warpgroups (section 128).
-      {57344, 8192, 128, true, false},
+      // (At 65..192 rows 4-bit codes take two CTAs per SM there:
+      // TwoCtaTilesWhereColumnTilesOutnumberTheSms.)
+      {57344, 8192, 256, true, false},
       {57344, 8192, 1024, true, false},
   };
   for (const Cell &cell : cells)
@@ -1544,6 +1546,14 @@ TEST(GemmPlan, LargeTilesByCodeWidthAndArch) {
                 std::string(chip) == "h200" && (bits == 4 || bits == 8);
             EXPECT_EQ(c.wgmma, warpgroups)
                 << chip << " " << n << " bits " << bits << " M " << m;
+            if (c.ctasPerSm == 2 && c.wgmma && m <= 192) {
+              // 4-bit channel codes at 65..192 rows where the 128-column
+              // tiles outnumber the SMs: two CTAs per SM
+              // (TwoCtaTilesWhereColumnTilesOutnumberTheSms).
+              EXPECT_TRUE(channel && bits == 4) << n << " M " << m;
+              EXPECT_GT(workUnits(c, p, c.mMax), 132);
+              continue;
+            }
             if (warpgroups && (c.blockM == 192 || c.blockM == 96)) {
               // 129..192 rows may take one 192-row tile per weight tile
               // (MidRowsOnOneTileOf192Rows), 65..96 one 96-row tile
@@ -1753,6 +1763,62 @@ TEST(GemmPlan, LowRowsOnOneTileOf96Rows) {
   EXPECT_EQ(c.blockM, 128);
   EXPECT_EQ(c.mMin, 65);
   EXPECT_NE(c.mMax, 96);
+}
+
+// 65..192 rows of 4-bit channel codes where the 128-column tiles outnumber
+// the SMs: one M tile of two warpgroups per 128 columns at two CTAs per SM,
+// unsplit, 4 stages at 96 and 128 rows, 3 at 192 (bench/NOTES.md section
+// 131). Not where the column tiles fit the SMs one each, nor for 8-bit
+// codes or group scales, nor from 193 rows.
+TEST(GemmPlan, TwoCtaTilesWhereColumnTilesOutnumberTheSms) {
+  auto table = [](int64_t n, int64_t k, unsigned bits, bool channel) {
+    GemmProblem p = w4a16("h200");
+    p.n = n;
+    p.k = k;
+    if (channel) {
+      p.weight.scale = format::ScaleGranularity::Channel;
+      p.weight.groupSize = 0;
+    }
+    return selectTiles(p, bits);
+  };
+  auto twoCtas = [](const TileConfig &c) {
+    return c.wgmma && c.ctasPerSm == 2 && c.blockN == 128 && c.splitK == 1 &&
+           !c.clusterSplit && !c.streamK;
+  };
+  struct Row {
+    int64_t m, blockM, stages;
+  };
+  const Row rows[] = {{80, 96, 4}, {128, 128, 4}, {160, 192, 3}};
+  for (auto [n, k] : std::vector<std::pair<int64_t, int64_t>>{
+           {28672, 4096}, {22016, 4096}, {18944, 3584}, {57344, 8192}}) {
+    const std::vector<TileConfig> t = table(n, k, 4, true);
+    for (const Row &r : rows) {
+      const TileConfig c = entryFor(t, r.m);
+      EXPECT_TRUE(twoCtas(c)) << n << " x " << k << " M " << r.m;
+      EXPECT_EQ(c.blockM, r.blockM) << n << " x " << k;
+      EXPECT_EQ(c.stages, r.stages) << n << " x " << k;
+      EXPECT_EQ(c.warpsN, 2);
+      EXPECT_EQ(c.warpCols(), 64);
+    }
+    EXPECT_FALSE(twoCtas(entryFor(t, 256))) << n << " x " << k;
+    // 8-bit codes and groups keep their tiles.
+    for (int64_t m : {80, 128, 160}) {
+      EXPECT_FALSE(twoCtas(entryFor(table(n, k, 8, true), m))) << n;
+      EXPECT_FALSE(twoCtas(entryFor(table(n, k, 4, false), m))) << n;
+    }
+  }
+  // 37888 x 3584: 296 column tiles of 128 at 97..128 (in 1.12 waves of two
+  // a SM); at 65..96 the 1-CTA 96-row tile's three waves price lower.
+  const std::vector<TileConfig> t37888 = table(37888, 3584, 4, true);
+  EXPECT_TRUE(twoCtas(entryFor(t37888, 128)));
+  EXPECT_FALSE(twoCtas(entryFor(t37888, 80)));
+  // Column tiles that fit the SMs one each (86 at 11008, 112 at 14336, 64
+  // at 8192): no two-CTA tile.
+  for (int64_t n : {11008, 14336, 8192})
+    for (int64_t m : {80, 128, 160})
+      EXPECT_FALSE(twoCtas(entryFor(table(n, n == 8192 ? 8192 : 4096, 4,
+                                          true), m)))
+          << n << " M " << m;
 }
 
 TEST(GemmPlan, ClusterSplitOfTheWarpgroupTile) {
