@@ -417,17 +417,12 @@ void emitSplitReduction(Emitter &e, Tile &tl, ArrayRef<Value> acc) {
   // its round trip overlaps theirs instead of preceding the arrival. Read
   // early it can only be lower: a CTA that sees S started could wait as well
   // later (the count is reset only after every CTA of the tile is done).
-  Value startedCount;
-  if (share) {
-    auto read = scf::IfOp::create(e.b, e.loc, TypeRange{e.i32},
-                                  e.eq(tl.tid, e.c32(0)), /*withElse=*/true);
-    OpBuilder::InsertionGuard g(e.b);
-    e.b.setInsertionPointToStart(&read.getThenRegion().front());
-    scf::YieldOp::create(e.b, e.loc, e.loadRelaxedGpu(e.i32, started, 4));
-    e.b.setInsertionPointToStart(&read.getElseRegion().front());
-    scf::YieldOp::create(e.b, e.loc, e.c32(0));
-    startedCount = read.getResult(0);
-  }
+  Value startedCount = e.c32(0);
+  if (share)
+    e.ifThenUpdate(e.eq(tl.tid, e.c32(0)), startedCount,
+                   [&](MutableArrayRef<Value> v) {
+                     v[0] = e.loadRelaxedGpu(e.i32, started, 4);
+                   });
   PartialsLayout partials(e, tl);
   partials.store(acc);
   // No fence in every thread: the barrier orders all threads' partial stores

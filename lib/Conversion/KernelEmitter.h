@@ -241,11 +241,13 @@ struct Emitter {
     body();
   }
 
-  /// scf.if over f32 `values`: where `cond` holds, body(values) updates
-  /// them in place; elsewhere they pass through unchanged.
+  /// scf.if over `values`: where `cond` holds, body(values) updates them
+  /// in place (same types); elsewhere they pass through unchanged.
   template <typename F>
   void ifThenUpdate(Value cond, MutableArrayRef<Value> values, F body) {
-    SmallVector<Type> types(values.size(), f32);
+    SmallVector<Type> types;
+    for (Value v : values)
+      types.push_back(v.getType());
     auto op = scf::IfOp::create(b, loc, types, cond, /*withElse=*/true);
     {
       OpBuilder::InsertionGuard g(b);
