@@ -114,6 +114,10 @@ struct Tile {
   // them, or the producer warpgroup's (copyTid its index in it).
   Value copyTid;
   int64_t copyThreads = 0;
+  // Warp-specialized kernels run their unit loop once per role (the
+  // producer warpgroup's, then the math warpgroups', each under its own
+  // register budget: emitWarpSpecializedRoles); cooperative kernels: None.
+  enum class Role { None, Producer, Math } role = Role::None;
 };
 
 /// Whether k-block `first` + j of a unit exists (i1, uniform over the CTA):
@@ -190,9 +194,16 @@ void emitUnitEnd(Emitter &e, Tile &tl, MutableArrayRef<Value> acc);
 struct PipelineState {
   Value stage, phase;
 };
-/// A warp-specialized wgmma unit: the producer warpgroup's copies, the
-/// warpgroups' MMAs and the unit's end; returns the state after it.
+/// A warp-specialized wgmma unit of tl.role: the producer warpgroup's
+/// copies, or the math warpgroups' MMAs and the unit's end; returns the
+/// state after it (the same for both roles).
 PipelineState emitWarpSpecializedUnit(Emitter &e, Tile &tl, PipelineState in);
+/// Splits a warp-specialized kernel into its two roles, each running
+/// `schedule` (the unit loop) on its own register budget: the producer
+/// warpgroup's setmaxnreg.dec to TileConfig::kProducerRegisters, the math
+/// warpgroups' setmaxnreg.inc to TileConfig::mathRegistersPerThread().
+void emitWarpSpecializedRoles(Emitter &e, Tile &tl,
+                              llvm::function_ref<void()> schedule);
 /// Initializes the stages' mbarriers (before the first unit; ends with a
 /// CTA barrier).
 void emitInitStageBarriers(Emitter &e, Tile &tl);

@@ -247,7 +247,7 @@ void emitEpilogue(Emitter &e, Tile &tl, ArrayRef<Value> acc,
 static int64_t splitsInFlight(const TileConfig &tc) {
   int64_t budget = 128;
   if (tc.wgmma)
-    budget = std::min(budget, tc.registersPerThread() - tc.accumulators());
+    budget = std::min(budget, tc.mathRegistersPerThread() - tc.accumulators());
   return std::max<int64_t>(budget / tc.accumulators(), 1);
 }
 

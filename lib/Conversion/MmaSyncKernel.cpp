@@ -465,7 +465,8 @@ static void emitWorkUnit(Emitter &e, Tile &tl, scf::ForOp unitLoop) {
   const TileConfig &tc = e.spec.tile;
   tl.aRows = e.minu(e.sub(tl.m, e.mul(tl.mTile, tc.blockM)),
                     e.c32(tc.blockM));
-  emitUnitStartCount(e, tl);
+  if (tl.role != Tile::Role::Producer)
+    emitUnitStartCount(e, tl);
   if (tc.registerStream) {
     emitRegisterStreamUnit(e, tl);
     return;
@@ -654,6 +655,12 @@ LogicalResult humming::buildMmaSyncKernel(gpu::GPUModuleOp module,
   if (tc.ctasPerSm > 1)
     fn->setAttr(NVVM::NVVMDialect::getMinctasmAttrName(),
                 b.getI32IntegerAttr(int32_t(tc.ctasPerSm)));
+  // The roles' setmaxnreg (emitWarpSpecializedRoles) needs the count at
+  // entry stated: from .maxntid alone ptxas sometimes cannot tell it and
+  // ignores them (C7508).
+  if (tc.mathRegistersPerThread() > tc.registersPerThread())
+    fn->setAttr(NVVM::NVVMDialect::getMaxnregAttrName(),
+                b.getI32IntegerAttr(int32_t(tc.registersPerThread())));
   // A tile's splits are consecutive CTAs (emitUnitScheduler): one cluster,
   // fixed at compile time (.reqnctapercluster), so a plain launch forms it.
   if (tc.clusterSplit)
@@ -732,10 +739,16 @@ LogicalResult humming::buildMmaSyncKernel(gpu::GPUModuleOp module,
   const int64_t kBlocks = paddedK(p.k) / kBlockK;
   Value mTiles = e.div(e.add(tl.m, tc.blockM - 1), tc.blockM);
   Value cta = NVVM::BlockIdXOp::create(b, loc, e.i32);
-  if (tc.streamK)
-    emitStreamKScheduler(e, tl, cta, mTiles, nTiles, kBlocks);
+  auto schedule = [&]() {
+    if (tc.streamK)
+      emitStreamKScheduler(e, tl, cta, mTiles, nTiles, kBlocks);
+    else
+      emitUnitScheduler(e, tl, cta, mTiles, nTiles, kBlocks);
+  };
+  if (tc.producerThreads())
+    emitWarpSpecializedRoles(e, tl, schedule);
   else
-    emitUnitScheduler(e, tl, cta, mTiles, nTiles, kBlocks);
+    schedule();
   // The producer warpgroup never waits for its copies; it leaves none in flight.
   if (tc.producerThreads())
     NVVM::CpAsyncWaitGroupOp::create(b, loc, 0);

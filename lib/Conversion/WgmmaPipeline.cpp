@@ -220,19 +220,44 @@ PipelineState emitWarpSpecializedUnit(Emitter &e, Tile &tl, PipelineState in) {
   Value iterations =
       e.div(e.add(tl.kBlockCount, e.c32(perIteration - 1)), perIteration);
   Value slots = e.mul(iterations, perIteration);
+  assert(tl.role != Tile::Role::None && "emitWarpSpecializedRoles sets it");
+  if (tl.role == Tile::Role::Producer)
+    emitProducer(e, tl, bars, in, slots);
+  else
+    emitConsumer(e, tl, bars, in, iterations);
+  return advanceState(e, in, slots);
+}
+
+// The roles split once, before the unit loop, rather than per unit: a
+// setmaxnreg is warpgroup-wide and runs once per role. Without it every
+// thread of 384 has 168 registers, and the math warpgroups of a 128 x 256
+// tile (128 sums a thread) spilled; the producer's copy addresses need
+// few. The producer's dec comes first in program order but the two are
+// independent: an inc waits until the registers are free.
+void emitWarpSpecializedRoles(Emitter &e, Tile &tl,
+                              llvm::function_ref<void()> schedule) {
+  const TileConfig &tc = e.spec.tile;
+  const int64_t launch = tc.registersPerThread();
+  const int64_t math = tc.mathRegistersPerThread();
   auto role = scf::IfOp::create(
       e.b, e.loc,
       arith::CmpIOp::create(e.b, e.loc, arith::CmpIPredicate::uge, tl.tid,
                             e.c32(tc.mathThreads())),
       /*withElse=*/true);
-  {
-    OpBuilder::InsertionGuard g(e.b);
-    e.b.setInsertionPointToStart(&role.getThenRegion().front());
-    emitProducer(e, tl, bars, in, slots);
-    e.b.setInsertionPointToStart(&role.getElseRegion().front());
-    emitConsumer(e, tl, bars, in, iterations);
-  }
-  return advanceState(e, in, slots);
+  OpBuilder::InsertionGuard g(e.b);
+  e.b.setInsertionPointToStart(&role.getThenRegion().front());
+  if (math > launch)
+    NVVM::SetMaxRegisterOp::create(e.b, e.loc, TileConfig::kProducerRegisters,
+                                   NVVM::SetMaxRegisterAction::decrease);
+  tl.role = Tile::Role::Producer;
+  schedule();
+  e.b.setInsertionPointToStart(&role.getElseRegion().front());
+  if (math > launch)
+    NVVM::SetMaxRegisterOp::create(e.b, e.loc, math,
+                                   NVVM::SetMaxRegisterAction::increase);
+  tl.role = Tile::Role::Math;
+  schedule();
+  tl.role = Tile::Role::None;
 }
 
 } // namespace humming::detail::gemm

@@ -106,13 +106,15 @@ humming::kernel::kernelBuildProblem(const TileConfig &tc, const GemmProblem &p,
     // One wgmma holds its blockM / 2 accumulators, its A registers and its
     // operands' addresses in registers at once; ptxas fails the whole
     // module when the thread's share is smaller (m64n256 measured to need
-    // 158).
-    const int64_t budget = tc.registersPerThread();
+    // 158). Warp-specialized, a math thread also has what the producer
+    // gives up (setmaxnreg).
+    const int64_t budget = tc.mathRegistersPerThread();
     const int64_t needed = tc.blockM / 2 + kWgmmaRegisterOverhead;
     if (needed > budget)
       return "a wgmma of " + n(tc.blockM) + " rows needs about " + n(needed) +
              " registers per thread, and " + n(tc.threads()) + " threads x " +
              n(tc.ctasPerSm) + " CTAs per SM leave " + n(budget) +
+             (tc.producerThreads() ? " to a math thread" : "") +
              " (fewer rows, threads or CTAs per SM)";
   }
   if (tc.clusterSplit) {

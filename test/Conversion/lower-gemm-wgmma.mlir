@@ -317,17 +317,19 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
 
 // -----
 
-// One wgmma of 256 rows holds 128 accumulators at once; 2 CTAs of 256
-// threads (a math and a producer warpgroup) leave a thread 128 registers,
-// and ptxas would fail the whole module: refused before any IR.
+// One wgmma of 256 rows holds 128 accumulators at once; 3 CTAs of 256
+// threads (a math and a producer warpgroup) leave a math thread 120
+// registers (80 at launch, and the producer's 40 it gives up), and ptxas
+// would fail the whole module: refused before any IR. (At 2 CTAs a math
+// thread has 216: 128 + the producer's 88.)
 module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
   func.func @wgregs(%a: tensor<?x4096xf16>, %w: tensor<4096x512xi32>, %s: tensor<4096xf16>) -> tensor<?x4096xf16> {
-    // expected-error @+1 {{dispatch entry 0 (wgregs_0_m1): a wgmma of 256 rows needs about 152 registers per thread, and 256 threads x 2 CTAs per SM leave 128 (fewer rows, threads or CTAs per SM)}}
+    // expected-error @+1 {{dispatch entry 0 (wgregs_0_m1): a wgmma of 256 rows needs about 152 registers per thread, and 256 threads x 3 CTAs per SM leave 120 to a math thread (fewer rows, threads or CTAs per SM)}}
     %c = humming.gemm %a, %w scales(%s : tensor<4096xf16>) {
         weight_scheme = #humming.weight<format = uint4, scale = channel>,
         activation_scheme = #humming.activation<format = f16>,
         layer = #humming.layer<n = 4096, k = 4096>,
-        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 0, tuning = <block = [256, 64, 64], warp = [256, 64, 64], stages = 4, pipeline = wgmma, warp_specialized = true, ctas_per_sm = 2>, threads = 256, smem = 139600, kernel = "wgregs_0_m1">]}
+        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 0, tuning = <block = [256, 64, 64], warp = [256, 64, 64], stages = 4, pipeline = wgmma, warp_specialized = true, ctas_per_sm = 3>, threads = 256, smem = 139600, kernel = "wgregs_0_m1">]}
       : tensor<?x4096xf16>, tensor<4096x512xi32> -> tensor<?x4096xf16>
     return %c : tensor<?x4096xf16>
   }
@@ -491,20 +493,25 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
 
 // Warp-specialized (`:ws`): 2 math warpgroups and a producer warpgroup (384
 // threads; the stages' mbarriers after the split-K flag: 4 x 2 x 8 bytes).
-// Thread 0 sets up each stage's "full" barrier (one arrive per producer
-// thread) and "empty" barrier (one arrive per math warp), then the whole CTA
-// syncs once.
+// The count at entry is stated (.maxnreg 168: 64K / 384) for the roles'
+// setmaxnreg. Thread 0 sets up each stage's "full" barrier (one arrive per
+// producer thread) and "empty" barrier (one arrive per math warp), then the
+// whole CTA syncs once.
 // CHECK-LABEL: gpu.func @ws_0_m1
-// CHECK-SAME: known_block_size = array<i32: 384, 1, 1>
+// CHECK-SAME: known_block_size = array<i32: 384, 1, 1>, nvvm.maxnreg = 168 : i32
 // CHECK: "mbarrier.init.shared::cta.b64 [$0], 128;"
 // CHECK: "mbarrier.init.shared::cta.b64 [$0], 8;"
 // CHECK: nvvm.barrier0
-// CHECK: scf.for
-// The producer (threads >= 256), per k-block slot: wait until the stage is
-// empty, copy it (rows >= M zero-filled by cp.async of 0 bytes in a unit's
-// first stages), and let each thread's copies arrive on the stage's full
-// barrier when they land; it never waits for them itself.
+// The roles split once, before their unit loops: the producer (threads >=
+// 256) keeps 40 registers and gives the rest to the math warpgroups (168 +
+// 128 x 128 / 256 = 232). Per k-block slot it waits until the stage is
+// empty, copies it (rows >= M zero-filled by cp.async of 0 bytes in a
+// unit's first stages), and lets each thread's copies arrive on the
+// stage's full barrier when they land; it never waits for them itself.
 // CHECK: arith.cmpi uge, %{{.*}}, %c256_i32
+// CHECK-NEXT: scf.if
+// CHECK-NEXT: nvvm.setmaxregister decrease 40
+// CHECK: scf.for
 // CHECK: scf.for
 // CHECK: scf.while
 // CHECK: mbarrier.try_wait.parity.shared::cta.b64
@@ -513,11 +520,13 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
 // CHECK-NOT: nvvm.cp.async.wait.group
 // CHECK: "cp.async.mbarrier.arrive.noinc.shared::cta.b64 [$0];"
 // CHECK: scf.yield
-// The math warpgroups: wait until the stage is full, then the proxy fence
-// that orders the copies (generic proxy) before this thread's MMAs (async
-// proxy); no copies, no CTA barrier.
+// The math warpgroups, in their own unit loop: wait until the stage is
+// full, then the proxy fence that orders the copies (generic proxy) before
+// this thread's MMAs (async proxy); no copies, no CTA barrier.
 // CHECK: } else {
+// CHECK-NEXT: nvvm.setmaxregister increase 232
 // CHECK-NOT: nvvm.cp.async
+// CHECK: scf.for
 // CHECK: scf.for
 // CHECK: scf.while
 // CHECK: mbarrier.try_wait.parity.shared::cta.b64

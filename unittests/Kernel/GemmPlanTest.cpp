@@ -1153,6 +1153,20 @@ TEST(DispatchText, RoundTripsAndRefusesGapsAndJunk) {
   EXPECT_FALSE((*ws)[1].warpSpecialized);
   EXPECT_EQ((*ws)[0].mathThreads(), 256);
   EXPECT_EQ((*ws)[0].threads(), 384);
+  // The producer keeps 40 of the 168 registers a thread has at launch and
+  // the math warpgroups split what it gives up (setmaxnreg): 168 + 128 x
+  // 128 / 256. Without a producer both counts are the launch's.
+  EXPECT_EQ((*ws)[0].registersPerThread(), 168);
+  EXPECT_EQ((*ws)[0].mathRegistersPerThread(), 232);
+  EXPECT_EQ((*ws)[1].mathRegistersPerThread(),
+            (*ws)[1].registersPerThread());
+  TileConfig four = (*ws)[0];
+  four.warpsN = 4; // 640 threads: 96 at launch, 96 + 56 x 128 / 512
+  EXPECT_EQ(four.registersPerThread(), 96);
+  EXPECT_EQ(four.mathRegistersPerThread(), 104);
+  TileConfig twoCtas = (*ws)[0];
+  twoCtas.warpsN = 1, twoCtas.ctasPerSm = 2; // 128 + 88 x 128 / 128
+  EXPECT_EQ(twoCtas.mathRegistersPerThread(), 216);
   EXPECT_EQ(formatDispatch(*ws), "1-64:64x256x64:1x2x1:s6:k2:ws,65-:128x128x64:"
                                  "2x2x1:s4:k1:c2:wg");
   SharedMemoryLayout wsl((*ws)[0], w4a16(), 4);

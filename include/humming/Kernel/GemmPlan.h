@@ -218,6 +218,20 @@ struct TileConfig {
   int64_t registersPerThread() const {
     return std::min<int64_t>(255, 65536 / (threads() * ctasPerSm) / 8 * 8);
   }
+  /// Warp-specialized: the registers the producer warpgroup keeps
+  /// (setmaxnreg.dec; it only computes copy addresses).
+  static constexpr int64_t kProducerRegisters = 40;
+  /// Registers a math thread may use: registersPerThread(), or,
+  /// warp-specialized, that plus its share of what the producer warpgroup
+  /// gives up (setmaxnreg.inc: 232 for two math warpgroups at one CTA per
+  /// SM instead of 168), in steps of 8, at most 248.
+  int64_t mathRegistersPerThread() const {
+    const int64_t launch = registersPerThread();
+    if (!producerThreads() || launch <= kProducerRegisters)
+      return launch;
+    const int64_t freed = (launch - kProducerRegisters) * producerThreads();
+    return std::min<int64_t>(248, (launch + freed / mathThreads()) / 8 * 8);
+  }
   /// Columns per warp (warpgroup for wgmma): a whole 64-column weight tile,
   /// or half of one (32, even code widths only), so a 64-row warp tile holds
   /// 64 accumulators instead of 128; wgmma: one or more whole weight tiles.
