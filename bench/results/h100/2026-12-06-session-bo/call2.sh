@@ -20,30 +20,29 @@
 #  - 128 x 256 ws (spills in the loop at 232 registers): slower.
 #  - 4096^2 and 8192^2: skws within 5 % of the planner either way (their
 #    planner tables already fill the SMs with splits).
-# Then a reference check of the new kernels at odd M (call2-layers.txt)
-# and memcheck of two of them.
+# Then a reference check of the new kernels at odd M (the first four of
+# call2-layers.txt: those without the 128 x 256 tile) and memcheck of one.
+# (Trimmed after the device tool's failed starts left 800 s.)
 set -u
 source scripts/runtime-env.sh
 source bench/variants.sh
 gpu_clocks
-export VARIANT_REPS=10 VARIANT_SWEEPS=2 VARIANT_TIMEOUT=150
+export VARIANT_REPS=10 VARIANT_SWEEPS=2 VARIANT_TIMEOUT=100
 L=bench/results/h100/2026-12-06-session-bo/call2-layers.txt
-check_layers ws "$L" 150
-memcheck_layers ws "$L" 1 2
 VARIANT_MS=80,96 entry_variants c11008a w4a16-int4-channel 11008x4096 \
   "skws=65-96:96x128x64:1x2x1:s8:sk:ws" \
   "ws=65-96:96x128x64:1x2x1:s8:k1:ws" \
-  "skws256=65-96:96x256x64:1x2x1:s4:sk:ws" \
   "sk=65-96:96x128x64:1x2x1:s8:sk:wg"
 VARIANT_MS=100,128 entry_variants c11008b w4a16-int4-channel 11008x4096 \
   "skws=97-128:128x128x64:1x2x1:s8:sk:ws" \
-  "skws256=97-128:128x256x64:1x2x1:s4:sk:ws" \
-  "ws=97-128:128x256x64:1x2x1:s6:k3:ws"
+  "skws256=97-128:128x256x64:1x2x1:s4:sk:ws"
 V="skws=65-96:96x128x64:1x2x1:s8:sk:ws 97-128:128x128x64:1x2x1:s8:sk:ws"
 VARIANT_MS=80,128 entry_variants g11008 w4a16-int4-g128 11008x4096 "$V"
 VARIANT_MS=80,128 entry_variants g4096 w4a16-int4-g128 4096x4096 "$V"
-VARIANT_MS=80,128 entry_variants c4096 w4a16-int4-channel 4096x4096 "$V"
 VARIANT_MS=80,128 entry_variants g28672 w4a16-int4-g128 28672x4096 "$V"
 VARIANT_MS=80,128 entry_variants c8192 w4a16-int4-channel 8192x8192 "$V"
+head -4 "$L" > /tmp/call2-layers.txt
+check_layers ws /tmp/call2-layers.txt 90
+MEMCHECK_TIMEOUT=60 memcheck_layers ws "$L" 1
 gpu_clocks
 bash scripts/bundle-out.sh
