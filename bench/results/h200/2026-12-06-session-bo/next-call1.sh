@@ -1,25 +1,27 @@
 #!/bin/bash
-# For the next device session's first call, if session bo's call 2
-# (results/h100/2026-12-06-session-bo/call2.sh) did not run: on an H200
-# first the benchmark with Marlin and Humming in the same run (none on an
-# H200 yet), then call 2's question: the warp-specialized kernels with the
-# roles' register budgets (c5cda07d) and stream-K over them against the
-# planner at the 65..128-row cells Humming led on an H100. On an H100 only
-# the second part (file it under results/h100/). Carry
+# For the next device session's first call, on an H200 if one is lent (on
+# an H100 it repeats session bo's call 1: skip it there). Carry
 # ["dist/humming-runtime.tar.xz", "dist/COMMIT", "peers"]: dist/ from
-# scripts/build-static.sh at main; peers/ as bench/README.md says.
-# Predictions: as call2.sh's (skws 5-15 % faster than the planner at 11008
-# x 4096 M = 80, 0-10 % at M = 128; the cooperative stream-K 15-25 %
-# slower than skws); the benchmark on an H200 as on the H100 at M <= 64
-# (ours faster than both peers in every cell).
+# scripts/build-static.sh at main; peers/ as bench/README.md says
+# (Marlin's sources and peers/build.sh, mgoin/humming as peers/humming-src,
+# peers/wheels with pyelftools, peers/humming-cache.tar.xz from an earlier
+# call).
+# 1. The models and smoke tiers of the GPU suite on the H200 (the two-CTA
+#    tiles of section 131 have run only on H100s). Prediction: all pass.
+# 2. The benchmark with Marlin and Humming in the same run: the first on
+#    an H200 with Humming (mgoin/humming). Prediction: ours faster than
+#    both peers in every cell at M <= 64 (on the H100 1.13-1.57x);
+#    Humming's H200 times near ANCHORS.md's upstream figures (17.6 / 18.2
+#    us at 8192^2 W4A16 channel M = 1 / 16).
 set -u
 source scripts/runtime-env.sh
 source bench/variants.sh
 gpu_clocks
-if nvidia-smi --query-gpu=name --format=csv,noheader | grep -q H200; then
-  FINAL_TIMEOUT=300 final_run
-  grep -E "excluded|gate" "$OUT/full.log" | head
-  [ -d peers/humming-cache ] && tar -C peers -cJf "$OUT/humming-cache.tar.xz" humming-cache
-fi
-# call2.sh ends with the clocks and the bundle of everything under $OUT.
-bash bench/results/h100/2026-12-06-session-bo/call2.sh
+OUT=$OUT/val HUMMING_VALIDATE_BUDGET=200 HUMMING_VALIDATE_ONLY=1 timeout 240 \
+  bash scripts/device-validate.sh smoke models > $OUT/val.log 2>&1
+echo "validate rc $? $(date +%T)"; tail -8 $OUT/val.log
+FINAL_TIMEOUT=300 final_run
+grep -E "excluded|gate" "$OUT/full.log" | head
+[ -d peers/humming-cache ] && tar -C peers -cJf "$OUT/humming-cache.tar.xz" humming-cache
+gpu_clocks
+bash scripts/bundle-out.sh
