@@ -13,15 +13,6 @@
 #    both peers in every cell at M <= 64 (on the H100 1.13-1.57x);
 #    Humming's H200 times near ANCHORS.md's upstream figures (17.6 / 18.2
 #    us at 8192^2 W4A16 channel M = 1 / 16).
-set -u
-source scripts/runtime-env.sh
-source bench/variants.sh
-gpu_clocks
-OUT=$OUT/val HUMMING_VALIDATE_BUDGET=200 HUMMING_VALIDATE_ONLY=1 timeout 240 \
-  bash scripts/device-validate.sh smoke models > $OUT/val.log 2>&1
-echo "validate rc $? $(date +%T)"; tail -8 $OUT/val.log
-FINAL_TIMEOUT=300 final_run
-grep -E "excluded|gate" "$OUT/full.log" | head
-[ -d peers/humming-cache ] && tar -C peers -cJf "$OUT/humming-cache.tar.xz" humming-cache
-gpu_clocks
-bash scripts/bundle-out.sh
+# The same call as session bn's next-call1.sh (validate, then final_run
+# with both peers), which no H200 has run yet.
+exec bash bench/results/h200/2026-12-06-session-bn/next-call1.sh
