@@ -658,7 +658,7 @@ LogicalResult humming::buildMmaSyncKernel(gpu::GPUModuleOp module,
   // The roles' setmaxnreg (emitWarpSpecializedRoles) needs the count at
   // entry stated: from .maxntid alone ptxas sometimes cannot tell it and
   // ignores them (C7508).
-  if (tc.mathRegistersPerThread() > tc.registersPerThread())
+  if (tc.rolesTradeRegisters())
     fn->setAttr(NVVM::NVVMDialect::getMaxnregAttrName(),
                 b.getI32IntegerAttr(int32_t(tc.registersPerThread())));
   // A tile's splits are consecutive CTAs (emitUnitScheduler): one cluster,

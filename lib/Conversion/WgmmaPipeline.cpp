@@ -237,8 +237,6 @@ PipelineState emitWarpSpecializedUnit(Emitter &e, Tile &tl, PipelineState in) {
 void emitWarpSpecializedRoles(Emitter &e, Tile &tl,
                               llvm::function_ref<void()> schedule) {
   const TileConfig &tc = e.spec.tile;
-  const int64_t launch = tc.registersPerThread();
-  const int64_t math = tc.mathRegistersPerThread();
   auto role = scf::IfOp::create(
       e.b, e.loc,
       arith::CmpIOp::create(e.b, e.loc, arith::CmpIPredicate::uge, tl.tid,
@@ -246,14 +244,14 @@ void emitWarpSpecializedRoles(Emitter &e, Tile &tl,
       /*withElse=*/true);
   OpBuilder::InsertionGuard g(e.b);
   e.b.setInsertionPointToStart(&role.getThenRegion().front());
-  if (math > launch)
+  if (tc.rolesTradeRegisters())
     NVVM::SetMaxRegisterOp::create(e.b, e.loc, TileConfig::kProducerRegisters,
                                    NVVM::SetMaxRegisterAction::decrease);
   tl.role = Tile::Role::Producer;
   schedule();
   e.b.setInsertionPointToStart(&role.getElseRegion().front());
-  if (math > launch)
-    NVVM::SetMaxRegisterOp::create(e.b, e.loc, math,
+  if (tc.rolesTradeRegisters())
+    NVVM::SetMaxRegisterOp::create(e.b, e.loc, tc.mathRegistersPerThread(),
                                    NVVM::SetMaxRegisterAction::increase);
   tl.role = Tile::Role::Math;
   schedule();

@@ -232,6 +232,11 @@ struct TileConfig {
     const int64_t freed = (launch - kProducerRegisters) * producerThreads();
     return std::min<int64_t>(248, (launch + freed / mathThreads()) / 8 * 8);
   }
+  /// Whether the roles trade registers (setmaxnreg, with the count at entry
+  /// stated as .maxnreg): warp-specialized, where the math threads gain.
+  bool rolesTradeRegisters() const {
+    return mathRegistersPerThread() > registersPerThread();
+  }
   /// Columns per warp (warpgroup for wgmma): a whole 64-column weight tile,
   /// or half of one (32, even code widths only), so a 64-row warp tile holds
   /// 64 accumulators instead of 128; wgmma: one or more whole weight tiles.
