@@ -455,6 +455,43 @@ def probe_main(impl_name, cases, shape, peers):
     return 0
 
 
+def ncu_main(impl_name, case, shape, ms, reps, peers, flush_mode):
+    """Child of Nsight Compute (bench/profile-impls.sh): one implementation,
+    one case and shape, gated at each M, then --reps calls per M, each after
+    the L2 eviction, each between cudaProfilerStart and Stop (the flush
+    outside), so that `ncu --profile-from-start off` profiles the timed
+    kernels only, ours and a peer's alike. No torch profiler here: it and
+    ncu would both attach CUPTI."""
+    n, k = shape
+    d = CaseData(case, n, k, seed=n * 31 + k)
+    make = dict(makers(d, 1, peers)).get(impl_name)
+    if make is None:
+        print("NCU %s: no such implementation" % impl_name, flush=True)
+        return 2
+    impl = make()
+    if impl is None or isinstance(impl, str):
+        print("NCU %s: skipped (%s)" % (impl_name, impl), flush=True)
+        return 1
+    flush = make_flush(flush_mode)
+    failed = 0
+    for m in ms:
+        a = d.activation(m, seed=m).to(impl.dtype)
+        ok, worst = gate_impl(impl, a, d.activation(m, seed=m).float() @ d.w.t(), 1)
+        print("NCU %s %s %dx%d M=%d gate %s (max |err| %.3g)"
+              % (impl_name, case, n, k, m, "pass" if ok else "FAILED", worst), flush=True)
+        failed += not ok
+        for _ in range(3):  # module load and first touch, not profiled
+            impl.fns[0](a)
+        for _ in range(reps):
+            flush()
+            torch.cuda.synchronize()
+            torch.cuda.profiler.start()
+            impl.fns[0](a)
+            torch.cuda.synchronize()
+            torch.cuda.profiler.stop()
+    return 1 if failed else 0
+
+
 def probe_peers(cases, shape, peers, log):
     """{(impl, case): None if it ran, else why not}, from child processes."""
     verdict = {}
@@ -936,6 +973,10 @@ def main():
     ap.add_argument("--quick", action="store_true", help="one shape, a few M, 5 reps")
     add_variant_and_library_options(ap)
     ap.add_argument("--probe", help=argparse.SUPPRESS)  # child process, see probe_peers
+    ap.add_argument("--ncu", metavar="IMPL",
+                    help="run only IMPL (first case and shape, each M), --reps calls "
+                         "per M between cudaProfilerStart / Stop, for Nsight Compute "
+                         "(bench/profile-impls.sh); times nothing")
     args = ap.parse_args()
     if args.placements < 1:
         ap.error("--placements must be at least 1")
@@ -951,6 +992,9 @@ def main():
         sys.path.insert(0, peers)
     if args.probe:
         return probe_main(args.probe, args.cases.split(","), shapes[0], peers)
+    if args.ncu:
+        return ncu_main(args.ncu, args.cases.split(",")[0], shapes[0], ms, args.reps,
+                        peers, args.flush)
     if not args.out:
         ap.error("--out is required")
     os.makedirs(args.out, exist_ok=True)
