@@ -6,7 +6,8 @@
 # IMPL is a name of the benchmark (humming-mlir, humming-mlir:VARIANT with
 # --variant in PROFILE_ARGS, humming, marlin, cublas-fp16). PROFILE_ARGS
 # goes to gemm_bench.py (e.g. "--variant skws=65-96:96x128x64:1x2x1:s8:sk:ws"),
-# NCU_REPS calls per M are profiled (default 2). Per IMPL and M, under
+# NCU_REPS calls per M are profiled (default 2); PROFILE_SOURCE=1 adds the
+# per-instruction stall samples (SASS as CSV, beside the report). Per IMPL and M, under
 # $OUT/profile-impls (or ./out/...): the text report (speed of light,
 # occupancy, launch, scheduler, warp states, memory, compute and the stall
 # reasons) and a summary on stdout. Every kernel a call launches is
@@ -28,11 +29,12 @@ rc=0
 for impl in "$@"; do
   tag="$(echo "$impl-$case_name-$shape" | tr -c 'A-Za-z0-9_\n' '-')"
   rep="/tmp/humming-profile-impls-$tag"
+  sections=(--section SpeedOfLight --section Occupancy --section LaunchStats
+            --section SchedulerStats --section WarpStateStats
+            --section MemoryWorkloadAnalysis --section ComputeWorkloadAnalysis)
+  [ -n "${PROFILE_SOURCE:-}" ] && sections+=(--section SourceCounters --import-source no)
   # shellcheck disable=SC2086  # PROFILE_ARGS is a list of options
-  "$ncu" --clock-control none --profile-from-start off \
-      --section SpeedOfLight --section Occupancy --section LaunchStats \
-      --section SchedulerStats --section WarpStateStats \
-      --section MemoryWorkloadAnalysis --section ComputeWorkloadAnalysis \
+  "$ncu" --clock-control none --profile-from-start off "${sections[@]}" \
       --metrics "$stalls,smsp__inst_executed.sum,dram__bytes_read.sum,dram__bytes_write.sum" \
       -f -o "$rep" python3 bench/gemm_bench.py --ncu "$impl" --cases "$case_name" \
       --shapes "$shape" --ms "$ms" --reps "$reps" --peers peers ${PROFILE_ARGS:-} \
@@ -40,6 +42,8 @@ for impl in "$@"; do
   grep -E "^NCU " "$out/$tag.log"
   "$ncu" -i "$rep.ncu-rep" --print-details all > "$out/$tag.txt" 2>&1 || rc=1
   cp "$rep.ncu-rep" "$out/" 2>/dev/null
+  [ -n "${PROFILE_SOURCE:-}" ] &&
+    "$ncu" -i "$rep.ncu-rep" --page source --csv --print-source sass > "$out/$tag-sass.csv" 2>&1
   echo "== $impl $case_name $shape M=$ms"
   grep -E "^  [A-Za-z_].*\(|Duration|DRAM Throughput|Registers Per|Achieved Occupancy|Warp Cycles Per Issued|Grid Size|Block Size|dram__bytes_(read|write).sum" \
     "$out/$tag.txt" | head -60

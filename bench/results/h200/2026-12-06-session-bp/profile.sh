@@ -19,7 +19,7 @@ if [ -f peers/humming-cache.tar.xz ] && [ ! -d peers/humming-cache ]; then
   tar -C peers -xJf peers/humming-cache.tar.xz
   echo "humming cache rc $? ($(ls peers/humming-cache 2>/dev/null | wc -l) entries)"
 fi
-PROFILE_ARGS="--variant skws=65-96:96x128x64:1x2x1:s8:sk:ws" NCU_REPS=2 timeout 420 \
+PROFILE_SOURCE=1 PROFILE_ARGS="--variant skws=65-96:96x128x64:1x2x1:s8:sk:ws" NCU_REPS=2 timeout 480 \
   bash bench/profile-impls.sh w4a16-int4-channel 11008x4096 80 \
   humming-mlir humming-mlir:skws humming > "$OUT/profile.log" 2>&1
 echo "profile rc $? $(date +%T)"; grep -E "^NCU|^==|Duration" "$OUT/profile.log" | head -40
