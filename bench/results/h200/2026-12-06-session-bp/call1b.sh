@@ -1,7 +1,8 @@
 #!/bin/bash
 # Session bp, call 1 cut for the device time left after failed starts:
 # on an H200 the benchmark with Marlin and Humming only (next-call1.sh's
-# second half; its prediction), on an H100 profile.sh. Carry as call1.sh.
+# second half; its prediction), on an H100 call2.sh (which ends with
+# profile.sh where time is left). Carry as call1.sh.
 set -u
 name=$(nvidia-smi --query-gpu=name --format=csv,noheader | head -1)
 echo "GPU: $name"
@@ -12,6 +13,6 @@ case "$name" in
     FINAL_TIMEOUT=330 final_run
     grep -E "excluded|gate" "$OUT/full.log" | head
     gpu_clocks ;;
-  *) bash "$(dirname "$0")/profile.sh" ;;
+  *) exec bash "$(dirname "$0")/call2.sh" ;;
 esac
 bash scripts/bundle-out.sh
