@@ -644,6 +644,18 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
         .kBlockTime(kBlockTime);
   };
   lowWarpgroupTiles.insert(lowWarpgroupTiles.begin(), twoCtaTile(96, 4, 0.60));
+  // The same 96-row tile in 3 workspace splits where the unsplit tiles
+  // leave SMs idle and 3 splits fill both CTA slots of every SM in one wave
+  // (67..88 tiles of 128 columns on 132 SMs): each SM streams 2/3 of a
+  // tile's k-blocks instead of a whole tile on a subset of the SMs
+  // (session bp, on an H100: 11008 x 4096 channel, 258 units, 22.7 / 23.8
+  // us at M = 80 / 96 against 25.1 / 25.8 for 86 unsplit CTAs; Humming
+  // 23.1 / 24.2 in the same run; bench/NOTES.md section 133). Not at
+  // 97..128 (128 x 128 the same way: no faster than 128 x 256 in 3 splits)
+  // nor for groups (g128 with the scales in the B fragment 0-4 % faster
+  // only).
+  lowWarpgroupTiles.insert(lowWarpgroupTiles.begin(),
+                           Shape(twoCtaTile(96, 4, 0.60)).beyond(0).splits(3, 3));
   midWarpgroupTiles.insert(midWarpgroupTiles.begin(),
                            twoCtaTile(192, 3, 1.24));
   std::vector<Shape> rows128Tiles = smallWarpgroupTiles;
