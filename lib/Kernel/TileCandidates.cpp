@@ -646,16 +646,22 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
   lowWarpgroupTiles.insert(lowWarpgroupTiles.begin(), twoCtaTile(96, 4, 0.60));
   // The same 96-row tile in 3 workspace splits where the unsplit tiles
   // leave SMs idle and 3 splits fill both CTA slots of every SM in one wave
-  // (67..88 tiles of 128 columns on 132 SMs): each SM streams 2/3 of a
-  // tile's k-blocks instead of a whole tile on a subset of the SMs
-  // (session bp, on an H100: 11008 x 4096 channel, 258 units, 22.7 / 23.8
-  // us at M = 80 / 96 against 25.1 / 25.8 for 86 unsplit CTAs; Humming
-  // 23.1 / 24.2 in the same run; bench/NOTES.md section 133). Not at
-  // 97..128 (128 x 128 the same way: no faster than 128 x 256 in 3 splits)
-  // nor for groups (g128 with the scales in the B fragment 0-4 % faster
-  // only).
+  // (67..88 tiles of 128 columns on 132 SMs), and each split streams 20+
+  // k-blocks: every SM streams 2/3 of a tile's k-blocks instead of a whole
+  // tile on a subset of the SMs (session bp, on an H100, us at M = 65 / 80
+  // / 96 against the unsplit 96 x 128: 11008 x 4096 21.5 / 22.2 / 23.2 (25.1
+  // / 25.8 at 80 / 96; Humming 22.4 / 22.7 / 24.0), 9216 x 4096 20.5 / 21.0
+  // / 21.7 against 23.3 / 23.9 / 24.4). Where a split streams fewer, the
+  // split end outweighs the balance: 9728 x 2560 (14 a split) 16.6-17.7
+  // against 16.8-17.7, 10240 x 2048 (11) 15.1-16.4 against 14.3-15.1;
+  // bench/NOTES.md section 133. Not at 97..128 (128 x 128 the same way: no
+  // faster than 128 x 256 in 3 splits) nor for groups (g128 with the
+  // scales in the B fragment 0-4 % faster only).
   lowWarpgroupTiles.insert(lowWarpgroupTiles.begin(),
-                           Shape(twoCtaTile(96, 4, 0.60)).beyond(0).splits(3, 3));
+                           Shape(twoCtaTile(96, 4, 0.60))
+                               .beyond(0)
+                               .splits(3, 3)
+                               .unitBlocks(20));
   midWarpgroupTiles.insert(midWarpgroupTiles.begin(),
                            twoCtaTile(192, 3, 1.24));
   std::vector<Shape> rows128Tiles = smallWarpgroupTiles;

@@ -1835,6 +1835,49 @@ TEST(GemmPlan, TwoCtaTilesWhereColumnTilesOutnumberTheSms) {
           << n << " M " << m;
 }
 
+// 65..96 rows of 4-bit channel codes where 67..88 column tiles of 128
+// leave SMs idle unsplit: the 96-row tile at two CTAs per SM in 3
+// workspace splits, 4 stages, where a split streams 20+ k-blocks
+// (bench/NOTES.md section 133). Not at 97..128, nor for 8-bit codes or
+// groups, nor where the splits would be shorter (K of 2048 / 2560).
+TEST(GemmPlan, TwoCtasInThreeSplitsWhereUnsplitTilesLeaveSmsIdle) {
+  auto problem = [](int64_t n, int64_t k, bool channel) {
+    GemmProblem p = w4a16("h200");
+    p.n = n;
+    p.k = k;
+    if (channel) {
+      p.weight.scale = format::ScaleGranularity::Channel;
+      p.weight.groupSize = 0;
+    }
+    return p;
+  };
+  auto table = [&](int64_t n, int64_t k, unsigned bits, bool channel) {
+    return selectTiles(problem(n, k, channel), bits);
+  };
+  auto splitTwoCtas = [](const TileConfig &c) {
+    return c.wgmma && c.ctasPerSm == 2 && c.splitK == 3 && !c.clusterSplit &&
+           !c.streamK;
+  };
+  for (int64_t n : {11008, 9216}) {
+    const std::vector<TileConfig> t = table(n, 4096, 4, true);
+    const TileConfig c = entryFor(t, 80);
+    EXPECT_TRUE(splitTwoCtas(c)) << n;
+    EXPECT_EQ(c.blockM, 96) << n;
+    EXPECT_EQ(c.blockN, 128) << n;
+    EXPECT_EQ(c.stages, 4) << n;
+    EXPECT_EQ(c.mMin, 65);
+    EXPECT_EQ(c.mMax, 96);
+    EXPECT_LE(workUnits(c, problem(n, 4096, true), 96), 2 * 132);
+    EXPECT_FALSE(splitTwoCtas(entryFor(t, 128))) << n;
+    EXPECT_FALSE(splitTwoCtas(entryFor(table(n, 4096, 8, true), 80))) << n;
+    EXPECT_FALSE(splitTwoCtas(entryFor(table(n, 4096, 4, false), 80))) << n;
+  }
+  EXPECT_FALSE(splitTwoCtas(entryFor(table(9728, 2560, 4, true), 80)));
+  EXPECT_FALSE(splitTwoCtas(entryFor(table(10240, 2048, 4, true), 80)));
+  // 64 column tiles at 8192^2: the cluster pair stays.
+  EXPECT_FALSE(splitTwoCtas(entryFor(table(8192, 8192, 4, true), 80)));
+}
+
 TEST(GemmPlan, ClusterSplitOfTheWarpgroupTile) {
   const target::ChipDesc h200 = *target::lookupChip("h200");
   TileConfig c;
