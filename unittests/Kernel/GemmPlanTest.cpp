@@ -22,6 +22,22 @@ GemmProblem w4a16(const char *chip = "h200") {
   p.chip = *target::lookupChip(chip);
   return p;
 }
+/// An H200 layer of N x K with channel scales or groups of 128, and the
+/// planner's table for it at `bits`-bit codes.
+GemmProblem h200Layer(int64_t n, int64_t k, bool channel) {
+  GemmProblem p = w4a16("h200");
+  p.n = n;
+  p.k = k;
+  if (channel) {
+    p.weight.scale = format::ScaleGranularity::Channel;
+    p.weight.groupSize = 0;
+  }
+  return p;
+}
+std::vector<TileConfig> h200Table(int64_t n, int64_t k, unsigned bits,
+                                  bool channel) {
+  return selectTiles(h200Layer(n, k, channel), bits);
+}
 /// The entry of a dispatch table that serves M rows.
 TileConfig entryFor(const std::vector<TileConfig> &table, int64_t m) {
   for (const TileConfig &c : table)
@@ -1785,16 +1801,7 @@ TEST(GemmPlan, LowRowsOnOneTileOf96Rows) {
 // 131). Not where the column tiles fit the SMs one each, nor for 8-bit
 // codes or group scales, nor from 193 rows.
 TEST(GemmPlan, TwoCtaTilesWhereColumnTilesOutnumberTheSms) {
-  auto table = [](int64_t n, int64_t k, unsigned bits, bool channel) {
-    GemmProblem p = w4a16("h200");
-    p.n = n;
-    p.k = k;
-    if (channel) {
-      p.weight.scale = format::ScaleGranularity::Channel;
-      p.weight.groupSize = 0;
-    }
-    return selectTiles(p, bits);
-  };
+  const auto table = h200Table;
   auto twoCtas = [](const TileConfig &c) {
     return c.wgmma && c.ctasPerSm == 2 && c.blockN == 128 && c.splitK == 1 &&
            !c.clusterSplit && !c.streamK;
@@ -1841,19 +1848,7 @@ TEST(GemmPlan, TwoCtaTilesWhereColumnTilesOutnumberTheSms) {
 // (bench/NOTES.md section 133). Not at 97..128, nor for 8-bit codes or
 // groups, nor where the splits would be shorter (K of 2048 / 2560).
 TEST(GemmPlan, TwoCtasInThreeSplitsWhereUnsplitTilesLeaveSmsIdle) {
-  auto problem = [](int64_t n, int64_t k, bool channel) {
-    GemmProblem p = w4a16("h200");
-    p.n = n;
-    p.k = k;
-    if (channel) {
-      p.weight.scale = format::ScaleGranularity::Channel;
-      p.weight.groupSize = 0;
-    }
-    return p;
-  };
-  auto table = [&](int64_t n, int64_t k, unsigned bits, bool channel) {
-    return selectTiles(problem(n, k, channel), bits);
-  };
+  const auto table = h200Table;
   auto splitTwoCtas = [](const TileConfig &c) {
     return c.wgmma && c.ctasPerSm == 2 && c.splitK == 3 && !c.clusterSplit &&
            !c.streamK;
@@ -1867,7 +1862,7 @@ TEST(GemmPlan, TwoCtasInThreeSplitsWhereUnsplitTilesLeaveSmsIdle) {
     EXPECT_EQ(c.stages, 4) << n;
     EXPECT_EQ(c.mMin, 65);
     EXPECT_EQ(c.mMax, 96);
-    EXPECT_LE(workUnits(c, problem(n, 4096, true), 96), 2 * 132);
+    EXPECT_LE(workUnits(c, h200Layer(n, 4096, true), 96), 2 * 132);
     EXPECT_FALSE(splitTwoCtas(entryFor(t, 128))) << n;
     EXPECT_FALSE(splitTwoCtas(entryFor(table(n, 4096, 8, true), 80))) << n;
     EXPECT_FALSE(splitTwoCtas(entryFor(table(n, 4096, 4, false), 80))) << n;
