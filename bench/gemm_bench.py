@@ -475,8 +475,9 @@ def ncu_main(impl_name, case, shape, ms, reps, peers, flush_mode):
     flush = make_flush(flush_mode)
     failed = 0
     for m in ms:
-        a = d.activation(m, seed=m).to(impl.dtype)
-        ok, worst = gate_impl(impl, a, d.activation(m, seed=m).float() @ d.w.t(), 1)
+        act = d.activation(m, seed=m)
+        a = act.to(impl.dtype)
+        ok, worst = gate_impl(impl, a, act.float() @ d.w.t(), 1)
         print("NCU %s %s %dx%d M=%d gate %s (max |err| %.3g)"
               % (impl_name, case, n, k, m, "pass" if ok else "FAILED", worst), flush=True)
         failed += not ok

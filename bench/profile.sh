@@ -14,24 +14,19 @@ cd "$(dirname "$0")/.."
 source scripts/runtime-env.sh || exit 1
 [ $# -ge 2 ] || { echo "usage: bench/profile.sh \"<spec>\" M[,M...] [ncu options]" >&2; exit 2; }
 spec="$1"; ms="$2"; shift 2
-ncu="$(command -v ncu || ls /usr/local/cuda/nsight-compute*/ncu /opt/nvidia/nsight-compute/*/ncu 2>/dev/null | head -1)"
-[ -n "$ncu" ] || { echo "bench/profile.sh: ncu not found" >&2; exit 1; }
+source bench/ncu-common.sh
+ncu_setup bench/profile.sh || exit 1
 out="${OUT:-$PWD/out}/profile"
 mkdir -p "$out"
 tag="$(echo "$spec" | sed 's/dispatch=[^ ]*/tuned/' | tr -c 'A-Za-z0-9_=\n' '-' | tr '=' '_' | cut -c1-80)"
-stalls='regex:smsp__average_warps_issue_stalled_.*_per_issue_active\.ratio'
 for m in ${ms//,/ }; do
   rep="/tmp/humming-profile-$tag-m$m"
-  sections=(--section SpeedOfLight --section Occupancy --section LaunchStats
-            --section SchedulerStats --section WarpStateStats
-            --section MemoryWorkloadAnalysis --section ComputeWorkloadAnalysis)
-  [ -n "${HUMMING_PROFILE_SOURCE:-}" ] && sections+=(--section SourceCounters --import-source no)
-  "$ncu" --clock-control none -k 'regex:_m[0-9]+$' -s 1 -c 1 "${sections[@]}" \
-      --metrics "$stalls,smsp__inst_executed.sum,dram__bytes_read.sum,lts__t_sectors_srcunit_tex_op_read.sum" \
+  "$NCU" --clock-control none -k 'regex:_m[0-9]+$' -s 1 -c 1 "${NCU_SECTIONS[@]}" \
+      --metrics "$NCU_STALLS,smsp__inst_executed.sum,dram__bytes_read.sum,lts__t_sectors_srcunit_tex_op_read.sum" \
       -f -o "$rep" "$@" "$HUMMING_RUN" --spec "$spec" -m "$m" --iters 2 > "$out/$tag-m$m.log" 2>&1
-  "$ncu" -i "$rep.ncu-rep" --print-details all > "$out/$tag-m$m.txt" 2>&1
+  "$NCU" -i "$rep.ncu-rep" --print-details all > "$out/$tag-m$m.txt" 2>&1
   [ -n "${HUMMING_PROFILE_SOURCE:-}" ] &&
-    "$ncu" -i "$rep.ncu-rep" --page source --csv --print-source sass > "$out/$tag-m$m-sass.csv" 2>&1
+    "$NCU" -i "$rep.ncu-rep" --page source --csv --print-source sass > "$out/$tag-m$m-sass.csv" 2>&1
   echo "== $spec M=$m"
   grep -E "Duration|DRAM Throughput|Achieved Occupancy|Registers Per|Issue Slots Busy|Warp Cycles Per Issued|smsp__inst_executed.sum|dram__bytes_read.sum" "$out/$tag-m$m.txt" | head -12
   grep -E "issue_stalled" "$out/$tag-m$m.txt" | awk '$NF+0 >= 0.3' | sort -k3 -n -r | head -8

@@ -643,7 +643,8 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
         .ctas(2).beyond(1).codeBits(4, 4).noGroupScales()
         .kBlockTime(kBlockTime);
   };
-  lowWarpgroupTiles.insert(lowWarpgroupTiles.begin(), twoCtaTile(96, 4, 0.60));
+  const Shape twoCta96 = twoCtaTile(96, 4, 0.60);
+  lowWarpgroupTiles.insert(lowWarpgroupTiles.begin(), twoCta96);
   // The same 96-row tile in 3 workspace splits where the unsplit tiles
   // leave SMs idle and 3 splits fill both CTA slots of every SM in one wave
   // (67..88 tiles of 128 columns on 132 SMs), and each split streams 20+
@@ -657,11 +658,9 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
   // bench/NOTES.md section 133. Not at 97..128 (128 x 128 the same way: no
   // faster than 128 x 256 in 3 splits) nor for groups (g128 with the
   // scales in the B fragment 0-4 % faster only).
-  lowWarpgroupTiles.insert(lowWarpgroupTiles.begin(),
-                           Shape(twoCtaTile(96, 4, 0.60))
-                               .beyond(0)
-                               .splits(3, 3)
-                               .unitBlocks(20));
+  lowWarpgroupTiles.insert(
+      lowWarpgroupTiles.begin(),
+      Shape(twoCta96).beyond(0).splits(3, 3).unitBlocks(20));
   midWarpgroupTiles.insert(midWarpgroupTiles.begin(),
                            twoCtaTile(192, 3, 1.24));
   std::vector<Shape> rows128Tiles = smallWarpgroupTiles;

@@ -1801,7 +1801,6 @@ TEST(GemmPlan, LowRowsOnOneTileOf96Rows) {
 // 131). Not where the column tiles fit the SMs one each, nor for 8-bit
 // codes or group scales, nor from 193 rows.
 TEST(GemmPlan, TwoCtaTilesWhereColumnTilesOutnumberTheSms) {
-  const auto table = h200Table;
   auto twoCtas = [](const TileConfig &c) {
     return c.wgmma && c.ctasPerSm == 2 && c.blockN == 128 && c.splitK == 1 &&
            !c.clusterSplit && !c.streamK;
@@ -1812,7 +1811,7 @@ TEST(GemmPlan, TwoCtaTilesWhereColumnTilesOutnumberTheSms) {
   const Row rows[] = {{80, 96, 4}, {128, 128, 4}, {160, 192, 3}};
   for (auto [n, k] : std::vector<std::pair<int64_t, int64_t>>{
            {28672, 4096}, {22016, 4096}, {18944, 3584}, {57344, 8192}}) {
-    const std::vector<TileConfig> t = table(n, k, 4, true);
+    const std::vector<TileConfig> t = h200Table(n, k, 4, true);
     for (const Row &r : rows) {
       const TileConfig c = entryFor(t, r.m);
       EXPECT_TRUE(twoCtas(c)) << n << " x " << k << " M " << r.m;
@@ -1824,20 +1823,20 @@ TEST(GemmPlan, TwoCtaTilesWhereColumnTilesOutnumberTheSms) {
     EXPECT_FALSE(twoCtas(entryFor(t, 256))) << n << " x " << k;
     // 8-bit codes and groups keep their tiles.
     for (int64_t m : {80, 128, 160}) {
-      EXPECT_FALSE(twoCtas(entryFor(table(n, k, 8, true), m))) << n;
-      EXPECT_FALSE(twoCtas(entryFor(table(n, k, 4, false), m))) << n;
+      EXPECT_FALSE(twoCtas(entryFor(h200Table(n, k, 8, true), m))) << n;
+      EXPECT_FALSE(twoCtas(entryFor(h200Table(n, k, 4, false), m))) << n;
     }
   }
   // 37888 x 3584: 296 column tiles of 128 at 97..128 (in 1.12 waves of two
   // a SM); at 65..96 the 1-CTA 96-row tile's three waves price lower.
-  const std::vector<TileConfig> t37888 = table(37888, 3584, 4, true);
+  const std::vector<TileConfig> t37888 = h200Table(37888, 3584, 4, true);
   EXPECT_TRUE(twoCtas(entryFor(t37888, 128)));
   EXPECT_FALSE(twoCtas(entryFor(t37888, 80)));
   // Column tiles that fit the SMs one each (86 at 11008, 112 at 14336, 64
   // at 8192): no two-CTA tile.
   for (int64_t n : {11008, 14336, 8192})
     for (int64_t m : {80, 128, 160})
-      EXPECT_FALSE(twoCtas(entryFor(table(n, n == 8192 ? 8192 : 4096, 4,
+      EXPECT_FALSE(twoCtas(entryFor(h200Table(n, n == 8192 ? 8192 : 4096, 4,
                                           true), m)))
           << n << " M " << m;
 }
@@ -1848,13 +1847,12 @@ TEST(GemmPlan, TwoCtaTilesWhereColumnTilesOutnumberTheSms) {
 // (bench/NOTES.md section 133). Not at 97..128, nor for 8-bit codes or
 // groups, nor where the splits would be shorter (K of 2048 / 2560).
 TEST(GemmPlan, TwoCtasInThreeSplitsWhereUnsplitTilesLeaveSmsIdle) {
-  const auto table = h200Table;
   auto splitTwoCtas = [](const TileConfig &c) {
     return c.wgmma && c.ctasPerSm == 2 && c.splitK == 3 && !c.clusterSplit &&
            !c.streamK;
   };
   for (int64_t n : {11008, 9216}) {
-    const std::vector<TileConfig> t = table(n, 4096, 4, true);
+    const std::vector<TileConfig> t = h200Table(n, 4096, 4, true);
     const TileConfig c = entryFor(t, 80);
     EXPECT_TRUE(splitTwoCtas(c)) << n;
     EXPECT_EQ(c.blockM, 96) << n;
@@ -1864,13 +1862,13 @@ TEST(GemmPlan, TwoCtasInThreeSplitsWhereUnsplitTilesLeaveSmsIdle) {
     EXPECT_EQ(c.mMax, 96);
     EXPECT_LE(workUnits(c, h200Layer(n, 4096, true), 96), 2 * 132);
     EXPECT_FALSE(splitTwoCtas(entryFor(t, 128))) << n;
-    EXPECT_FALSE(splitTwoCtas(entryFor(table(n, 4096, 8, true), 80))) << n;
-    EXPECT_FALSE(splitTwoCtas(entryFor(table(n, 4096, 4, false), 80))) << n;
+    EXPECT_FALSE(splitTwoCtas(entryFor(h200Table(n, 4096, 8, true), 80))) << n;
+    EXPECT_FALSE(splitTwoCtas(entryFor(h200Table(n, 4096, 4, false), 80))) << n;
   }
-  EXPECT_FALSE(splitTwoCtas(entryFor(table(9728, 2560, 4, true), 80)));
-  EXPECT_FALSE(splitTwoCtas(entryFor(table(10240, 2048, 4, true), 80)));
+  EXPECT_FALSE(splitTwoCtas(entryFor(h200Table(9728, 2560, 4, true), 80)));
+  EXPECT_FALSE(splitTwoCtas(entryFor(h200Table(10240, 2048, 4, true), 80)));
   // 64 column tiles at 8192^2: the cluster pair stays.
-  EXPECT_FALSE(splitTwoCtas(entryFor(table(8192, 8192, 4, true), 80)));
+  EXPECT_FALSE(splitTwoCtas(entryFor(h200Table(8192, 8192, 4, true), 80)));
 }
 
 TEST(GemmPlan, ClusterSplitOfTheWarpgroupTile) {

@@ -19,13 +19,15 @@ if [ -f peers/humming-cache.tar.xz ] && [ ! -d peers/humming-cache ]; then
   tar -C peers -xJf peers/humming-cache.tar.xz
   echo "humming cache rc $? ($(ls peers/humming-cache 2>/dev/null | wc -l) entries)"
 fi
+# (As run, the variable was PROFILE_SOURCE, profile-impls.sh's name for
+# HUMMING_PROFILE_SOURCE until it shared bench/ncu-common.sh.)
 # (As run in call 1b, the variant was the bare entry, which gemm_bench.py
 # refuses: "skws=dispatch=TABLE" is its form, so only the planner and
 # Humming were profiled there.)
 source bench/variants.sh
 t=$(plan_table "n=11008 k=4096 $(case_spec w4a16-int4-channel) target=h200" \
   "65-96:96x128x64:1x2x1:s8:sk:ws")
-PROFILE_SOURCE=1 PROFILE_ARGS="--variant skws=dispatch=$t" NCU_REPS=2 timeout 480 \
+HUMMING_PROFILE_SOURCE=1 PROFILE_ARGS="--variant skws=dispatch=$t" NCU_REPS=2 timeout 480 \
   bash bench/profile-impls.sh w4a16-int4-channel 11008x4096 80 \
   humming-mlir humming-mlir:skws humming > "$OUT/profile.log" 2>&1
 echo "profile rc $? $(date +%T)"; grep -E "^NCU|^==|Duration" "$OUT/profile.log" | head -40
