@@ -174,6 +174,9 @@ struct Emitter {
     return out;
   }
   void barrier() { NVVM::Barrier0Op::create(b, loc); }
+  /// bar.warp.sync of the whole warp: its lanes' shared-memory accesses
+  /// before it ordered with those after it.
+  void syncWarp() { NVVM::SyncWarpOp::create(b, loc, c32(-1)); }
   /// fence.proxy.async.shared::cta: this thread's generic-proxy view of
   /// shared memory ordered with its async-proxy accesses (wgmma operands).
   void fenceProxyAsyncShared() {

@@ -491,8 +491,10 @@ void humming::detail::gemm::emitUnitEnd(Emitter &e, Tile &tl,
       e.ifThen(tl.kLeader, [&]() { emitEpilogue(e, tl, acc); });
     else
       emitEpilogue(e, tl, acc);
-    // The next unit's prologue rewrites the epilogue's column arrays.
-    if (SharedMemoryLayout(tc, p, e.spec.decode.bits).epilogueArrays > 0)
+    // The next unit's prologue rewrites the epilogue's column arrays, and
+    // its copies the stages a staged output tile is read back from.
+    SharedMemoryLayout sl(tc, p, e.spec.decode.bits);
+    if (sl.epilogueArrays > 0 || sl.outputStageBytes > 0)
       e.mathBarrier();
   };
   if (tc.clusterSplit) {

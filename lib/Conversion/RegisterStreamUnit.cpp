@@ -581,10 +581,10 @@ static SmallVector<Value> emitLaneQueueLoop(StreamLane &s,
     // Round r's copies landed, the lane's own and (after the barrier) the
     // warp's.
     NVVM::CpAsyncWaitGroupOp::create(e.b, e.loc, stages - 1);
-    NVVM::SyncWarpOp::create(e.b, e.loc, e.c32(-1));
+    e.syncWarp();
     s.computeRound(queue.readRound(slot), acc);
     // The slot is free once every lane has read it.
-    NVVM::SyncWarpOp::create(e.b, e.loc, e.c32(-1));
+    e.syncWarp();
     Value later = e.add(r, e.c32(stages));
     e.ifThen(e.ult(later, rounds), [&]() { queue.copyRound(later, slot); });
     NVVM::CpAsyncCommitGroupOp::create(e.b, e.loc);

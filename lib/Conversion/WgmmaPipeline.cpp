@@ -83,8 +83,6 @@ void emitMbarrierWait(Emitter &e, Value bar, Value parity) {
   });
 }
 
-static void syncWarp(Emitter &e) { e.asmVoid("bar.warp.sync -1;", "", {}); }
-
 void emitInitStageBarriers(Emitter &e, Tile &tl) {
   const TileConfig &tc = e.spec.tile;
   StageBarriers bars(e, tl);
@@ -191,7 +189,7 @@ static void emitConsumer(Emitter &e, Tile &tl, StageBarriers &bars,
                          [&](int64_t j) {
                            return unitKBlockPresent(e, tl, first, j);
                          });
-    syncWarp(e);
+    e.syncWarp();
     e.ifThen(e.eq(tl.lane, e.c32(0)), [&]() {
       for (int64_t j = 0; j < perIteration; ++j)
         mbarrierArrive(e, bars.empty(e.add(st.stage, j)));

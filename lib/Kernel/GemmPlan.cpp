@@ -377,6 +377,17 @@ SharedMemoryLayout::SharedMemoryLayout(const TileConfig &c,
       c.clusterSplit ? c.mathThreads() * sumGroups * c.splitK * 16 : 0;
   flagOffset =
       std::max({c.stages * stageBytes, reductionBytes, clusterSumBytes});
+  // The staged output needs 16-byte rows (N % 8 == 0) and stages nobody
+  // fills during the unit's end (a producer warpgroup copies the next
+  // unit's meanwhile). After the cluster sums where it fits, else over
+  // them (the epilogue then waits for every warp's reads of its sums).
+  const int64_t outputBytes = c.blockM * c.blockN * 2;
+  outputStageOffset =
+      clusterSumBytes + outputBytes <= flagOffset ? clusterSumBytes : 0;
+  outputStageBytes = c.wgmma && !c.producerThreads() && p.n % 8 == 0 &&
+                             outputBytes <= flagOffset
+                         ? outputBytes
+                         : 0;
   // The epilogue's per-column arrays, where planDequant puts them (the scale
   // and bias placements do not depend on the decode).
   const DequantPlan q = planDequant(p, DecodePlan());

@@ -538,7 +538,7 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
 // CHECK: nvvm.wgmma.wait.group.sync.aligned 0
 // CHECK-COUNT-64: llvm.intr.fma(%{{.*}}, %{{.*}}, %{{.*}}) : (f32, f32, f32) -> f32
 // Then each math warp releases the stage.
-// CHECK: "bar.warp.sync -1;"
+// CHECK: nvvm.bar.warp.sync
 // CHECK: "mbarrier.arrive.shared::cta.b64 _, [$0];"
 // CHECK: scf.yield
 // The end of the unit syncs the math threads only (named barrier 1); the

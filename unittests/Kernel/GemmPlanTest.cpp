@@ -446,6 +446,49 @@ TEST(GemmPlan, WarpKSumsReuseThePipelineSharedMemory) {
   EXPECT_EQ(sharedMemoryBytes(c, p, 4), chb.epilogueOffset + 2 * 256 * 4);
 }
 
+TEST(GemmPlan, WgmmaOutputStagedOverTheDrainedStages) {
+  std::string err;
+  GemmProblem p = w4a16();
+  p.n = p.k = 8192;
+  // A plain wgmma tile: the 128 x 128 f16 tile (32 KB) from offset 0.
+  auto plain = parseDispatch("1-:128x128x64:1x2x1:s4:k1:wg", &err);
+  ASSERT_TRUE(plain) << err;
+  SharedMemoryLayout l((*plain)[0], p, 4);
+  EXPECT_EQ(l.outputStageOffset, 0);
+  EXPECT_EQ(l.outputStageBytes, 128 * 128 * 2);
+  EXPECT_EQ(sharedMemoryBytes((*plain)[0], p, 4), l.totalBytes);
+  // A cluster split: after the received sums where they leave room...
+  auto cl = parseDispatch("1-64:64x128x64:1x2x1:s16:kc2:wg,65-:128x128x64:"
+                          "1x2x1:s4:k1:wg",
+                          &err);
+  ASSERT_TRUE(cl) << err;
+  SharedMemoryLayout c((*cl)[0], p, 4);
+  EXPECT_EQ(c.outputStageOffset, c.clusterSumBytes);
+  EXPECT_LE(c.outputStageOffset + c.outputStageBytes, c.flagOffset);
+  // ...over them where they do not (192 x 128 at 2 stages: 96 KB of sums
+  // fill the stages; the kernel then waits for every warp's reads).
+  auto over = parseDispatch("1-192:192x128x64:1x2x1:s2:kc2:wg,193-:128x128x64:"
+                            "1x2x1:s4:k1:wg",
+                            &err);
+  ASSERT_TRUE(over) << err;
+  SharedMemoryLayout o((*over)[0], p, 4);
+  EXPECT_EQ(o.outputStageOffset, 0);
+  EXPECT_EQ(o.outputStageBytes, 192 * 128 * 2);
+  EXPECT_GT(o.clusterSumBytes + o.outputStageBytes, o.flagOffset);
+  EXPECT_LE(o.outputStageBytes, o.flagOffset);
+  // Rows not 16-byte aligned (N % 8 != 0), a producer warpgroup running
+  // ahead into the stages, or mma.sync: one store per accumulator.
+  GemmProblem odd = p;
+  odd.n = 8188;
+  EXPECT_EQ(SharedMemoryLayout((*plain)[0], odd, 4).outputStageBytes, 0);
+  auto ws = parseDispatch("1-:128x128x64:1x2x1:s4:k1:ws", &err);
+  ASSERT_TRUE(ws) << err;
+  EXPECT_EQ(SharedMemoryLayout((*ws)[0], p, 4).outputStageBytes, 0);
+  auto mma = parseDispatch("1-:128x128x64:2x2x1:s4:k1", &err);
+  ASSERT_TRUE(mma) << err;
+  EXPECT_EQ(SharedMemoryLayout((*mma)[0], p, 4).outputStageBytes, 0);
+}
+
 TEST(GemmPlan, GroupScalesOnSumsWhereAGroupHoldsWholeKBlocks) {
   // The M <= 16 shape: 8 warps of half tiles, 16 accumulators, 8 stages
   // (two k-blocks per iteration).

@@ -343,6 +343,12 @@ struct SharedMemoryLayout {
   /// Warp-specialized kernels: 2 x stages mbarriers (8 bytes each), each
   /// stage's "full" one, then each stage's "empty" one; 0 bytes otherwise.
   int64_t barrierOffset, barrierBytes;
+  /// wgmma tiles without a producer warpgroup, N a multiple of 8: the
+  /// epilogue's output tile (blockM x blockN 16-bit values) staged over the
+  /// drained stages, after the cluster sums where that fits (else over
+  /// them, once every warp has read its sums), where it fits without more
+  /// shared memory; 0 bytes otherwise (one 2-byte store per accumulator).
+  int64_t outputStageOffset, outputStageBytes;
   /// Epilogue column arrays: 0: the channel scale if any, then the bias.
   int64_t epilogueArrays, epilogueOffset;
   int64_t totalBytes;
