@@ -381,10 +381,14 @@ SharedMemoryLayout::SharedMemoryLayout(const TileConfig &c,
   // fills during the unit's end (a producer warpgroup copies the next
   // unit's meanwhile). After the cluster sums where it fits, else over
   // them (the epilogue then waits for every warp's reads of its sums).
+  // Only where a thread holds 48+ accumulators: 16-32 (the 17..64-row
+  // tiles) compiled no faster staged, and 8-bit codes at 8192^2 ran 0.3
+  // us slower (bench/NOTES.md section 134).
   const int64_t outputBytes = c.blockM * c.blockN * 2;
   outputStageOffset =
       clusterSumBytes + outputBytes <= flagOffset ? clusterSumBytes : 0;
   outputStageBytes = c.wgmma && !c.producerThreads() && p.n % 8 == 0 &&
+                             c.accumulators() >= kStagedOutputMinAccumulators &&
                              outputBytes <= flagOffset
                          ? outputBytes
                          : 0;

@@ -1,15 +1,17 @@
-// The wgmma epilogue with N a multiple of 8: each warp stages its outputs
+// The wgmma epilogue with N a multiple of 8 and 48+ accumulators a thread:
+// each warp stages its outputs
 // in shared memory with stmatrix .trans (the swapped D's lane holds two
 // adjacent rows of one column: the transposed fragment) and reads them back
 // as 16-byte row pieces, one 16-byte global store per lane and 16 rows; a
 // barrier ends the unit (the next unit's copies reuse the stages). Where N
-// is not a multiple of 8 the rows are not 16-byte aligned: one f16 store
-// per accumulator. A cluster end whose received sums leave no room for the
+// is not a multiple of 8 the rows are not 16-byte aligned, and where a
+// thread holds fewer (17..64-row tiles) staging does not pay: one f16
+// store per accumulator. A cluster end whose received sums leave no room for the
 // staged tile stages over them, after a barrier.
 // RUN: humming-opt %s --split-input-file --humming-decode-formats --humming-fuse-dequant --humming-select-pipeline --humming-lower-gemm=entry=0 | FileCheck %s
 
-// 32 x 128 tile, one warpgroup: per warp 2 weight tiles x 4 row groups, so
-// 8 stmatrix .x2, then 4 read-back pairs of row groups.
+// 64 x 128 tile, one warpgroup (64 accumulators a thread): per warp 2
+// weight tiles x 8 row groups, so 16 stmatrix .x2, then 8 read-back pairs.
 // CHECK-LABEL: gpu.func @staged_0_m1
 // CHECK: nvvm.wgmma.wait.group.sync.aligned 0
 // CHECK-NOT: stmatrix
@@ -17,10 +19,10 @@
 // CHECK-NOT: nvvm.barrier0
 // CHECK: arith.mulf
 // CHECK: llvm.bitcast %{{.*}} : vector<2xf16> to i32
-// CHECK-COUNT-8: "stmatrix.sync.aligned.m8n8.x2.trans.shared.b16 [$0], {$1, $2};"
+// CHECK-COUNT-16: "stmatrix.sync.aligned.m8n8.x2.trans.shared.b16 [$0], {$1, $2};"
 // CHECK-NOT: stmatrix
 // CHECK: nvvm.bar.warp.sync
-// CHECK-COUNT-4: llvm.store %{{.*}}, %{{.*}} {alignment = 16 : i64} : vector<4xi32>, !llvm.ptr<1>
+// CHECK-COUNT-8: llvm.store %{{.*}}, %{{.*}} {alignment = 16 : i64} : vector<4xi32>, !llvm.ptr<1>
 // CHECK-NOT: !llvm.ptr<1>
 // CHECK: nvvm.barrier0
 // CHECK-NEXT: }
@@ -30,7 +32,7 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
         weight_scheme = #humming.weight<format = uint4, scale = channel>,
         activation_scheme = #humming.activation<format = f16>,
         layer = #humming.layer<n = 256, k = 256>,
-        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 0, tuning = <block = [32, 128, 64], warp = [32, 128, 64], stages = 4, pipeline = wgmma, partition = striped>, split_k = 1, threads = 128, smem = 33296, kernel = "staged_0_m1">]}
+        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 0, tuning = <block = [64, 128, 64], warp = [64, 128, 64], stages = 4, pipeline = wgmma, partition = striped>, split_k = 1, threads = 128, smem = 49680, kernel = "staged_0_m1">]}
       : tensor<?x256xf16>, tensor<256x32xi32> -> tensor<?x256xf16>
     return %c : tensor<?x256xf16>
   }
@@ -38,10 +40,10 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
 
 // -----
 
-// N = 252: one f16 store per accumulator (16 row groups x 2 tiles x 2 x 2).
+// N = 252 (64 x 128 as above): one f16 store per accumulator.
 // CHECK-LABEL: gpu.func @unaligned_0_m1
 // CHECK-NOT: stmatrix
-// CHECK-COUNT-32: llvm.store %{{.*}}, %{{.*}} {alignment = 2 : i64} : f16, !llvm.ptr<1>
+// CHECK-COUNT-64: llvm.store %{{.*}}, %{{.*}} {alignment = 2 : i64} : f16, !llvm.ptr<1>
 // CHECK-NOT: stmatrix
 // CHECK-NOT: vector<4xi32>, !llvm.ptr<1>
 module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
@@ -50,7 +52,7 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
         weight_scheme = #humming.weight<format = uint4, scale = channel>,
         activation_scheme = #humming.activation<format = f16>,
         layer = #humming.layer<n = 252, k = 256>,
-        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 0, tuning = <block = [32, 128, 64], warp = [32, 128, 64], stages = 4, pipeline = wgmma, partition = striped>, split_k = 1, threads = 128, smem = 33296, kernel = "unaligned_0_m1">]}
+        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 0, tuning = <block = [64, 128, 64], warp = [64, 128, 64], stages = 4, pipeline = wgmma, partition = striped>, split_k = 1, threads = 128, smem = 49680, kernel = "unaligned_0_m1">]}
       : tensor<?x256xf16>, tensor<252x32xi32> -> tensor<?x252xf16>
     return %c : tensor<?x252xf16>
   }
@@ -79,6 +81,25 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
         layer = #humming.layer<n = 256, k = 512>,
         humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 192, tuning = <block = [192, 128, 64], warp = [192, 64, 64], stages = 2, pipeline = wgmma, partition = cluster>, split_k = 2, threads = 256, smem = 98832, kernel = "overlap_0_m1">]}
       : tensor<?x512xf16>, tensor<256x64xi32> -> tensor<?x256xf16>
+    return %c : tensor<?x256xf16>
+  }
+}
+
+// -----
+
+// 32 x 128 (32 accumulators a thread): one f16 store per accumulator.
+// CHECK-LABEL: gpu.func @few_0_m1
+// CHECK-NOT: stmatrix
+// CHECK-COUNT-32: llvm.store %{{.*}}, %{{.*}} {alignment = 2 : i64} : f16, !llvm.ptr<1>
+// CHECK-NOT: stmatrix
+module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
+  func.func @few(%a: tensor<?x256xf16>, %w: tensor<256x32xi32>, %s: tensor<256xf16>) -> tensor<?x256xf16> {
+    %c = humming.gemm %a, %w scales(%s : tensor<256xf16>) {
+        weight_scheme = #humming.weight<format = uint4, scale = channel>,
+        activation_scheme = #humming.activation<format = f16>,
+        layer = #humming.layer<n = 256, k = 256>,
+        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 0, tuning = <block = [32, 128, 64], warp = [32, 128, 64], stages = 4, pipeline = wgmma, partition = striped>, split_k = 1, threads = 128, smem = 33296, kernel = "few_0_m1">]}
+      : tensor<?x256xf16>, tensor<256x32xi32> -> tensor<?x256xf16>
     return %c : tensor<?x256xf16>
   }
 }

@@ -458,7 +458,7 @@ TEST(GemmPlan, WgmmaOutputStagedOverTheDrainedStages) {
   EXPECT_EQ(l.outputStageBytes, 128 * 128 * 2);
   EXPECT_EQ(sharedMemoryBytes((*plain)[0], p, 4), l.totalBytes);
   // A cluster split: after the received sums where they leave room...
-  auto cl = parseDispatch("1-64:64x128x64:1x2x1:s16:kc2:wg,65-:128x128x64:"
+  auto cl = parseDispatch("1-96:96x128x64:1x2x1:s8:kc2:wg,97-:128x128x64:"
                           "1x2x1:s4:k1:wg",
                           &err);
   ASSERT_TRUE(cl) << err;
@@ -487,6 +487,13 @@ TEST(GemmPlan, WgmmaOutputStagedOverTheDrainedStages) {
   auto mma = parseDispatch("1-:128x128x64:2x2x1:s4:k1", &err);
   ASSERT_TRUE(mma) << err;
   EXPECT_EQ(SharedMemoryLayout((*mma)[0], p, 4).outputStageBytes, 0);
+  // Nor where a thread holds fewer than 48 (the 64-row tile: 32).
+  auto few = parseDispatch("1-64:64x128x64:1x2x1:s16:kc2:wg,65-:128x128x64:"
+                           "1x2x1:s4:k1:wg",
+                           &err);
+  ASSERT_TRUE(few) << err;
+  EXPECT_EQ((*few)[0].accumulators(), 32);
+  EXPECT_EQ(SharedMemoryLayout((*few)[0], p, 4).outputStageBytes, 0);
 }
 
 TEST(GemmPlan, GroupScalesOnSumsWhereAGroupHoldsWholeKBlocks) {

@@ -330,6 +330,9 @@ int64_t wgmmaSumSets(const TileConfig &c, int64_t run);
 /// then the epilogue's per-column fp32 arrays of the block (channel scale,
 /// bias), copied at the start of a unit so the epilogue does not wait on
 /// global memory at its end.
+/// The fewest accumulators a thread of a wgmma tile holds for its epilogue
+/// to go through shared memory (SharedMemoryLayout::outputStageBytes).
+constexpr int64_t kStagedOutputMinAccumulators = 48;
 struct SharedMemoryLayout {
   int64_t aBytes, bBytes;
   /// Per-column group data: arrays (scales, zero points) x rows per stage.
@@ -343,7 +346,8 @@ struct SharedMemoryLayout {
   /// Warp-specialized kernels: 2 x stages mbarriers (8 bytes each), each
   /// stage's "full" one, then each stage's "empty" one; 0 bytes otherwise.
   int64_t barrierOffset, barrierBytes;
-  /// wgmma tiles without a producer warpgroup, N a multiple of 8: the
+  /// wgmma tiles of kStagedOutputMinAccumulators or more accumulators a
+  /// thread, without a producer warpgroup, N a multiple of 8: the
   /// epilogue's output tile (blockM x blockN 16-bit values) staged over the
   /// drained stages, after the cluster sums where that fits (else over
   /// them, once every warp has read its sums), where it fits without more
