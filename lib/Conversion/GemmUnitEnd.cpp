@@ -235,14 +235,14 @@ struct EpilogueValues {
 
 /// wgmma with SharedMemoryLayout::outputStageBytes: the output tile goes
 /// out through shared memory in 16-byte row pieces instead of one guarded
-/// 2-byte store per accumulator (a quarter of the wgmma kernels' SASS was
-/// that epilogue, and 2-byte stores fill half of each sector). The swapped
-/// D gives lane (g, t) rows 2 t and 2 t + 1 of column g of each 8 x 8
-/// block: the fragment stmatrix .trans writes row-major. Each warp stages
-/// its own columns (per weight tile, blockM rows of its 16 columns: 32-byte
-/// rows whose two halves swap every 4 rows, so the 8 rows of a matrix, and
-/// 16 rows read back, hit every bank once), then reads them back 16 rows
-/// at a time, one 16-byte load and store per lane. Chunk c (accumulators
+/// 2-byte store per accumulator (48-128 a thread, each with its address
+/// and predicate, and half of each sector filled). The swapped D gives
+/// lane (g, t) rows 2 t and 2 t + 1 of column g of each 8 x 8 block: the
+/// fragment stmatrix .trans writes row-major. Each warp stages its own
+/// columns (per weight tile, blockM rows of its 16 columns: 32-byte rows
+/// whose two halves swap every 4 rows, so the 8 rows of a matrix, and the
+/// 16 rows of two chunks read back, hit every bank once), then reads back
+/// two chunks at a time, one 16-byte load and store per lane. Chunk c (accumulators
 /// 4 c .. 4 c + 3: 8-row group c % (blockM / 8) of weight tile
 /// c / (blockM / 8)) is one stmatrix .x2; `include` and `guard` are per
 /// chunk here (both callers' are).
