@@ -14,8 +14,16 @@ libraries' first use. Each table runs --reps times in fresh processes; the
 median is reported with the range. Then the whole planner table, cold, with
 one thread and with the default pool.
 
+With --base RUN (another build's humming-run), each entry of the table is
+also compiled by that build, its runs interleaved with ours (base, ours,
+base, ...), so a shared machine's drift falls on both alike; the least of
+each build's runs and their ratio are reported (this 2-core machine's runs
+of one kernel spread up to 25 %, its speed drifts more between hours).
+
     python3 bench/compile_time.py                 # writes bench/results/<host>/
     python3 bench/compile_time.py --reps 1 --cases w4a16-int4-g128 --out /tmp/x
+    python3 bench/compile_time.py --base /tmp/base-rt/humming-runtime/bin/humming-run \
+        --cases w8a16-int8-channel --no-whole-table --out /tmp/x
 """
 import argparse
 import datetime
@@ -55,7 +63,7 @@ def summary(values):
             "max": max(values), "runs": values}
 
 
-def measure_case(run, case, shape, target, reps, max_m, whole_table):
+def measure_case(run, case, shape, target, reps, max_m, whole_table, base=None):
     n, k = shape
     spec = "n=%d k=%d %s target=%s" % (n, k, CASES[case][2], target)
     # The planner's table, from a cold compile with the default pool: also
@@ -71,8 +79,11 @@ def measure_case(run, case, shape, target, reps, max_m, whole_table):
             break
         hi = int(hi) if hi else max(int(lo), 1024)
         t = "1-%d:%s,%d-:%s" % (hi, rest, hi + 1, FILLER)
-        ms, lower, assemble = [], [], []
+        ms, lower, assemble, base_ms = [], [], [], []
         for _ in range(reps):
+            if base:
+                base_ms.append(compile_plan(base, "%s dispatch=%s" % (spec, t),
+                                            1)["dispatch"][0]["milliseconds"])
             plan = compile_plan(run, "%s dispatch=%s" % (spec, t), 1)
             e, f = plan["dispatch"][0], plan["dispatch"][1]
             ms.append(e["milliseconds"])
@@ -82,9 +93,14 @@ def measure_case(run, case, shape, target, reps, max_m, whole_table):
         entries.append({"entry": entry, "milliseconds": summary(ms),
                         "lower_milliseconds": summary(lower),
                         "assemble_milliseconds": summary(assemble)})
-        print("  %-40s %5.0f ms (lower %4.0f, assemble %4.0f; range %.0f-%.0f)"
+        against = ""
+        if base:
+            entries[-1]["base_milliseconds"] = summary(base_ms)
+            against = "; least %.0f against base %.0f, %.2fx" % (
+                min(ms), min(base_ms), min(ms) / min(base_ms))
+        print("  %-40s %5.0f ms (lower %4.0f, assemble %4.0f; range %.0f-%.0f%s)"
               % (entry, statistics.median(ms), statistics.median(lower),
-                 statistics.median(assemble), min(ms), max(ms)), flush=True)
+                 statistics.median(assemble), min(ms), max(ms), against), flush=True)
     sets = {}
     if whole_table:
         sets["one_thread"] = summary([compile_plan(run, spec, 1)["compile_milliseconds"]
@@ -134,14 +150,20 @@ def markdown(meta, results):
                  meta["date"], meta["commit"], meta["machine"], meta["method"],
                  *meta["reference_seconds"]), ""]
     for r in results:
+        based = "base" in meta
         lines += ["## %s" % r["case"], "", "`%s`" % r["spec"], "",
-                  "| entry | one kernel, ms (median) | range | lower (MLIR + LLVM) | assemble |",
-                  "|---|---|---|---|---|"]
+                  "| entry | one kernel, ms (median) | range | lower (MLIR + LLVM) | assemble |"
+                  + (" least / base's least |" if based else ""),
+                  "|---|---|---|---|---|" + ("---|" if based else "")]
         for e in r["entries"]:
             m = e["milliseconds"]
-            lines.append("| `%s` | %.0f | %.0f-%.0f | %.0f | %.0f |" % (
+            row = "| `%s` | %.0f | %.0f-%.0f | %.0f | %.0f |" % (
                 e["entry"], m["median"], m["min"], m["max"],
-                e["lower_milliseconds"]["median"], e["assemble_milliseconds"]["median"]))
+                e["lower_milliseconds"]["median"], e["assemble_milliseconds"]["median"])
+            if based:
+                b = e["base_milliseconds"]["min"]
+                row += " %.0f / %.0f (%.2fx) |" % (m["min"], b, m["min"] / b)
+            lines.append(row)
         f, s = r["first_kernel_of_a_process"], r["set_milliseconds"]
         lines += ["", "First kernel of a fresh process (`%s`): %.0f ms median (%.0f-%.0f)."
                   % (f["entry"], f["median"], f["min"], f["max"])]
@@ -162,6 +184,8 @@ def main():
     ap.add_argument("--shape", default="8192x8192")
     ap.add_argument("--target", default="h200",
                     help="the chip whose planner tables are compiled (default h200)")
+    ap.add_argument("--base", help="another build's humming-run: each entry also "
+                                   "compiled by it, runs interleaved")
     ap.add_argument("--reps", type=int, default=3)
     ap.add_argument("--max-m", type=int, default=0,
                     help="only the entries whose M range starts at or below this")
@@ -188,12 +212,16 @@ def main():
                    "(one kernel's cold compile in a process that has compiled before), "
                    "%d fresh processes each, median" % args.reps),
     }
+    if args.base:
+        meta["base"] = args.base
+        meta["method"] += ("; each entry also compiled by the base build %s, its runs "
+                           "interleaved with ours" % args.base)
     results = []
     before = reference_seconds()
     for c in cases:
         print(c, flush=True)
         results.append(measure_case(args.run, c, shape, args.target, args.reps,
-                                    args.max_m, not args.no_whole_table))
+                                    args.max_m, not args.no_whole_table, args.base))
     meta["reference_seconds"] = [before, reference_seconds()]
     out = args.out or os.path.join(HERE, "results", "cpu-%dcore" % cpus)
     os.makedirs(out, exist_ok=True)
