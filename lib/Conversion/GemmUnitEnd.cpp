@@ -178,19 +178,20 @@ namespace {
 struct EpilogueValues {
   Emitter &e;
   Tile &tl;
+  const SharedMemoryLayout sl;
   const int64_t run;
   Value blockCol0;
   DenseMap<std::pair<int64_t, int64_t>, SmallVector<Value, 2>> cache;
   EpilogueValues(Emitter &e, Tile &tl)
-      : e(e), tl(tl), run(accRunLength(e.spec.tile)),
+      : e(e), tl(tl), sl(e.spec.tile, e.spec.problem, e.spec.decode.bits),
+        run(accRunLength(e.spec.tile)),
         blockCol0(e.mul(tl.nTile, e.spec.tile.blockN)) {}
 
   SmallVector<Value, 2> columnValues(int64_t array, int64_t slot, Value col) {
     SmallVector<Value, 2> &v = cache[{array, slot}];
     if (v.empty()) {
-      const TileConfig &tc = e.spec.tile;
-      SharedMemoryLayout sl(tc, e.spec.problem, e.spec.decode.bits);
-      Value off = e.add(e.c32(sl.epilogueArrayOffset(array, tc.blockN)),
+      const int64_t blockN = e.spec.tile.blockN;
+      Value off = e.add(e.c32(sl.epilogueArrayOffset(array, blockN)),
                         e.mul(e.sub(col, blockCol0), 4));
       v = unpackRun(e, e.load(runWordType(e, run), e.gep(tl.smem, off), 4 * run),
                     run);
@@ -201,10 +202,7 @@ struct EpilogueValues {
   /// Loads slot `slot`'s column values now, where every later use of them
   /// is dominated (the staged epilogue's uses are in per-chunk branches).
   void loadColumns(int64_t slot, Value col) {
-    for (int64_t a = 0; a < SharedMemoryLayout(e.spec.tile, e.spec.problem,
-                                               e.spec.decode.bits)
-                                .epilogueArrays;
-         ++a)
+    for (int64_t a = 0; a < sl.epilogueArrays; ++a)
       columnValues(a, slot, col);
   }
 
@@ -251,14 +249,16 @@ static void emitStagedEpilogue(Emitter &e, Tile &tl, ArrayRef<Value> acc,
                                llvm::function_ref<Value(int64_t)> guard) {
   const TileConfig &tc = e.spec.tile;
   const GemmProblem &p = e.spec.problem;
-  SharedMemoryLayout sl(tc, p, e.spec.decode.bits);
   const int64_t rowGroups = tc.blockM / 8; // chunks per weight tile
   const int64_t tiles = tc.warpCols() / kTileN;
   const int64_t tileBytes = tc.blockM * 32; // one weight tile of a warp
   EpilogueValues values(e, tl);
-  auto included = [&](int64_t c) {
-    return c < tiles * rowGroups && (!include || include(4 * c));
-  };
+  const SharedMemoryLayout &sl = values.sl;
+  // The chunks this CTA stores, in order.
+  SmallVector<int64_t> staged;
+  for (int64_t c = 0; c < tiles * rowGroups; ++c)
+    if (!include || include(4 * c))
+      staged.push_back(c);
   // Staged over a cluster end's received sums: every warp has read its own.
   if (sl.outputStageOffset < sl.clusterSumBytes)
     e.mathBarrier();
@@ -290,9 +290,7 @@ static void emitStagedEpilogue(Emitter &e, Tile &tl, ArrayRef<Value> acc,
   for (int64_t tt = 0; tt < tiles; ++tt)
     for (int64_t h = 0; h < 2; ++h)
       values.loadColumns(2 * tt + h, laneCol(tt, h));
-  for (int64_t c = 0; c < tiles * rowGroups; ++c) {
-    if (!included(c))
-      continue;
+  for (int64_t c : staged) {
     const int64_t tt = c / rowGroups, i = c % rowGroups;
     Value live = e.ult(e.c32(8 * i), tl.aRows);
     if (guard)
@@ -321,10 +319,6 @@ static void emitStagedEpilogue(Emitter &e, Tile &tl, ArrayRef<Value> acc,
   // holds half (L % 2) ^ (L / 8 % 2). A pair of chunks is 512 bytes of the
   // region wherever they sit, so the reads stay conflict-free when the
   // chunks are a cluster end's share.
-  SmallVector<int64_t> staged;
-  for (int64_t c = 0; c < tiles * rowGroups; ++c)
-    if (included(c))
-      staged.push_back(c);
   Value upper = e.uge(lane, e.c32(16));
   Value lane15 = e.band(lane, 15);
   Value rowInGroup = e.shr(lane15, 1);

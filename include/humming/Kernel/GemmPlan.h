@@ -318,6 +318,10 @@ int64_t groupScaleBlocks(const TileConfig &c, const GemmProblem &p);
 /// 0 without sums (run 0).
 int64_t wgmmaSumSets(const TileConfig &c, int64_t run);
 
+/// The fewest accumulators a thread of a wgmma tile holds for its epilogue
+/// to go through shared memory (SharedMemoryLayout::outputStageBytes).
+constexpr int64_t kStagedOutputMinAccumulators = 48;
+
 /// Dynamic shared memory of a config, which the kernel builder lays out and
 /// the runtime allocates: `stages` pipeline stages, each an A tile (blockM x
 /// blockK halves), the B codes of the block, and for group scales (and
@@ -330,9 +334,6 @@ int64_t wgmmaSumSets(const TileConfig &c, int64_t run);
 /// then the epilogue's per-column fp32 arrays of the block (channel scale,
 /// bias), copied at the start of a unit so the epilogue does not wait on
 /// global memory at its end.
-/// The fewest accumulators a thread of a wgmma tile holds for its epilogue
-/// to go through shared memory (SharedMemoryLayout::outputStageBytes).
-constexpr int64_t kStagedOutputMinAccumulators = 48;
 struct SharedMemoryLayout {
   int64_t aBytes, bBytes;
   /// Per-column group data: arrays (scales, zero points) x rows per stage.
