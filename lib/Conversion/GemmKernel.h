@@ -10,7 +10,9 @@
 //   GemmCompute.cpp    one loop iteration's MMAs (mma.sync, wgmma), group
 //                      scales on per-group sums
 //   GemmUnitEnd.cpp    the end of a unit: warp-K sums, split-K partials and
-//                      their reduction, the epilogue
+//                      their reduction (workspace or cluster)
+//   GemmEpilogue.cpp   the epilogue: channel scale, bias, conversion, the
+//                      output stores (plain, or staged through shared memory)
 //   WgmmaPipeline.cpp  the warp-specialized pipeline of the wgmma kernels
 //                      (producer warpgroup, per-stage mbarriers)
 //   RegisterStreamUnit.cpp  the register-stream loop of the swapped
@@ -327,11 +329,74 @@ int64_t wgmmaSumRegisters(const Emitter &e);
 void emitWgmmaDrain(Emitter &e, MutableArrayRef<Value> acc);
 
 //===----------------------------------------------------------------------===//
-// The end of a unit (GemmUnitEnd.cpp)
+// The accumulators as output runs (GemmEpilogue.cpp): what the epilogue and
+// the split-K partials both walk
 //===----------------------------------------------------------------------===//
 
-/// Warps along K add their sums into warp-K 0's through shared memory.
-void emitWarpKReduction(Emitter &e, Tile &tl, MutableArrayRef<Value> acc);
+/// Output columns per run of accumulators (forEachAccRun).
+inline int64_t accRunLength(const TileConfig &tc) {
+  return tc.wgmma || tc.swapAB ? 1 : 2;
+}
+
+/// Visits this lane's accumulators in runs of adjacent output columns of one
+/// row: fn(index of the run's first accumulator, row, column, slot), the
+/// slot naming the lane's column group (per-column values are the same for
+/// every run of a slot). mma.sync: runs of 2, columns 2 t and 2 t + 1 of
+/// rows g and g + 8 of each m16 x n8 tile, slot = the n8-tile. wgmma: runs
+/// of 1 (the swapped D holds output rows 8 i + 2 t and + 1 of the lane's
+/// columns 16 w + g and 16 w + 8 + g of each weight tile), slot = 2 x the
+/// weight tile + the column half. Swapped mma.sync: runs of 1, rows 2 t and
+/// 2 t + 1 of 8-row group i of the lane's columns g and 8 + g of each pair
+/// of n8-tiles p (accumulators 4 (i x pairs + p) + 2 h + q), slot = the
+/// n8-tile 2 p + h.
+template <typename F> void forEachAccRun(Emitter &e, Tile &tl, F fn) {
+  const TileConfig &tc = e.spec.tile;
+  if (tc.swapAB) {
+    Value row0 = e.add(e.mul(tl.mTile, tc.blockM), e.mul(tl.t, 2));
+    Value col0 =
+        e.add(e.add(e.mul(tl.nTile, tc.blockN), tl.warpCol), tl.g);
+    const int64_t pairs = tc.warpNTiles() / 2;
+    for (int64_t i = 0; i < tc.swappedRowGroups(); ++i)
+      for (int64_t pr = 0; pr < pairs; ++pr)
+        for (int64_t h = 0; h < 2; ++h)
+          for (int64_t q = 0; q < 2; ++q)
+            fn(4 * (i * pairs + pr) + 2 * h + q, e.add(row0, 8 * i + q),
+               e.add(col0, 16 * pr + 8 * h), 2 * pr + h);
+    return;
+  }
+  if (tc.wgmma) {
+    const int64_t perTile = tc.blockM / 2;
+    Value row0 = e.add(e.mul(tl.mTile, tc.blockM), e.mul(tl.t, 2));
+    Value col0 = e.add(
+        e.add(e.add(e.mul(tl.nTile, tc.blockN), tl.warpCol),
+              e.mul(tl.wgWarp, 16)),
+        tl.g);
+    for (int64_t tt = 0; tt < tc.warpCols() / kTileN; ++tt)
+      for (int64_t i = 0; i < tc.blockM / 8; ++i)
+        for (int64_t h = 0; h < 2; ++h)
+          for (int64_t q = 0; q < 2; ++q)
+            fn(tt * perTile + i * 4 + h * 2 + q, e.add(row0, 8 * i + q),
+               e.add(col0, tt * kTileN + 8 * h), 2 * tt + h);
+    return;
+  }
+  const int64_t mTilesPerWarp = tc.blockM / tc.warpsM / 16;
+  const int64_t nTiles = tc.warpNTiles();
+  Value row0 = e.add(e.mul(tl.mTile, tc.blockM),
+                     e.add(e.mul(tl.warpM, tc.blockM / tc.warpsM), tl.g));
+  Value col0 = e.add(e.add(e.mul(tl.nTile, tc.blockN), tl.warpCol),
+                     e.mul(tl.t, 2));
+  for (int64_t mi = 0; mi < mTilesPerWarp; ++mi)
+    for (int64_t j = 0; j < nTiles; ++j)
+      for (int64_t half = 0; half < 2; ++half)
+        fn((mi * nTiles + j) * 4 + 2 * half, e.add(row0, mi * 16 + half * 8),
+           e.add(col0, j * 8), j);
+}
+
+/// A run's accumulators as one word (1 x f32, or 2 x f32 as i64, low word
+/// first), the word's type, and back.
+Value packRun(Emitter &e, ArrayRef<Value> xs);
+Type runWordType(Emitter &e, int64_t run);
+SmallVector<Value, 2> unpackRun(Emitter &e, Value word, int64_t run);
 /// The epilogue's per-column arrays copied into shared memory for the unit's
 /// block (they join the first stage's commit group).
 void emitLoadEpilogueColumns(Emitter &e, Tile &tl);
@@ -342,6 +407,13 @@ void emitLoadEpilogueColumns(Emitter &e, Tile &tl);
 void emitEpilogue(Emitter &e, Tile &tl, ArrayRef<Value> acc,
                   llvm::function_ref<bool(int64_t)> include = nullptr,
                   llvm::function_ref<Value(int64_t)> guard = nullptr);
+
+//===----------------------------------------------------------------------===//
+// The end of a unit (GemmUnitEnd.cpp)
+//===----------------------------------------------------------------------===//
+
+/// Warps along K add their sums into warp-K 0's through shared memory.
+void emitWarpKReduction(Emitter &e, Tile &tl, MutableArrayRef<Value> acc);
 /// Partials to the workspace; the last CTA of the tile sums them in split
 /// order and runs the epilogue, or (kernel::sharesSplitReduction) the
 /// tile's CTAs that find all its units started each sum a share of it.

@@ -34,9 +34,9 @@
 // Each component is a small function over a `gemm::Emitter`, which holds the
 // builder and the common values; the components know nothing of each other
 // beyond the shared-memory layout they agree on. This file holds the global
-// -> shared loaders, the pipeline and the schedulers; the decode, the MMAs
-// and the end of a unit are in GemmDecode.cpp, GemmCompute.cpp and
-// GemmUnitEnd.cpp (GemmKernel.h: what they share).
+// -> shared loaders, the pipeline and the schedulers; the decode, the MMAs,
+// the end of a unit and the epilogue are in GemmDecode.cpp, GemmCompute.cpp,
+// GemmUnitEnd.cpp and GemmEpilogue.cpp (GemmKernel.h: what they share).
 //
 //===----------------------------------------------------------------------===//
 
