@@ -135,7 +135,8 @@ struct EpilogueValues {
 /// 4 c .. 4 c + 3: 8-row group c % (blockM / 8) of weight tile
 /// c / (blockM / 8)) is one stmatrix .x2; `include` and `guard` are per
 /// chunk here (both callers' are).
-static void emitStagedEpilogue(Emitter &e, Tile &tl, ArrayRef<Value> acc,
+static void emitStagedEpilogue(Emitter &e, Tile &tl, EpilogueValues &values,
+                               ArrayRef<Value> acc,
                                llvm::function_ref<bool(int64_t)> include,
                                llvm::function_ref<Value(int64_t)> guard) {
   const TileConfig &tc = e.spec.tile;
@@ -143,7 +144,6 @@ static void emitStagedEpilogue(Emitter &e, Tile &tl, ArrayRef<Value> acc,
   const int64_t rowGroups = tc.blockM / 8; // chunks per weight tile
   const int64_t tiles = tc.warpCols() / kTileN;
   const int64_t tileBytes = tc.blockM * 32; // one weight tile of a warp
-  EpilogueValues values(e, tl);
   const SharedMemoryLayout &sl = values.sl;
   // The chunks this CTA stores, in order.
   SmallVector<int64_t> staged;
@@ -183,7 +183,7 @@ static void emitStagedEpilogue(Emitter &e, Tile &tl, ArrayRef<Value> acc,
       values.loadColumns(2 * tt + h, laneCol(tt, h));
   for (int64_t c : staged) {
     const int64_t tt = c / rowGroups, i = c % rowGroups;
-    Value live = e.ult(e.c32(8 * i), tl.aRows);
+    Value live = wgmmaChunkLive(e, tl, c);
     if (guard)
       live = arith::AndIOp::create(e.b, e.loc, live, guard(4 * c));
     e.ifThen(live, [&]() {
@@ -260,12 +260,11 @@ void emitEpilogue(Emitter &e, Tile &tl, ArrayRef<Value> acc,
                   llvm::function_ref<bool(int64_t)> include,
                   llvm::function_ref<Value(int64_t)> guard) {
   const GemmProblem &p = e.spec.problem;
-  const TileConfig &tc = e.spec.tile;
-  if (SharedMemoryLayout(tc, p, e.spec.decode.bits).outputStageBytes > 0) {
-    emitStagedEpilogue(e, tl, acc, include, guard);
+  EpilogueValues values(e, tl);
+  if (values.sl.outputStageBytes > 0) {
+    emitStagedEpilogue(e, tl, values, acc, include, guard);
     return;
   }
-  EpilogueValues values(e, tl);
   const int64_t run = values.run;
   // An even N lets a pair go out as one 4-byte store (row * N + col even).
   const bool pairStores = run == 2 && p.n % 2 == 0;

@@ -392,6 +392,14 @@ template <typename F> void forEachAccRun(Emitter &e, Tile &tl, F fn) {
            e.add(col0, j * 8), j);
 }
 
+/// wgmma: whether chunk c of a thread's sums (accumulators 4 c .. 4 c + 3:
+/// rows 8 i + 2 t and + 1 of one 8-row group i) holds a row < M; uniform
+/// over the CTA. Chunks of rows all >= M are neither stored nor read back by
+/// the split-K ends, nor staged by the epilogue.
+inline Value wgmmaChunkLive(Emitter &e, Tile &tl, int64_t c) {
+  return e.ult(e.c32(8 * (c % (e.spec.tile.blockM / 8))), tl.aRows);
+}
+
 /// A run's accumulators as one word (1 x f32, or 2 x f32 as i64, low word
 /// first), the word's type, and back.
 Value packRun(Emitter &e, ArrayRef<Value> xs);

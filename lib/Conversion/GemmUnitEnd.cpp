@@ -95,14 +95,6 @@ static int64_t splitLoadGroup(const TileConfig &tc) {
   return 1;
 }
 
-/// wgmma: whether chunk c of a thread's sums (accumulators 4 c .. 4 c + 3:
-/// rows 8 i + 2 t and + 1 of one 8-row group i) holds a row < M; uniform
-/// over the CTA. Chunks of rows all >= M are neither stored nor read back by
-/// the split-K ends.
-static Value wgmmaChunkLive(Emitter &e, Tile &tl, int64_t c) {
-  return e.ult(e.c32(8 * (c % (e.spec.tile.blockM / 8))), tl.aRows);
-}
-
 namespace {
 /// The unit's output tile, M tile major: its workspace plane and counters.
 static Value tileIndex(Emitter &e, Tile &tl) {

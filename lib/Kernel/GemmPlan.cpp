@@ -382,8 +382,10 @@ SharedMemoryLayout::SharedMemoryLayout(const TileConfig &c,
   // unit's meanwhile). After the cluster sums where it fits, else over
   // them (the epilogue then waits for every warp's reads of its sums).
   // Only where a thread holds 48+ accumulators: 16-32 (the 17..64-row
-  // tiles) compiled no faster staged, and 8-bit codes at 8192^2 ran 0.3
-  // us slower (bench/NOTES.md section 134).
+  // tiles) compiled no faster staged and ran no faster (8-bit codes at
+  // 8192^2 0.3 us slower on an H100, within the harness's spread on the
+  // H200; bench/NOTES.md sections 134-135), so they keep the kernels the
+  // M <= 64 targets were measured with.
   const int64_t outputBytes = c.blockM * c.blockN * 2;
   outputStageOffset =
       clusterSumBytes + outputBytes <= flagOffset ? clusterSumBytes : 0;
