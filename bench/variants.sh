@@ -161,3 +161,25 @@ memcheck_layers() {
   echo "memcheck $name rc $rc $(date +%T)"; tail -1 "$OUT/$name-memcheck.txt"
   return "$rc"
 }
+# A dispatch table with one entry split in two: the rows up to MID take a
+# tile of ROWS rows (the entry's other fields kept), the rest keep the
+# entry's. For measuring a finer M range against the planner's:
+#   split_range "$(plan_table "$s")" 65-96 80 80   ->  ...,65-80:80x...,81-96:96x...,...
+split_range() {
+  python3 - "$@" <<'PY'
+import sys
+table, rng, mid, rows = sys.argv[1].split(","), sys.argv[2], int(sys.argv[3]), sys.argv[4]
+out = []
+for e in table:
+    r, rest = e.split(":", 1)
+    if r != rng:
+        out.append(e)
+        continue
+    lo, hi = r.split("-")
+    tile, tail = rest.split("x", 1)
+    out += ["%s-%d:%sx%s" % (lo, mid, rows, tail), "%d-%s:%s" % (mid + 1, hi, rest)]
+if len(out) == len(table):
+    sys.exit("split_range: no entry for M range %s" % rng)
+print(",".join(out))
+PY
+}
