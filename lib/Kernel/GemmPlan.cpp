@@ -530,6 +530,15 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
       }
     if (s.iterationKBlocksOnPairsOnly && !c.clusterSplit)
       c.iterationKBlocks = 0;
+    // A warpgroup tile's rows are its wgmma N (a multiple of 8 up to 256),
+    // so a bounded range computes no more rows than its largest M, rounded
+    // up to 16: 65..80 runs 80 rows of the 96-row shapes, 97..112 112 of
+    // the 128-row ones (0-9 % faster on the benchmark's 15 layers, with the
+    // 80-row tiles' workspace splits sharing their reduction;
+    // bench/NOTES.md section 136). The K split and stages stay the wider
+    // tile's.
+    if (s.wgmma && r.mMax > 0)
+      c.blockM = std::min(c.blockM, ceilDiv(r.mMax, 16) * 16);
     return c;
   };
   // A shape applies when its width divides the padded N, its warps may take

@@ -828,8 +828,12 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
                 narrowThreeCtas(threeCtaSumsTile64),
                 S(32, 128, 1, 2, 8)}}};
   if (wgmmaCodes)
-    ranges.insert(ranges.end(), {{65, 96, lowWarpgroupTiles},
-                                 {97, 128, rows128Tiles},
+    // 65..128 in 16-row steps of the same candidates: each step's tile
+    // computes only its rows (GemmPlan's configure).
+    ranges.insert(ranges.end(), {{65, 80, lowWarpgroupTiles},
+                                 {81, 96, lowWarpgroupTiles},
+                                 {97, 112, rows128Tiles},
+                                 {113, 128, rows128Tiles},
                                  {129, 192, midWarpgroupTiles},
                                  {193, 256, smallWarpgroupTiles},
                                  {257, 512, warpgroupTiles},

@@ -295,6 +295,31 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
 
 // -----
 
+// The planner's 65..80 rows run an 80-row copy of the 96-row tile (a
+// warpgroup tile computes only its range's rows, rounded up to 16): one
+// wgmma m64n80k16 per weight tile and k16 step; its 4 workspace splits
+// (40 KB of sums each) share their reduction.
+// CHECK-LABEL: gpu.func @wg80_0_m1
+// CHECK: scf.for {{.*}}iter_args
+// CHECK: wgmma.mma_async.sync.aligned.m64n80k16.f32.f16.f16
+// CHECK-NOT: m64n96k16
+// CHECK: llvm.inline_asm has_side_effects "atom.acq_rel.gpu.global.add.u32 $0, [$1], $2;"
+// CHECK: scf.while
+// CHECK: "ld.acquire.gpu.global.u32 $0, [$1];"
+module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
+  func.func @wg80(%a: tensor<?x4096xf16>, %w: tensor<4096x512xi32>, %s: tensor<4096xf16>) -> tensor<?x4096xf16> {
+    %c = humming.gemm %a, %w scales(%s : tensor<4096xf16>) {
+        weight_scheme = #humming.weight<format = uint4, scale = channel>,
+        activation_scheme = #humming.activation<format = f16>,
+        layer = #humming.layer<n = 4096, k = 4096>,
+        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 80, tuning = <block = [80, 128, 64], warp = [80, 64, 64], stages = 8, pipeline = wgmma, partition = striped>, split_k = 4, threads = 256, smem = 115216, kernel = "wg80_0_m1">]}
+      : tensor<?x4096xf16>, tensor<4096x512xi32> -> tensor<?x4096xf16>
+    return %c : tensor<?x4096xf16>
+  }
+}
+
+// -----
+
 // So does a 16-stage tile of up to 64 rows, four k-blocks an iteration: up
 // to three absent k-blocks' MMAs on zeroed stages measured slower than the
 // arrives they remove (0.1-0.4 us on the 16-stage channel tiles at 17..64

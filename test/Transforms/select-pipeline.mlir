@@ -29,8 +29,10 @@
 // H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 32, 64], warp = [16, 32, 4], stages = 3, swap_ab = true, register_stream = true, lane_queue = true>, threads = 512, smem = 172048, kernel = "w4a16_0_m9">
 // H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 128, 64], warp = [32, 64, 64], stages = 12, pipeline = wgmma, partition = striped>, split_k = 4, threads = 256,
 // H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 64, 64], stages = 12, pipeline = wgmma, partition = striped>, split_k = 4, threads = 256,
-// H200-SAME: #humming.dispatch_entry<m_min = 65, m_max = 96, tuning = <block = [96, 128, 64], warp = [96, 64, 64], stages = 8, pipeline = wgmma, partition = striped>, split_k = 4,
-// H200-SAME: #humming.dispatch_entry<m_min = 97, m_max = 128, tuning = <block = [128, 128, 64], warp = [128, 64, 64], stages = 8, pipeline = wgmma, partition = striped>, split_k = 4,
+// H200-SAME: #humming.dispatch_entry<m_min = 65, m_max = 80, tuning = <block = [80, 128, 64], warp = [80, 64, 64], stages = 8, pipeline = wgmma, partition = striped>, split_k = 4,
+// H200-SAME: #humming.dispatch_entry<m_min = 81, m_max = 96, tuning = <block = [96, 128, 64], warp = [96, 64, 64], stages = 8, pipeline = wgmma, partition = striped>, split_k = 4,
+// H200-SAME: #humming.dispatch_entry<m_min = 97, m_max = 112, tuning = <block = [112, 128, 64], warp = [112, 64, 64], stages = 8, pipeline = wgmma, partition = striped>, split_k = 4,
+// H200-SAME: #humming.dispatch_entry<m_min = 113, m_max = 128, tuning = <block = [128, 128, 64], warp = [128, 64, 64], stages = 8, pipeline = wgmma, partition = striped>, split_k = 4,
 // H200-SAME: #humming.dispatch_entry<m_min = 129, m_max = 256, tuning = <block = [128, 128, 64], warp = [128, 64, 64], stages = 8, pipeline = wgmma, partition = cluster>, split_k = 2,
 // H200-SAME: #humming.dispatch_entry<m_min = 257, m_max = 512, tuning = <block = [128, 256, 64], warp = [128, 64, 64], stages = 6, pipeline = wgmma, partition = cluster, fragment_scales = true>, split_k = 2,
 // H200-SAME: #humming.dispatch_entry<m_min = 513, m_max = 0, tuning = <block = [128, 256, 64], warp = [128, 64, 64], stages = 6, pipeline = wgmma, fragment_scales = true>, threads = 512, smem = 153616, kernel = "w4a16_0_m513">]
@@ -102,8 +104,10 @@
 // H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 64, 64], warp = [8, 32, 8], stages = 3, swap_ab = true, register_stream = true, lane_queue = true>, threads = 512,
 // H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 32, 64], warp = [16, 32, 8], stages = 3, ctas_per_sm = 2, swap_ab = true, register_stream = true, lane_queue = true>, threads = 256,
 // H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32,
-// H200-SAME: #humming.dispatch_entry<m_min = 65, m_max = 96, tuning = <block = [96, 128, 64], warp = [96, 64, 64], stages = 8, pipeline = wgmma, partition = cluster>, split_k = 2,
-// H200-SAME: #humming.dispatch_entry<m_min = 97, m_max = 128, tuning = <block = [128, 128, 64], warp = [128, 64, 64], stages = 8, pipeline = wgmma, partition = cluster>, split_k = 2,
+// H200-SAME: #humming.dispatch_entry<m_min = 65, m_max = 80, tuning = <block = [80, 128, 64], warp = [80, 64, 64], stages = 8, pipeline = wgmma, partition = cluster>, split_k = 2,
+// H200-SAME: #humming.dispatch_entry<m_min = 81, m_max = 96, tuning = <block = [96, 128, 64], warp = [96, 64, 64], stages = 8, pipeline = wgmma, partition = cluster>, split_k = 2,
+// H200-SAME: #humming.dispatch_entry<m_min = 97, m_max = 112, tuning = <block = [112, 128, 64], warp = [112, 64, 64], stages = 8, pipeline = wgmma, partition = cluster>, split_k = 2,
+// H200-SAME: #humming.dispatch_entry<m_min = 113, m_max = 128, tuning = <block = [128, 128, 64], warp = [128, 64, 64], stages = 8, pipeline = wgmma, partition = cluster>, split_k = 2,
 // H200-SAME: #humming.dispatch_entry<m_min = 129, m_max = 192, tuning = <block = [192, 128, 64], warp = [192, 64, 64], stages = 5, pipeline = wgmma, partition = cluster>, split_k = 2,
 // H200-SAME: #humming.dispatch_entry<m_min = 193, m_max = 256, tuning = <block = [128, 256, 64], warp = [128, 64, 64], stages = 8, pipeline = wgmma, partition = cluster, k_blocks_per_iteration = 4>, split_k = 2, threads = 512,
 // H200-SAME: #humming.dispatch_entry<m_min = 257, m_max = 0, tuning = <block = [128, 256, 64], warp = [128, 64, 64], stages = 8, pipeline = wgmma, k_blocks_per_iteration = 4>, threads = 512, smem = 197648
@@ -140,8 +144,10 @@
 // H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 32, 64], warp = [16, 32, 16], stages = 16, ctas_per_sm = 3>, threads = 128,
 // H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 64, 64], warp = [32, 64, 64], stages = 6, pipeline = wgmma, partition = cluster, ctas_per_sm = 3>, split_k = 2, threads = 128,
 // H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 64, 64], warp = [64, 64, 64], stages = 6, pipeline = wgmma, partition = cluster, ctas_per_sm = 3>, split_k = 2, threads = 128,
-// H200-SAME: #humming.dispatch_entry<m_min = 65, m_max = 96, tuning = <block = [96, 128, 64], warp = [96, 64, 64], stages = 8, pipeline = wgmma>, threads = 256,
-// H200-SAME: #humming.dispatch_entry<m_min = 97, m_max = 128, tuning = <block = [128, 256, 64], warp = [128, 128, 64], stages = 6, pipeline = wgmma, partition = striped>, split_k = 3, threads = 256,
+// H200-SAME: #humming.dispatch_entry<m_min = 65, m_max = 80, tuning = <block = [80, 128, 64], warp = [80, 64, 64], stages = 8, pipeline = wgmma>, threads = 256,
+// H200-SAME: #humming.dispatch_entry<m_min = 81, m_max = 96, tuning = <block = [96, 128, 64], warp = [96, 64, 64], stages = 8, pipeline = wgmma>, threads = 256,
+// H200-SAME: #humming.dispatch_entry<m_min = 97, m_max = 112, tuning = <block = [112, 256, 64], warp = [112, 128, 64], stages = 6, pipeline = wgmma, partition = striped>, split_k = 3, threads = 256,
+// H200-SAME: #humming.dispatch_entry<m_min = 113, m_max = 128, tuning = <block = [128, 256, 64], warp = [128, 128, 64], stages = 6, pipeline = wgmma, partition = striped>, split_k = 3, threads = 256,
 // H200-SAME: #humming.dispatch_entry<m_min = 129, m_max = 192, tuning = <block = [192, 128, 64], warp = [192, 64, 64], stages = 5, pipeline = wgmma>, threads = 256,
 // H200-SAME: #humming.dispatch_entry<m_min = 193, m_max = 0, tuning = <block = [128, 256, 64], warp = [128, 128, 64], stages = 6, pipeline = wgmma>, threads = 256,
 

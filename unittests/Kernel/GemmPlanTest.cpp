@@ -761,17 +761,19 @@ TEST(GemmPlan, NineToSixteenRowsOnNarrowTilesWhereTheyFillOneWave) {
             << n << " bits " << bits << " entry " << i;
       }
     }
-  // 28672 x 4096: 65..96 rows one 96-row tile per weight tile, unsplit;
-  // 112 warpgroup tiles of 128 x 256 at 97..128 rows, no split, and the
-  // same kernel from 193 rows on; 129..192 one 192-row tile per weight
-  // tile, unsplit.
+  // 28672 x 4096: 65..80 and 81..96 rows one 80- / 96-row tile per
+  // weight tile, unsplit; 112 warpgroup tiles of 128 x 256 at 113..128
+  // rows (112 x 256 at 97..112), no split, and the same kernel from 193
+  // rows on; 129..192 one 192-row tile per weight tile, unsplit.
   p.n = 28672;
   t = selectTiles(p, 4);
-  const TileConfig at65 = entryFor(t, 65), at97 = entryFor(t, 97),
-                   at129 = entryFor(t, 129);
-  EXPECT_EQ(at65.blockM, 96);
-  EXPECT_EQ(at65.mMax, 96);
+  const TileConfig at65 = entryFor(t, 65), at81 = entryFor(t, 81),
+                   at97 = entryFor(t, 113), at129 = entryFor(t, 129);
+  EXPECT_EQ(at65.blockM, 80);
+  EXPECT_EQ(at65.mMax, 80);
   EXPECT_EQ(at65.splitK, 1);
+  EXPECT_EQ(at81.blockM, 96);
+  EXPECT_EQ(at81.mMax, 96);
   EXPECT_EQ(at97.mMax, 128);
   EXPECT_EQ(at97.blockN, 256);
   EXPECT_EQ(at97.splitK, 1);
@@ -1634,17 +1636,18 @@ TEST(GemmPlan, LargeTilesByCodeWidthAndArch) {
               EXPECT_GT(workUnits(c, p, c.mMax), 132);
               continue;
             }
-            if (warpgroups && (c.blockM == 192 || c.blockM == 96)) {
+            if (warpgroups && (c.blockM == 192 || c.blockM == 80)) {
               // 129..192 rows may take one 192-row tile per weight tile
-              // (MidRowsOnOneTileOf192Rows), 65..96 one 96-row tile
-              // (LowRowsOnOneTileOf96Rows): the range is the tile's rows.
+              // (MidRowsOnOneTileOf192Rows), 65..80 an 80-row copy of the
+              // 96-row tile (LowRowsOnOneTileOf96Rows): the range is the
+              // tile's rows.
               EXPECT_EQ(c.mMin, c.blockM == 192 ? 129 : 65);
               EXPECT_EQ(c.mMax, c.blockM);
               // The 96-row tile over 256 columns, unsplit: as wC, four
               // warpgroups of one weight tile for 4-bit groups (scales in
               // the B fragment, 6 stages) and 4-bit channel codes on 64+
               // k-blocks a CTA (8 stages), else two of two (6 stages).
-              const bool wide96 = c.blockM == 96 && c.blockN == 256;
+              const bool wide96 = c.blockM == 80 && c.blockN == 256;
               if (!wide96) {
                 EXPECT_EQ(c.warpCols(), 64);
                 EXPECT_EQ(c.stages, c.blockM == 192 ? 5 : 8);
@@ -1810,7 +1813,8 @@ TEST(GemmPlan, MidRowsOnOneTileOf192Rows) {
 // split the 128 x 128 tile would take at these shapes; 97 rows on take
 // another kernel. Over 256 columns, unsplit, where the 128-column tiles
 // would take two waves and the 256-column ones one (28672 x 4096: 224
-// against 112 tiles; section 129).
+// against 112 tiles; section 129). 65..80 rows run the same tile with 80
+// rows (wgmma n80; section 136), 81..96 the 96-row one.
 TEST(GemmPlan, LowRowsOnOneTileOf96Rows) {
   struct Case {
     int64_t n, k, split;
@@ -1825,14 +1829,20 @@ TEST(GemmPlan, LowRowsOnOneTileOf96Rows) {
                                       {18944, 3584, 1, false, 256}},
                    [](const Case &x, unsigned bits,
                       const std::vector<TileConfig> &t) {
-      const TileConfig c = entryFor(t, 80);
-      EXPECT_TRUE(c.wgmma);
-      EXPECT_EQ(c.blockM, 96) << x.n << " x " << x.k << " bits " << bits;
-      EXPECT_EQ(c.blockN, x.columns) << x.n << " x " << x.k << " bits " << bits;
-      EXPECT_EQ(c.splitK, x.split) << x.n << " x " << x.k << " bits " << bits;
-      EXPECT_EQ(c.clusterSplit, x.cluster) << x.n << " x " << x.k;
-      EXPECT_EQ(c.mMin, 65);
-      EXPECT_EQ(c.mMax, 96);
+      for (int64_t m : {80, 96}) {
+        const TileConfig c = entryFor(t, m);
+        EXPECT_TRUE(c.wgmma);
+        EXPECT_EQ(c.blockM, m) << x.n << " x " << x.k << " bits " << bits;
+        EXPECT_EQ(c.blockN, x.columns)
+            << x.n << " x " << x.k << " bits " << bits;
+        EXPECT_EQ(c.splitK, x.split) << x.n << " x " << x.k << " bits " << bits;
+        EXPECT_EQ(c.clusterSplit, x.cluster) << x.n << " x " << x.k;
+        EXPECT_EQ(c.mMin, m - 15);
+        EXPECT_EQ(c.mMax, m);
+        // Workspace splits of both share their reduction (40 and 48 KB of
+        // sums a split).
+        EXPECT_EQ(sharesSplitReduction(c), x.split > 1 && !x.cluster);
+      }
       EXPECT_NE(entryFor(t, 97).blockM, 96);
     });
   // No warpgroup MMA on the A100: its 128-row mma.sync kernel from 65 rows
@@ -1858,7 +1868,7 @@ TEST(GemmPlan, TwoCtaTilesWhereColumnTilesOutnumberTheSms) {
   struct Row {
     int64_t m, blockM, stages;
   };
-  const Row rows[] = {{80, 96, 4}, {128, 128, 4}, {160, 192, 3}};
+  const Row rows[] = {{80, 80, 4}, {96, 96, 4}, {128, 128, 4}, {160, 192, 3}};
   for (auto [n, k] : std::vector<std::pair<int64_t, int64_t>>{
            {28672, 4096}, {22016, 4096}, {18944, 3584}, {57344, 8192}}) {
     const std::vector<TileConfig> t = h200Table(n, k, 4, true);
@@ -1903,14 +1913,17 @@ TEST(GemmPlan, TwoCtasInThreeSplitsWhereUnsplitTilesLeaveSmsIdle) {
   };
   for (int64_t n : {11008, 9216}) {
     const std::vector<TileConfig> t = h200Table(n, 4096, 4, true);
-    const TileConfig c = entryFor(t, 80);
-    EXPECT_TRUE(splitTwoCtas(c)) << n;
-    EXPECT_EQ(c.blockM, 96) << n;
-    EXPECT_EQ(c.blockN, 128) << n;
-    EXPECT_EQ(c.stages, 4) << n;
-    EXPECT_EQ(c.mMin, 65);
-    EXPECT_EQ(c.mMax, 96);
-    EXPECT_LE(workUnits(c, h200Layer(n, 4096, true), 96), 2 * 132);
+    for (int64_t m : {80, 96}) {
+      const TileConfig c = entryFor(t, m);
+      EXPECT_TRUE(splitTwoCtas(c)) << n;
+      EXPECT_EQ(c.blockM, m) << n;
+      EXPECT_EQ(c.blockN, 128) << n;
+      EXPECT_EQ(c.stages, 4) << n;
+      EXPECT_EQ(c.mMin, m - 15);
+      EXPECT_EQ(c.mMax, m);
+      EXPECT_TRUE(sharesSplitReduction(c));
+      EXPECT_LE(workUnits(c, h200Layer(n, 4096, true), m), 2 * 132);
+    }
     EXPECT_FALSE(splitTwoCtas(entryFor(t, 128))) << n;
     EXPECT_FALSE(splitTwoCtas(entryFor(h200Table(n, 4096, 8, true), 80))) << n;
     EXPECT_FALSE(splitTwoCtas(entryFor(h200Table(n, 4096, 4, false), 80))) << n;
@@ -1965,6 +1978,8 @@ TEST(GemmPlan, SharedSplitReduction) {
   c.clusterSplit = false, c.splitK = 1, c.streamK = true; // segments at run time
   EXPECT_FALSE(sharesSplitReduction(c));
   c.streamK = false, c.splitK = 4;
+  c.blockM = 80, c.blockN = 128; // 40 KB: 0.3-0.7 us faster shared
+  EXPECT_TRUE(sharesSplitReduction(c));
   c.blockM = 64, c.blockN = 128; // 32 KB: the round trips cost what it saves
   EXPECT_FALSE(sharesSplitReduction(c));
   c.blockM = 128, c.wgmma = false; // mma.sync partials are row-major runs

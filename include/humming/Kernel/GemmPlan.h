@@ -425,9 +425,10 @@ constexpr int64_t kMaxClusterSplits = 8;
 /// 130) sharing took 0.2-0.4 us off 96 x 128 tiles in 4 splits, 0.9-1.1
 /// off 128 x 128 and 2.1-2.8 off 128 x 256 in 3, but cost 32 x 128 tiles
 /// 0.3-0.6 us (the protocol's round trips against 16 KB of partials) and
-/// left 64 x 128 within -0.2..+0.3.
+/// left 64 x 128 within -0.2..+0.3. The 80 x 128 tiles of 65..80 rows
+/// (40 KB) in 3-4 splits: 0.3-0.7 us faster sharing than not (section 136).
 constexpr int64_t kMaxSharedReductionSplits = 8;
-constexpr int64_t kSharedReductionMinBytes = 48 * 1024;
+constexpr int64_t kSharedReductionMinBytes = 40 * 1024;
 inline bool sharesSplitReduction(const TileConfig &c) {
   return c.wgmma && !c.clusterSplit && !c.streamK && c.splitK > 1 &&
          c.splitK <= kMaxSharedReductionSplits &&
