@@ -535,8 +535,8 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     // up to 16: 65..80 runs 80 rows of the 96-row shapes, 97..112 112 of
     // the 128-row ones (0-9 % faster on the benchmark's 15 layers, with the
     // 80-row tiles' workspace splits sharing their reduction;
-    // bench/NOTES.md section 136). The K split and stages stay the wider
-    // tile's.
+    // bench/NOTES.md section 136), 129..160 160 of the 192-row ones (8-27 %,
+    // section 137). The K split and stages stay the wider tile's.
     if (s.wgmma && r.mMax > 0)
       c.blockM = std::min(c.blockM, ceilDiv(r.mMax, 16) * 16);
     return c;

@@ -828,13 +828,17 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
                 narrowThreeCtas(threeCtaSumsTile64),
                 S(32, 128, 1, 2, 8)}}};
   if (wgmmaCodes)
-    // 65..128 in 16-row steps of the same candidates: each step's tile
-    // computes only its rows (GemmPlan's configure).
+    // 65..128 in 16-row steps and 129..192 split at 160, of the same
+    // candidates: each step's tile computes only its rows (GemmPlan's
+    // configure). 129..160 on a 160-row tile: 8-27 % faster than the
+    // 192-row one on the 13 layers of the benchmark that have it
+    // (bench/NOTES.md section 137).
     ranges.insert(ranges.end(), {{65, 80, lowWarpgroupTiles},
                                  {81, 96, lowWarpgroupTiles},
                                  {97, 112, rows128Tiles},
                                  {113, 128, rows128Tiles},
-                                 {129, 192, midWarpgroupTiles},
+                                 {129, 160, midWarpgroupTiles},
+                                 {161, 192, midWarpgroupTiles},
                                  {193, 256, smallWarpgroupTiles},
                                  {257, 512, warpgroupTiles},
                                  {513, 0, warpgroupTiles}});

@@ -320,6 +320,32 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
 
 // -----
 
+// And 129..160 rows a 160-row copy of the 192-row tile (section 137): one
+// wgmma m64n160k16 per weight tile and k16 step; 80 accumulators a thread
+// leave through shared memory (stmatrix), and its 4 workspace splits (80 KB
+// of sums each) share their reduction.
+// CHECK-LABEL: gpu.func @wg160_0_m1
+// CHECK: scf.for {{.*}}iter_args
+// CHECK: wgmma.mma_async.sync.aligned.m64n160k16.f32.f16.f16
+// CHECK-NOT: m64n192k16
+// CHECK: llvm.inline_asm has_side_effects "atom.acq_rel.gpu.global.add.u32 $0, [$1], $2;"
+// CHECK: scf.while
+// CHECK: "ld.acquire.gpu.global.u32 $0, [$1];"
+// CHECK: stmatrix.sync.aligned.m8n8.x2.trans.shared.b16
+module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
+  func.func @wg160(%a: tensor<?x11008xf16>, %w: tensor<4096x1376xi32>, %s: tensor<4096xf16>) -> tensor<?x4096xf16> {
+    %c = humming.gemm %a, %w scales(%s : tensor<4096xf16>) {
+        weight_scheme = #humming.weight<format = uint4, scale = channel>,
+        activation_scheme = #humming.activation<format = f16>,
+        layer = #humming.layer<n = 4096, k = 11008>,
+        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 160, tuning = <block = [160, 128, 64], warp = [160, 64, 64], stages = 5, pipeline = wgmma, partition = striped>, split_k = 4, threads = 256, smem = 123408, kernel = "wg160_0_m1">]}
+      : tensor<?x11008xf16>, tensor<4096x1376xi32> -> tensor<?x4096xf16>
+    return %c : tensor<?x4096xf16>
+  }
+}
+
+// -----
+
 // So does a 16-stage tile of up to 64 rows, four k-blocks an iteration: up
 // to three absent k-blocks' MMAs on zeroed stages measured slower than the
 // arrives they remove (0.1-0.4 us on the 16-stage channel tiles at 17..64

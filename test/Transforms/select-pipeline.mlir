@@ -96,7 +96,8 @@
 // at 65..96 one 96-row tile per weight tile (section 73) and at 97..128
 // the 128 x 128 warpgroup tile, 2 K splits as a cluster pair (section
 // 69); at 129..192 one 192-row tile per weight tile, a pair
-// (section 71); then the 128 x 256 tile (sections 65-67) as four
+// (section 71; 160 rows of it at 129..160, section 137); then the 128 x
+// 256 tile (sections 65-67) as four
 // warpgroups of one weight tile at 8 stages and 4 k-blocks an iteration
 // (each CTA runs 64+ k-blocks, section 125): 2 splits (a cluster pair,
 // the k-blocks an iteration kept) at 193..256, none from 257.
@@ -108,7 +109,8 @@
 // H200-SAME: #humming.dispatch_entry<m_min = 81, m_max = 96, tuning = <block = [96, 128, 64], warp = [96, 64, 64], stages = 8, pipeline = wgmma, partition = cluster>, split_k = 2,
 // H200-SAME: #humming.dispatch_entry<m_min = 97, m_max = 112, tuning = <block = [112, 128, 64], warp = [112, 64, 64], stages = 8, pipeline = wgmma, partition = cluster>, split_k = 2,
 // H200-SAME: #humming.dispatch_entry<m_min = 113, m_max = 128, tuning = <block = [128, 128, 64], warp = [128, 64, 64], stages = 8, pipeline = wgmma, partition = cluster>, split_k = 2,
-// H200-SAME: #humming.dispatch_entry<m_min = 129, m_max = 192, tuning = <block = [192, 128, 64], warp = [192, 64, 64], stages = 5, pipeline = wgmma, partition = cluster>, split_k = 2,
+// H200-SAME: #humming.dispatch_entry<m_min = 129, m_max = 160, tuning = <block = [160, 128, 64], warp = [160, 64, 64], stages = 5, pipeline = wgmma, partition = cluster>, split_k = 2,
+// H200-SAME: #humming.dispatch_entry<m_min = 161, m_max = 192, tuning = <block = [192, 128, 64], warp = [192, 64, 64], stages = 5, pipeline = wgmma, partition = cluster>, split_k = 2,
 // H200-SAME: #humming.dispatch_entry<m_min = 193, m_max = 256, tuning = <block = [128, 256, 64], warp = [128, 64, 64], stages = 8, pipeline = wgmma, partition = cluster, k_blocks_per_iteration = 4>, split_k = 2, threads = 512,
 // H200-SAME: #humming.dispatch_entry<m_min = 257, m_max = 0, tuning = <block = [128, 256, 64], warp = [128, 64, 64], stages = 8, pipeline = wgmma, k_blocks_per_iteration = 4>, threads = 512, smem = 197648
 
@@ -138,7 +140,7 @@
 // two splits one cluster (partition = cluster). Above 64 rows 128 x 256
 // warpgroup tiles: 43 of them take 3 K splits at 97..128, none from 193;
 // at 65..96 86 unsplit tiles of 96 rows (section 73), at 129..192 of 192
-// rows (section 71).
+// rows (section 71; 160 of them at 129..160, section 137).
 // H200-LABEL: func.func @int8x11008
 // H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 32, 64], warp = [8, 32, 16], stages = 16, ctas_per_sm = 3, swap_ab = true>, threads = 128,
 // H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 32, 64], warp = [16, 32, 16], stages = 16, ctas_per_sm = 3>, threads = 128,
@@ -148,7 +150,8 @@
 // H200-SAME: #humming.dispatch_entry<m_min = 81, m_max = 96, tuning = <block = [96, 128, 64], warp = [96, 64, 64], stages = 8, pipeline = wgmma>, threads = 256,
 // H200-SAME: #humming.dispatch_entry<m_min = 97, m_max = 112, tuning = <block = [112, 256, 64], warp = [112, 128, 64], stages = 6, pipeline = wgmma, partition = striped>, split_k = 3, threads = 256,
 // H200-SAME: #humming.dispatch_entry<m_min = 113, m_max = 128, tuning = <block = [128, 256, 64], warp = [128, 128, 64], stages = 6, pipeline = wgmma, partition = striped>, split_k = 3, threads = 256,
-// H200-SAME: #humming.dispatch_entry<m_min = 129, m_max = 192, tuning = <block = [192, 128, 64], warp = [192, 64, 64], stages = 5, pipeline = wgmma>, threads = 256,
+// H200-SAME: #humming.dispatch_entry<m_min = 129, m_max = 160, tuning = <block = [160, 128, 64], warp = [160, 64, 64], stages = 5, pipeline = wgmma>, threads = 256,
+// H200-SAME: #humming.dispatch_entry<m_min = 161, m_max = 192, tuning = <block = [192, 128, 64], warp = [192, 64, 64], stages = 5, pipeline = wgmma>, threads = 256,
 // H200-SAME: #humming.dispatch_entry<m_min = 193, m_max = 0, tuning = <block = [128, 256, 64], warp = [128, 128, 64], stages = 6, pipeline = wgmma>, threads = 256,
 
 // H200, g128 at 17..64 rows: 16 stages (two runs of two k-blocks per

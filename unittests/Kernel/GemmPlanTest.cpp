@@ -764,11 +764,13 @@ TEST(GemmPlan, NineToSixteenRowsOnNarrowTilesWhereTheyFillOneWave) {
   // 28672 x 4096: 65..80 and 81..96 rows one 80- / 96-row tile per
   // weight tile, unsplit; 112 warpgroup tiles of 128 x 256 at 113..128
   // rows (112 x 256 at 97..112), no split, and the same kernel from 193
-  // rows on; 129..192 one 192-row tile per weight tile, unsplit.
+  // rows on; 161..192 one 192-row tile per weight tile, unsplit (a
+  // 160-row copy at 129..160).
   p.n = 28672;
   t = selectTiles(p, 4);
   const TileConfig at65 = entryFor(t, 65), at81 = entryFor(t, 81),
-                   at97 = entryFor(t, 113), at129 = entryFor(t, 129);
+                   at97 = entryFor(t, 113), at129 = entryFor(t, 129),
+                   at161 = entryFor(t, 161);
   EXPECT_EQ(at65.blockM, 80);
   EXPECT_EQ(at65.mMax, 80);
   EXPECT_EQ(at65.splitK, 1);
@@ -777,9 +779,13 @@ TEST(GemmPlan, NineToSixteenRowsOnNarrowTilesWhereTheyFillOneWave) {
   EXPECT_EQ(at97.mMax, 128);
   EXPECT_EQ(at97.blockN, 256);
   EXPECT_EQ(at97.splitK, 1);
-  EXPECT_EQ(at129.blockM, 192);
-  EXPECT_EQ(at129.mMax, 192);
+  EXPECT_EQ(at129.blockM, 160);
+  EXPECT_EQ(at129.mMax, 160);
   EXPECT_EQ(at129.splitK, 1);
+  EXPECT_EQ(at161.blockM, 192);
+  EXPECT_EQ(at161.mMin, 161);
+  EXPECT_EQ(at161.mMax, 192);
+  EXPECT_EQ(at161.splitK, 1);
   EXPECT_EQ(t.back().mMin, 193);
   EXPECT_EQ(t.back().mMax, 0);
   EXPECT_EQ(t.back().blockN, 256);
@@ -1622,7 +1628,7 @@ TEST(GemmPlan, LargeTilesByCodeWidthAndArch) {
             p.weight.groupSize = 0;
           }
           const std::vector<TileConfig> t = selectTiles(p, bits);
-          for (int64_t m : {65, 128, 129, 256, 257, 512, 513, 4096}) {
+          for (int64_t m : {65, 128, 129, 161, 256, 257, 512, 513, 4096}) {
             const TileConfig c = entryFor(t, m);
             const bool warpgroups =
                 std::string(chip) == "h200" && (bits == 4 || bits == 8);
@@ -1636,12 +1642,15 @@ TEST(GemmPlan, LargeTilesByCodeWidthAndArch) {
               EXPECT_GT(workUnits(c, p, c.mMax), 132);
               continue;
             }
-            if (warpgroups && (c.blockM == 192 || c.blockM == 80)) {
-              // 129..192 rows may take one 192-row tile per weight tile
-              // (MidRowsOnOneTileOf192Rows), 65..80 an 80-row copy of the
-              // 96-row tile (LowRowsOnOneTileOf96Rows): the range is the
-              // tile's rows.
-              EXPECT_EQ(c.mMin, c.blockM == 192 ? 129 : 65);
+            if (warpgroups &&
+                (c.blockM == 192 || c.blockM == 160 || c.blockM == 80)) {
+              // 161..192 rows may take one 192-row tile per weight tile
+              // (MidRowsOnOneTileOf192Rows), 129..160 a 160-row copy of it,
+              // 65..80 an 80-row copy of the 96-row tile
+              // (LowRowsOnOneTileOf96Rows): the range is the tile's rows.
+              EXPECT_EQ(c.mMin, c.blockM == 80    ? 65
+                                : c.blockM == 160 ? 129
+                                                  : 161);
               EXPECT_EQ(c.mMax, c.blockM);
               // The 96-row tile over 256 columns, unsplit: as wC, four
               // warpgroups of one weight tile for 4-bit groups (scales in
@@ -1650,7 +1659,7 @@ TEST(GemmPlan, LargeTilesByCodeWidthAndArch) {
               const bool wide96 = c.blockM == 80 && c.blockN == 256;
               if (!wide96) {
                 EXPECT_EQ(c.warpCols(), 64);
-                EXPECT_EQ(c.stages, c.blockM == 192 ? 5 : 8);
+                EXPECT_EQ(c.stages, c.blockM == 80 ? 8 : 5);
                 continue;
               }
               const bool four =
@@ -1777,7 +1786,8 @@ void forEachH200Table(const std::vector<Case> &cases, F f) {
 // rows there (bench/NOTES.md section 71): where a 128-row tile would need
 // splits through the workspace or two waves; not at N = 4096, K = 4096,
 // where the 128 x 128 tile's pair is cheaper. Elsewhere 129..256 is one
-// range.
+// range. 129..160 runs a 160-row copy of it, same split and stages
+// (section 137).
 TEST(GemmPlan, MidRowsOnOneTileOf192Rows) {
   struct Case {
     int64_t n, k, blockM, split;
@@ -1790,15 +1800,26 @@ TEST(GemmPlan, MidRowsOnOneTileOf192Rows) {
                                       {28672, 4096, 192, 1, false}},
                    [](const Case &x, unsigned bits,
                       const std::vector<TileConfig> &t) {
-      const TileConfig c = entryFor(t, 160);
+      const TileConfig c = entryFor(t, 176), low = entryFor(t, 160);
       EXPECT_TRUE(c.wgmma);
       EXPECT_EQ(c.blockM, x.blockM) << x.n << " x " << x.k << " bits " << bits;
       EXPECT_EQ(c.splitK, x.split) << x.n << " x " << x.k << " bits " << bits;
       EXPECT_EQ(c.clusterSplit, x.cluster) << x.n << " x " << x.k;
-      // The 192-row tile's range ends at 192; 193 rows take another kernel.
+      // The 192-row tile's range is 161..192; 193 rows take another kernel,
+      // 129..160 the same tile with 160 rows.
       if (c.blockM == 192) {
+        EXPECT_EQ(c.mMin, 161);
         EXPECT_EQ(c.mMax, 192);
         EXPECT_NE(entryFor(t, 193).blockM, 192);
+        EXPECT_EQ(low.blockM, 160);
+        EXPECT_EQ(low.mMin, 129);
+        EXPECT_EQ(low.mMax, 160);
+        EXPECT_EQ(low.splitK, c.splitK);
+        EXPECT_EQ(low.clusterSplit, c.clusterSplit);
+        EXPECT_EQ(low.stages, c.stages);
+        EXPECT_EQ(low.blockN, c.blockN);
+      } else {
+        EXPECT_EQ(low.blockM, c.blockM);
       }
     });
   // No warpgroup MMA on the A100: one mma.sync range from 129 rows.
@@ -1857,8 +1878,8 @@ TEST(GemmPlan, LowRowsOnOneTileOf96Rows) {
 
 // 65..192 rows of 4-bit channel codes where the 128-column tiles outnumber
 // the SMs: one M tile of two warpgroups per 128 columns at two CTAs per SM,
-// unsplit, 4 stages at 96 and 128 rows, 3 at 192 (bench/NOTES.md section
-// 131). Not where the column tiles fit the SMs one each, nor for 8-bit
+// unsplit, 4 stages at 96 and 128 rows, 3 at 160 and 192 (bench/NOTES.md
+// section 131). Not where the column tiles fit the SMs one each, nor for 8-bit
 // codes or group scales, nor from 193 rows.
 TEST(GemmPlan, TwoCtaTilesWhereColumnTilesOutnumberTheSms) {
   auto twoCtas = [](const TileConfig &c) {
@@ -1868,7 +1889,8 @@ TEST(GemmPlan, TwoCtaTilesWhereColumnTilesOutnumberTheSms) {
   struct Row {
     int64_t m, blockM, stages;
   };
-  const Row rows[] = {{80, 80, 4}, {96, 96, 4}, {128, 128, 4}, {160, 192, 3}};
+  const Row rows[] = {{80, 80, 4},    {96, 96, 4},   {128, 128, 4},
+                      {160, 160, 3}, {176, 192, 3}};
   for (auto [n, k] : std::vector<std::pair<int64_t, int64_t>>{
            {28672, 4096}, {22016, 4096}, {18944, 3584}, {57344, 8192}}) {
     const std::vector<TileConfig> t = h200Table(n, k, 4, true);
