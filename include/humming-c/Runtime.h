@@ -120,9 +120,11 @@ HUMMING_C_API humming_status humming_layer_run(humming_layer layer,
                                                int64_t m, void *stream);
 
 /* Whether a spec can be compiled (scheme, support-matrix and mma.sync
- * pipeline rules, and every entry of a `dispatch=` table against the kernel
- * builders' and the launch's rules), without compiling: HUMMING_OK, or the
- * error a humming_layer_create would return before generating any code. */
+ * pipeline rules; the layer planned as compiling plans it, every entry of a
+ * `dispatch=` table or of the planner's table checked against the kernel
+ * builders' and the launch's rules and the chip's shared memory), without
+ * generating code: HUMMING_OK, or the error a humming_layer_create would
+ * return before generating any code. */
 HUMMING_C_API humming_status humming_spec_check(const char *spec);
 
 /* Sizes in bytes of a spec's operands in the standard layout, without

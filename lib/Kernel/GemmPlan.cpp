@@ -2,6 +2,7 @@
 
 #include "humming/Kernel/GemmPlan.h"
 #include "humming/Kernel/DispatchText.h"
+#include "humming/Kernel/EntryRules.h"
 #include "TileCandidates.h"
 
 #include "humming/Target/Capability.h"
@@ -587,21 +588,38 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     // that shapes with a k-block time compete: of those that apply before
     // the first untimed one that does, the least estimateMicros.
     TileConfig c;
+    const Shape *from = nullptr;
     double best = 0;
     bool found = false;
     for (const Shape &s : r.shapes) {
       TileConfig t = configure(r, s);
       const bool ok = applies(s, t);
       if (!found)
-        c = t;
+        c = t, from = &s;
       if (!ok)
         continue;
       if (!s.kBlockMicros)
         break;
       const double v = estimateMicros(t, p, s.kBlockMicros);
       if (!found || v < best)
-        c = t, best = v;
+        c = t, from = &s, best = v;
       found = true;
+    }
+    // Where no shape fits the CTA's shared memory even at 2 stages (a small
+    // smem= target; odd code widths with group scales and zero points),
+    // halve the rows of the one taken until it fits, rather than plan a
+    // kernel that humming-select-pipeline must refuse.
+    if (from && !from->wgmma && !from->registerStream) {
+      Shape s = *from;
+      while (s.blockM > 16 &&
+             sharedMemoryBytes(c, p, bits) > ctaSmemLimit(c)) {
+        s.blockM /= 2;
+        s.warpsM = std::clamp<int64_t>(s.blockM / 16, 1, s.warpsM);
+        TileConfig t = configure(r, s);
+        if (dispatchEntryProblem(t, p, bits))
+          break;
+        c = t;
+      }
     }
     if (r.swapRows && !c.wgmma && c.blockM == 16 && c.warpsM == 1) {
       c.blockM = 8;

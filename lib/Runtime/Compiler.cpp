@@ -363,13 +363,31 @@ Expected<OwningOpRef<ModuleOp>> checkedLayerModule(MLIRContext *ctx,
                          "the layer's IR does not verify: " + diags.text);
   return module;
 }
+
+/// checkedLayerModule after format decode, dequant fusion and pipeline
+/// selection (the dispatch table planned, or a hand one checked against the
+/// kernel builders' and the launch's rules), or the passes' error: every
+/// refusal that comes before any code is generated.
+Expected<OwningOpRef<ModuleOp>> plannedLayerModule(MLIRContext *ctx,
+                                                   const LayerSpec &spec) {
+  auto checked = checkedLayerModule(ctx, spec);
+  if (!checked)
+    return checked.takeStatus();
+  OwningOpRef<ModuleOp> module = std::move(*checked);
+  DiagnosticCollector diags(ctx);
+  PassManager pm(ctx);
+  pm.addPass(hm::createHummingDecodeFormats());
+  pm.addPass(hm::createHummingFuseDequant());
+  pm.addPass(hm::createHummingSelectPipeline());
+  if (failed(pm.run(*module)))
+    return Status::error(StatusCode::Unsupported, diags.text);
+  return module;
+}
 } // namespace
 
 Status (::humming::runtime::checkLayerTable)(const LayerSpec &spec) {
-  if (spec.dispatch.empty())
-    return Status::ok();
   auto ctx = makeContext();
-  auto module = checkedLayerModule(ctx.get(), spec);
+  auto module = plannedLayerModule(ctx.get(), spec);
   return module ? Status::ok() : module.takeStatus();
 }
 
@@ -383,17 +401,10 @@ Expected<CompiledLayer>
   // Plan once: decode, dequant, dispatch table.
   {
     auto ctx = makeContext();
-    auto checked = checkedLayerModule(ctx.get(), spec);
-    if (!checked)
-      return checked.takeStatus();
-    OwningOpRef<ModuleOp> module = std::move(*checked);
-    DiagnosticCollector diags(ctx.get());
-    PassManager pm(ctx.get());
-    pm.addPass(hm::createHummingDecodeFormats());
-    pm.addPass(hm::createHummingFuseDequant());
-    pm.addPass(hm::createHummingSelectPipeline());
-    if (failed(pm.run(*module)))
-      return Status::error(StatusCode::Unsupported, diags.text);
+    auto planned = plannedLayerModule(ctx.get(), spec);
+    if (!planned)
+      return planned.takeStatus();
+    OwningOpRef<ModuleOp> module = std::move(*planned);
     hm::GemmOp gemm;
     module->walk([&](hm::GemmOp op) { gemm = op; });
     out.decode = hm::fromAttr(gemm->getAttrOfType<hm::DecodeAttr>(

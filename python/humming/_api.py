@@ -67,8 +67,9 @@ def _ptr(buf: Optional[Buffer]) -> Optional[int]:
 
 def check_spec(spec: Any) -> None:
     """Raises HummingError unless the spec can be compiled (scheme, support
-    matrix and pipeline rules, every entry of a ``dispatch=`` table);
-    compiles nothing."""
+    matrix and pipeline rules; the layer planned as compiling plans it, every
+    entry of a ``dispatch=`` table or of the planner's table checked);
+    generates no code."""
     _lib.call("humming_spec_check", _c_text(spec_text(spec)))
 
 

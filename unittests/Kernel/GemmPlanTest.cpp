@@ -1,6 +1,7 @@
 //===- GemmPlanTest.cpp - Decode, dequant and tile decisions --------------===//
 
 #include "humming/Kernel/DispatchText.h"
+#include "humming/Kernel/EntryRules.h"
 #include "humming/Kernel/GemmPlan.h"
 
 #include <algorithm>
@@ -1603,6 +1604,43 @@ TEST(GemmPlan, OneUnitPerCtaWhereTheRangeFitsTheSlots) {
   TileConfig sk = (*parseDispatch(
       "1-8:8x256x64:1x8x1:s8:sk:sw,9-:128x128x64:2x2x1:s4:k1", nullptr))[0];
   EXPECT_FALSE(oneUnitPerCta(sk, p));
+}
+
+// Every entry the planner plans fits the CTA's shared memory and the kernel
+// builders' rules, down to the 48 KB every arch has (a target's smem=):
+// where no candidate fits even at 2 stages, the one taken computes fewer
+// rows. Found by scripts/fuzz.py (seed 66086): uint7 g32 with zero points,
+// bf16 out, at 48 KB planned a 128 x 128 tile of 49,168 bytes at 65+ rows,
+// which humming-select-pipeline then refused.
+TEST(GemmPlan, EveryEntryFitsASmallSharedMemory) {
+  for (const char *chip : {"h200", "a100", "l40s"})
+    for (unsigned bits : {2u, 3u, 4u, 5u, 7u, 8u})
+      for (int64_t group : {0, 32, 128})
+        for (bool zeros : {false, true})
+          for (auto [n, k] : std::vector<std::pair<int64_t, int64_t>>{
+                   {512, 5120}, {4096, 4096}, {28672, 4096}}) {
+            GemmProblem p = w4a16(chip);
+            p.weight.format = NumericFormat::uintN(bits);
+            p.weight.scale = group ? format::ScaleGranularity::Group
+                                   : format::ScaleGranularity::Channel;
+            p.weight.groupSize = group;
+            p.weight.zeroPoint = zeros ? format::ZeroPointKind::Integer
+                                       : format::ZeroPointKind::None;
+            p.output = NumericFormat::bf16();
+            p.n = n;
+            p.k = k;
+            p.chip.smemPerBlock = 48 * 1024;
+            for (const TileConfig &c : selectTiles(p, bits)) {
+              const std::string what =
+                  std::string(chip) + " " + std::to_string(n) + "x" +
+                  std::to_string(k) + " bits " + std::to_string(bits) +
+                  " group " + std::to_string(group) + " zeros " +
+                  std::to_string(zeros) + " entry " + formatDispatch({c});
+              EXPECT_LE(sharedMemoryBytes(c, p, bits), sharedMemoryLimit(p.chip))
+                  << what;
+              EXPECT_EQ(dispatchEntryProblem(c, p, bits), std::nullopt) << what;
+            }
+          }
 }
 
 // 65+ rows of 4- and 8-bit codes on sm_90a: 128 x 256 tiles (bench/NOTES.md

@@ -328,6 +328,22 @@ TEST(CApi, AGivenDispatchTableIsCompiledAsGiven) {
   EXPECT_EQ(std::string(humming_last_error()), r->error);
 }
 
+// humming_spec_check plans the layer as compiling does, so its OK means
+// humming_layer_create does not refuse the spec before generating code.
+// scripts/fuzz.py (seed 66086) found a spec the check passed and compiling
+// refused: at smem=49152 the planner's 65+ tile needed 49,168 bytes. The
+// planner now gives such a range fewer rows (GemmPlan's
+// EveryEntryFitsASmallSharedMemory); both agree, and the layer compiles.
+TEST(CApi, SpecCheckAgreesWithCompile) {
+  const std::string spec = "n=512 k=5120 weight=uint7 output=bfloat16 "
+                           "scale=group group_size=32 zero_point=integer "
+                           "target=h200 smem=49152";
+  EXPECT_EQ(humming_spec_check(spec.c_str()), HUMMING_OK)
+      << humming_last_error();
+  auto r = create(spec);
+  EXPECT_EQ(r->status, HUMMING_OK) << r->error;
+}
+
 TEST(CApi, MalformedIrIsADiagnosticNotACrash) {
   humming_layer layer = nullptr;
   EXPECT_EQ(humming_layer_create_from_ir("module { func.func @f( }", nullptr,

@@ -61,10 +61,11 @@ Expected<CompiledLayer> compileLayer(const LayerSpec &spec,
                                      const DiskCache &cache,
                                      const CompileOptions &options = {});
 
-/// A hand dispatch table (spec.dispatch) checked as compileLayer checks it
-/// before generating any code (every entry against the kernel builders'
-/// and the launch's rules, the tuning attribute's verifier): OK, or
-/// compileLayer's error. OK without a table. Builds IR, runs no pass.
+/// The layer planned as compileLayer plans it before generating any code
+/// (format decode, dequant fusion, pipeline selection; a hand dispatch
+/// table, spec.dispatch, checked entry by entry against the kernel
+/// builders' and the launch's rules and the tuning attribute's verifier):
+/// OK, or compileLayer's error. Builds and plans IR, compiles nothing.
 Status checkLayerTable(const LayerSpec &spec);
 
 /// "humming-mlir <version> (LLVM <version>)".
