@@ -13,6 +13,10 @@
 #    128 2-9 % faster than at 3e09ea81 (sections 136), Humming ahead in
 #    fewer M = 80 cells than 7. The benchmark's Ms stop at 128, so the
 #    160-row tiles do not reach it.
+# On any other card, step 2 is next-rows2.sh (16-row steps through
+# 129..192: 144- and 176-row copies) for W4A16 channel, then W8A16, as far
+# as the time allows (an A / B in one process; predictions there).
+# DEADLINE (seconds from the start, default 575): where steps 2 stop.
 set -u
 source scripts/runtime-env.sh
 source bench/variants.sh
@@ -21,7 +25,12 @@ echo "gpu: $gpu"; gpu_clocks
 l=bench/results/h200/2026-12-07-session-bt/call4-layers.txt
 check_layers layers "$l" 200
 MEMCHECK_TIMEOUT=200 memcheck_layers layers "$l" 1 2 3 6
-FINAL_TIMEOUT=$((575 - SECONDS)) final_run
-grep -E "excluded|gate|Not run" "$OUT/full.log" | head
+case "$gpu" in
+  *H200*) FINAL_TIMEOUT=$((${DEADLINE:-575} - SECONDS)) final_run
+          grep -E "excluded|gate|Not run" "$OUT/full.log" | head ;;
+  *) timeout $((${DEADLINE:-560} - SECONDS)) bash bench/results/h200/2026-12-07-session-bt/next-rows2.sh \
+       w4a16-int4-channel w8a16-int8-channel > "$OUT/rows2.log" 2>&1
+     echo "rows2 rc $?"; grep -E "^==|^\| humming" "$OUT/rows2.log" ;;
+esac
 gpu_clocks
 bash scripts/bundle-out.sh
