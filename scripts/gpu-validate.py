@@ -291,15 +291,18 @@ def tier_specs(tier, target):
             specs = specs[i - 1::total]
         return [(s, MS) for s in specs]
     if tier == "shapes":
-        # (80: the planner's 65..96 range, section 73; 160: its 129..192
-        # range, section 71)
+        # (Warpgroup tiles of only their range's rows on sm_90a: 80 the
+        # 80-row tile of 65..80 in full, 112 the 112-row one of 97..112,
+        # 129 / 160 the 160-row tile of 129..160 at one row and in full,
+        # 161 / 175 the 192-row one of 161..192; bench/NOTES.md sections
+        # 71, 73, 136 and 137)
         return planner_specs(SHAPES, [("uint4", "float16", "group", 128, "none", True),
                                       ("int4", "float16", "channel", None, "none", False),
                                       ("int8", "bfloat16", "channel", None, "none", True),
                                       ("uint4", "bfloat16", "group", 64, "integer", False),
                                       ("float4e2m1", "float16", "group", 32, "none", False),
                                       ("float8e4m3", "bfloat16", "group", 128, "float", False)],
-                             MS + [80, 160], target)
+                             MS + [80, 112, 129, 160, 161, 175], target)
     if tier == "models":
         return planner_specs(MODEL_SHAPES, [("uint4", "float16", "group", 128, "none", True),
                                             ("int4", "bfloat16", "channel", None, "none", False),
