@@ -256,19 +256,23 @@ void humming::detail::gemm::forEachChunkPastM(
     llvm::function_ref<void(Value)> fn) {
   const TileConfig &tc = e.spec.tile;
   SharedMemoryLayout sl(tc, e.spec.problem, e.spec.decode.bits);
-  const int64_t perStage = tc.blockM * 8;
-  forEachChunk(e, tl, stageCount * perStage, [&](Value idx) {
-    Value stage = firstStage, rest = idx;
-    if (stageCount > 1) {
-      stage = e.add(firstStage, e.div(idx, perStage));
-      rest = e.rem(idx, perStage);
-    }
-    Value row = e.div(rest, 8), chunk = e.rem(rest, 8);
+  // A thread takes the same chunks of every stage: their row test and
+  // swizzled offset once, a constant stride per stage. Dealing the stages'
+  // chunks out as one run instead divided each index by a stage's
+  // blockM x 8 chunks, which for the 48 / 80 / 96 / 112 / 160 / 192-row
+  // warpgroup tiles is no power of two: ~340 instructions of address math
+  // that LLVM hoists into the kernel's entry, so every CTA ran them, rows
+  // past M or not (bench/NOTES.md section 137).
+  forEachChunk(e, tl, tc.blockM * 8, [&](Value idx) {
+    Value row = e.div(idx, 8), chunk = e.rem(idx, 8);
     e.ifThen(arith::CmpIOp::create(e.b, e.loc, arith::CmpIPredicate::uge, row,
                                    tl.aRows),
              [&]() {
-               fn(e.gep(tl.smem, e.add(e.mul(stage, sl.stageBytes),
-                                       swizzledAOffset(e, row, chunk))));
+               Value offset = swizzledAOffset(e, row, chunk);
+               for (int64_t s = 0; s < stageCount; ++s)
+                 fn(e.gep(tl.smem,
+                          e.add(e.mul(e.add(firstStage, s), sl.stageBytes),
+                                offset)));
              });
   });
 }

@@ -323,8 +323,12 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
 // And 129..160 rows a 160-row copy of the 192-row tile (section 137): one
 // wgmma m64n160k16 per weight tile and k16 step; 80 accumulators a thread
 // leave through shared memory (stmatrix), and its 4 workspace splits (80 KB
-// of sums each) share their reduction.
+// of sums each) share their reduction. The A rows past M are zeroed with
+// each thread's offsets computed once for all stages: no division by a
+// stage's 1280 chunks (LLVM hoisted such address math into the entry).
 // CHECK-LABEL: gpu.func @wg160_0_m1
+// CHECK-NOT: arith.divui %{{[0-9]+}}, %c1280
+// CHECK-NOT: arith.remui %{{[0-9]+}}, %c1280
 // CHECK: scf.for {{.*}}iter_args
 // CHECK: wgmma.mma_async.sync.aligned.m64n160k16.f32.f16.f16
 // CHECK-NOT: m64n192k16

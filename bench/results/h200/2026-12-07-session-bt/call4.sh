@@ -1,12 +1,16 @@
 #!/bin/bash
 # Session bt, call 4: dacf6e34's 160-row tiles at 129..160 (NOTES section
-# 137), dist/ built from it. Carry ["dist/humming-runtime.tar.xz",
+# 137) and the stage-stride zeroing of rows past M, dist/ built from main
+# at or after that change (scripts/build-static.sh). Carry ["dist/humming-runtime.tar.xz",
 # "dist/COMMIT", "peers"] (peers/humming-cache.tar.xz from call 1).
 # 1. humming-run's reference check of call4-layers.txt (odd M in 129..160,
 #    the 160 / 161 boundary; cluster pairs, 4 shared workspace splits with
 #    the staged epilogue, 2 CTAs per SM, unsplit, 3 splits, 4- and 8-bit,
-#    channel and groups), memcheck of its lines 1, 2, 3 and 6.
-#    Prediction: all pass, clean.
+#    channel and groups), and lines 10-14: rows past M zeroed by main's
+#    stage-stride form (section 137) in mma.sync tiles (an A100 table,
+#    through the driver's PTX JIT), 64 / 80 / 112-row and 128 x 256
+#    warpgroup tiles and a 3-bit g32 layer with zero points; memcheck of
+#    lines 1, 2, 3, 6, 10 and 14. Prediction: all pass, clean.
 # 2. The benchmark with cuBLAS, torch's int4, Marlin and Humming in the
 #    same run (ANCHORS.md's method). Prediction: M <= 64 as at 3e09ea81
 #    (kernels unchanged), ours 1.13-1.66x the faster peer there; M = 80 /
@@ -24,7 +28,7 @@ gpu=$(nvidia-smi --query-gpu=name --format=csv,noheader | head -1)
 echo "gpu: $gpu"; gpu_clocks
 l=bench/results/h200/2026-12-07-session-bt/call4-layers.txt
 check_layers layers "$l" 200
-MEMCHECK_TIMEOUT=200 memcheck_layers layers "$l" 1 2 3 6
+MEMCHECK_TIMEOUT=240 memcheck_layers layers "$l" 1 2 3 6 10 14
 case "$gpu" in
   *H200*) FINAL_TIMEOUT=$((${DEADLINE:-575} - SECONDS)) final_run
           grep -E "excluded|gate|Not run" "$OUT/full.log" | head ;;
