@@ -5,6 +5,10 @@
 # 160-row tile) and 161..192 at 176 (a 176-row copy of the 192-row one),
 # where the table has those entries; M = 160 and 192 run the same kernels
 # in both (A / A). dist/ built from main at or after dacf6e34.
+# ptxas here (main at 7b325075, three cases at 8192^2, 28672 x 4096 and
+# 4096 x 11008): 144-row kernels 128-176 registers, 176-row 146-222, no
+# spills but the 176-row two-CTA tile of 28672 x 4096 W4A16 channel (128
+# registers, 12 bytes).
 # Usage: bash next-rows2.sh CASE [CASE ...]  (all five shapes each).
 # Carry ["dist/humming-runtime.tar.xz", "dist/COMMIT"].
 # Predictions: M = 129..144 and 161..176, 4-9 % faster (the tiles are
