@@ -269,10 +269,9 @@ void humming::detail::gemm::forEachChunkPastM(
                                    tl.aRows),
              [&]() {
                Value offset = swizzledAOffset(e, row, chunk);
+               Value first = e.add(e.mul(firstStage, sl.stageBytes), offset);
                for (int64_t s = 0; s < stageCount; ++s)
-                 fn(e.gep(tl.smem,
-                          e.add(e.mul(e.add(firstStage, s), sl.stageBytes),
-                                offset)));
+                 fn(e.gep(tl.smem, e.add(first, s * sl.stageBytes)));
              });
   });
 }
