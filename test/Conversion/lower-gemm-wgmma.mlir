@@ -372,6 +372,79 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
 
 // -----
 
+// A 128 x 256 tile as four warpgroups, 4 k-blocks an iteration: 64
+// accumulators and, with the whole iteration in flight, 64 A-fragment
+// registers at a cap of 128, which ptxas serialized (C7511, every HGMMA
+// waited for). Each k-block's MMAs are retired once the next one's are
+// issued: one commit group a fence (k16 step), wait_group 4 after k-blocks
+// 1 and 2, the iteration's wait_group 0 after k-block 3. The 64-row tile
+// of 8 k-blocks an iteration keeps them all in flight (32 accumulators and
+// 128 fragment registers of 255).
+// CHECK-LABEL: gpu.func @wgretire_0_m1
+// CHECK: scf.for {{.*}}iter_args
+// CHECK: nvvm.wgmma.commit.group.sync.aligned
+// CHECK-NOT: nvvm.wgmma.wait.group
+// CHECK: nvvm.wgmma.commit.group.sync.aligned
+// CHECK-NOT: nvvm.wgmma.wait.group
+// CHECK: nvvm.wgmma.commit.group.sync.aligned
+// CHECK-NOT: nvvm.wgmma.wait.group
+// CHECK: nvvm.wgmma.commit.group.sync.aligned
+// CHECK-NOT: nvvm.wgmma.wait.group
+// CHECK: nvvm.wgmma.commit.group.sync.aligned
+// CHECK-NOT: nvvm.wgmma.wait.group
+// CHECK: nvvm.wgmma.commit.group.sync.aligned
+// CHECK-NOT: nvvm.wgmma.wait.group
+// CHECK: nvvm.wgmma.commit.group.sync.aligned
+// CHECK-NOT: nvvm.wgmma.wait.group
+// CHECK: nvvm.wgmma.commit.group.sync.aligned
+// CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 4
+// CHECK-NOT: nvvm.wgmma.wait.group
+// CHECK: nvvm.wgmma.commit.group.sync.aligned
+// CHECK-NOT: nvvm.wgmma.wait.group
+// CHECK: nvvm.wgmma.commit.group.sync.aligned
+// CHECK-NOT: nvvm.wgmma.wait.group
+// CHECK: nvvm.wgmma.commit.group.sync.aligned
+// CHECK-NOT: nvvm.wgmma.wait.group
+// CHECK: nvvm.wgmma.commit.group.sync.aligned
+// CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 4
+// CHECK-NOT: nvvm.wgmma.wait.group
+// CHECK: nvvm.wgmma.commit.group.sync.aligned
+// CHECK-NOT: nvvm.wgmma.wait.group
+// CHECK: nvvm.wgmma.commit.group.sync.aligned
+// CHECK-NOT: nvvm.wgmma.wait.group
+// CHECK: nvvm.wgmma.commit.group.sync.aligned
+// CHECK-NOT: nvvm.wgmma.wait.group
+// CHECK: nvvm.wgmma.commit.group.sync.aligned
+// CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 0
+// CHECK: scf.yield
+// CHECK-LABEL: gpu.func @wgkeep_0_m1
+// CHECK: scf.for {{.*}}iter_args
+// CHECK-NOT: nvvm.wgmma.wait.group.sync.aligned {{[1-9]}}
+// CHECK: nvvm.wgmma.wait.group.sync.aligned 0
+// CHECK: scf.yield
+module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
+  func.func @wgretire(%a: tensor<?x8192xf16>, %w: tensor<8192x1024xi32>, %s: tensor<8192xf16>) -> tensor<?x8192xf16> {
+    %c = humming.gemm %a, %w scales(%s : tensor<8192xf16>) {
+        weight_scheme = #humming.weight<format = int4, scale = channel>,
+        activation_scheme = #humming.activation<format = f16>,
+        layer = #humming.layer<n = 8192, k = 8192>,
+        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 0, tuning = <block = [128, 256, 64], warp = [128, 64, 64], stages = 8, pipeline = wgmma, k_blocks_per_iteration = 4>, threads = 512, smem = 197648, kernel = "wgretire_0_m1">]}
+      : tensor<?x8192xf16>, tensor<8192x1024xi32> -> tensor<?x8192xf16>
+    return %c : tensor<?x8192xf16>
+  }
+  func.func @wgkeep(%a: tensor<?x8192xf16>, %w: tensor<8192x1024xi32>, %s: tensor<8192xf16>) -> tensor<?x8192xf16> {
+    %c = humming.gemm %a, %w scales(%s : tensor<8192xf16>) {
+        weight_scheme = #humming.weight<format = int4, scale = channel>,
+        activation_scheme = #humming.activation<format = f16>,
+        layer = #humming.layer<n = 8192, k = 8192>,
+        humming.dispatch = [#humming.dispatch_entry<m_min = 1, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 64, 64], stages = 16, pipeline = wgmma, partition = cluster, k_blocks_per_iteration = 8>, split_k = 2, threads = 256, smem = 197136, kernel = "wgkeep_0_m1">, #humming.dispatch_entry<m_min = 65, m_max = 0, tuning = <block = [128, 256, 64], warp = [128, 64, 64], stages = 8, pipeline = wgmma, k_blocks_per_iteration = 4>, threads = 512, smem = 197648, kernel = "wgkeep_0_m65">]}
+      : tensor<?x8192xf16>, tensor<8192x1024xi32> -> tensor<?x8192xf16>
+    return %c : tensor<?x8192xf16>
+  }
+}
+
+// -----
+
 // One wgmma of 256 rows holds 128 accumulators at once; 3 CTAs of 256
 // threads (a math and a producer warpgroup) leave a math thread 120
 // registers (80 at launch, and the producer's 40 it gives up), and ptxas
