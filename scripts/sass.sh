@@ -8,7 +8,8 @@
 # OUTDIR (default ./sass): <kernel>.ptx, <kernel>.sass, and summary.txt with
 # ptxas's registers and spills and counts of the instructions the notes in
 # bench/NOTES.md read most (HGMMA, WARPGROUP.ARRIVE, HMMA, LDGSTS, LDS,
-# LDSM, BAR.SYNC). Uses $HUMMING_RUN or build/bin/humming-run, ptxas from
+# LDSM, BAR.SYNC), of ptxas's injected warpgroup arrives and of its
+# serialized-wgmma messages. Uses $HUMMING_RUN or build/bin/humming-run, ptxas from
 # PATH or $CUDA_HOME/bin (default /usr/local/cuda), and nvdisasm from
 # $NVDISASM, the same places, or else NVIDIA's PyPI wheel
 # `nvidia-cuda-nvdisasm`, installed once under ~/.cache/humming/cuda-tools.
@@ -83,6 +84,9 @@ while read -r k; do
     # Warpgroup arrives ptxas added around predicated or branched-around
     # wgmmas (its info line C7519; bench/NOTES.md sections 101 and 109).
     printf '  %-18s %s\n' "injected arrives" "$(grep -c 'C7519' "$out/$k.ptxas.txt" || true)"
+    # wgmmas ptxas serialized for want of registers (C7510-C7512: each
+    # waited for before the next; bench/NOTES.md section 138).
+    printf '  %-18s %s\n' "serialized wgmma" "$(grep -cE 'C751[0-2]' "$out/$k.ptxas.txt" || true)"
   } >> "$out/summary.txt"
 done < "$out/kernels.txt"
 cat "$out/summary.txt"
