@@ -364,44 +364,16 @@ static int64_t wgmmaStepsPerFence(const Emitter &e) {
   return 1;
 }
 
-/// Registers a wgmma thread keeps beside its accumulators and in-flight A
-/// fragments: addresses, loop state, the decode's temporaries. The kernels
-/// ptxas serialized (C7511) were 0 over their cap of 128 with every
-/// fragment of an iteration live; the ones it pipelines kept 63+ free.
-constexpr int64_t kWgmmaOtherRegisters = 48;
-
-/// wgmma without group-scale sums: whether each iteration retires a
-/// k-block's MMAs once the next k-block's are issued (emitIterationCompute)
-/// rather than all at its end. An MMA's A fragments (4 registers a k16 step
-/// and weight tile) stay live until it is retired, so with the whole
-/// iteration in flight a thread holds all of its k-blocks' fragments beside
-/// the accumulators. Where that passes the thread's registers, ptxas
-/// serializes every wgmma instead (C7511: each HGMMA waited for before the
-/// next step is decoded): 4-bit channel 128 x 256 tiles as four
-/// warpgroups, 4 k-blocks an iteration, 64 accumulators and 64 fragment
-/// registers at a cap of 128. Retired a k-block later, two k-blocks'
-/// fragments are live and one k-block's MMAs run under the next's decode.
-static bool wgmmaRetiresEachKBlock(const Emitter &e) {
-  const TileConfig &tc = e.spec.tile;
-  const int64_t count = kBlocksPerIteration(tc);
-  if (!tc.wgmma || e.groupScaleBlocks || count < 3)
-    return false;
-  const int64_t fragments = tc.blockK / kTileK * (tc.warpCols() / kTileN) * 4;
-  return tc.accumulators() + count * fragments >
-         tc.mathRegistersPerThread() - kWgmmaOtherRegisters;
-}
-
-/// Commit groups of one k-block's MMAs. One, unless the loop waits for some
-/// k-blocks while later ones' MMAs stay in flight (group-scale sums of two
-/// or more runs an iteration, emitWgmmaIterationOnSums, or
-/// wgmmaRetiresEachKBlock): then one per fence, because ptxas closes a
-/// hardware group at every fence and counts a partial wait's groups as its
-/// own (a wait_group on k-block groups became DEPBAR.LE gsb0 on k16 steps;
-/// bench/NOTES.md section 90). Elsewhere the extra commits only made ptxas
-/// inject more arrives.
+/// Commit groups of one k-block's MMAs. One, unless the loop waits for a
+/// run of k-blocks while the next run's MMAs stay in flight (group-scale
+/// sums of two or more runs an iteration, emitWgmmaIterationOnSums): then
+/// one per fence, because ptxas closes a hardware group at every fence and
+/// counts a partial wait's groups as its own (a wait_group on k-block
+/// groups became DEPBAR.LE gsb0 on k16 steps; bench/NOTES.md section 90).
+/// Elsewhere the extra commits only made ptxas inject more arrives.
 static int64_t wgmmaGroupsPerKBlock(const Emitter &e) {
   const TileConfig &tc = e.spec.tile;
-  if (wgmmaSumSets(tc, e.groupScaleBlocks) < 2 && !wgmmaRetiresEachKBlock(e))
+  if (wgmmaSumSets(tc, e.groupScaleBlocks) < 2)
     return 1;
   const int64_t steps = tc.blockK / kTileK, perFence = wgmmaStepsPerFence(e);
   return (steps + perFence - 1) / perFence;
@@ -662,19 +634,12 @@ void emitIterationCompute(Emitter &e, Tile &tl, Value readStage,
     return emitWgmmaIterationOnSums(e, tl, readStage, count, channelZero, acc,
                                     sums, present, first, afterFirstMmas);
   if (!run) {
-    const bool retireEach = wgmma && wgmmaRetiresEachKBlock(e);
     for (int64_t j = 0; j < count; ++j) {
       emitComputeStage(e, tl, e.add(readStage, j), channelZero, acc,
                        j == 0 ? Value() : present(j), /*startRun=*/false,
                        j == 0 ? first : nullptr);
       if (j == 0 && afterFirstMmas)
         afterFirstMmas();
-      // k-block j - 1's MMAs done, k-block j's left in flight, so the next
-      // k-block's decode may take j - 1's fragment registers. Not after the
-      // last k-block: the iteration's wait follows it.
-      if (retireEach && j >= 1 && j + 1 < count)
-        NVVM::WgmmaWaitGroupSyncOp::create(e.b, e.loc,
-                                           wgmmaGroupsPerKBlock(e));
     }
     if (wgmma)
       emitWgmmaWait(e);
