@@ -9,6 +9,9 @@
 
 #include "TileCandidates.h"
 
+#include <algorithm>
+#include <cassert>
+
 using namespace humming;
 using namespace humming::kernel;
 using namespace humming::kernel::planner;
@@ -827,22 +830,35 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
                 narrowThreeCtas(threeCtaTile64),
                 narrowThreeCtas(threeCtaSumsTile64),
                 S(32, 128, 1, 2, 8)}}};
-  if (wgmmaCodes)
-    // 65..128 in 16-row steps and 129..192 split at 160, of the same
-    // candidates: each step's tile computes only its rows (GemmPlan's
-    // configure). 129..160 on a 160-row tile: 8-27 % faster than the
-    // 192-row one on the 13 layers of the benchmark that have it
-    // (bench/NOTES.md section 137).
+  if (wgmmaCodes) {
+    // 33..64 split at 48, 65..192 in 16-row steps, of the same candidates:
+    // each step's warpgroup tile computes only its rows (GemmPlan's
+    // configure). The tiles are loop-bound, so rows computed are time:
+    // 129..160 on a 160-row tile 8-27 % faster than the 192-row one
+    // (bench/NOTES.md section 137); on the H200 144- and 176-row copies
+    // 4-8 % faster at 129..144 / 161..176 and a 48-row copy 1-5 % at
+    // 33..48, for 4- and 8-bit channel and g128 codes (section 139, once
+    // the zeroing of rows past M no longer divided by the rows' chunks).
+    // Steps whose tile is no taller than the step merge again.
+    auto at33 = std::find_if(ranges.begin(), ranges.end(),
+                             [](const Range &r) { return r.mMin == 33; });
+    assert(at33 != ranges.end() && at33->mMax == 64);
+    Range upper49 = *at33;
+    at33->mMax = 48;
+    upper49.mMin = 49;
+    ranges.insert(at33 + 1, upper49);
     ranges.insert(ranges.end(), {{65, 80, lowWarpgroupTiles},
                                  {81, 96, lowWarpgroupTiles},
                                  {97, 112, rows128Tiles},
                                  {113, 128, rows128Tiles},
-                                 {129, 160, midWarpgroupTiles},
-                                 {161, 192, midWarpgroupTiles},
+                                 {129, 144, midWarpgroupTiles},
+                                 {145, 160, midWarpgroupTiles},
+                                 {161, 176, midWarpgroupTiles},
+                                 {177, 192, midWarpgroupTiles},
                                  {193, 256, smallWarpgroupTiles},
                                  {257, 512, warpgroupTiles},
                                  {513, 0, warpgroupTiles}});
-  else
+  } else
     ranges.insert(ranges.end(), {{65, 128, large}, {129, 512, large},
                                  {513, 0, large}});
   return ranges;

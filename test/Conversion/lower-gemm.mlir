@@ -4,7 +4,7 @@
 // RUN: humming-opt %s --humming-decode-formats --humming-fuse-dequant --humming-select-pipeline --humming-lower-gemm=entry=1 | FileCheck %s
 // RUN: humming-opt %s --humming-decode-formats --humming-fuse-dequant --humming-select-pipeline --humming-lower-gemm | FileCheck %s --check-prefix=ALL
 // RUN: humming-opt %s --humming-decode-formats --humming-fuse-dequant --humming-select-pipeline --humming-lower-gemm=entry=-2 | FileCheck %s --check-prefix=REPACK
-// RUN: humming-opt %s --humming-decode-formats --humming-fuse-dequant --humming-select-pipeline --verify-diagnostics --humming-lower-gemm=entry=13
+// RUN: humming-opt %s --humming-decode-formats --humming-fuse-dequant --humming-select-pipeline --verify-diagnostics --humming-lower-gemm=entry=16
 
 // CHECK: module attributes {gpu.container_module
 // CHECK: humming.gemm
@@ -102,7 +102,7 @@
 
 module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
   func.func @w4a16(%a: tensor<?x11008xf16>, %w: tensor<4096x1376xi32>, %s: tensor<4096x344xf16>) -> tensor<?x4096xf16> {
-    // expected-error @+1 {{has 13 dispatch entries; entry=13 is out of range}}
+    // expected-error @+1 {{has 16 dispatch entries; entry=16 is out of range}}
     %c = humming.gemm %a, %w scales(%s : tensor<4096x344xf16>) {
         weight_scheme = #humming.weight<format = uint4, scale = group, group_size = 32>,
         activation_scheme = #humming.activation<format = f16>,

@@ -19,7 +19,7 @@
 // code widths on this chip take the 128 x 128 warpgroup tile where it is
 // estimated cheaper than the 128 x 256 one (section 69): here 32 tiles at
 // 65..128 with 4 K splits (65..96 one 96-row tile per weight tile, section
-// 73), 64 at 129..256 with 2 as a cluster pair; from
+// 73; 33..48 a 48-row copy of the 64-row tile, section 139), 64 at 129..256 with 2 as a cluster pair; from
 // 257 rows 128 x 256 tiles, K split to fill the SMs (64 tiles at 257..512:
 // a pair), unsplit from 513 rows (sections 65-68); for 4-bit groups of up
 // to 128 as four warpgroups of one weight tile, the scales in the B
@@ -28,7 +28,8 @@
 // H200-SAME: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 32, 64], warp = [8, 32, 4], stages = 4, cp_async = false, swap_ab = true, register_stream = true>, threads = 512, smem = 15376, kernel = "w4a16_0_m1">
 // H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 32, 64], warp = [16, 32, 4], stages = 3, swap_ab = true, register_stream = true, lane_queue = true>, threads = 512, smem = 172048, kernel = "w4a16_0_m9">
 // H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 128, 64], warp = [32, 64, 64], stages = 12, pipeline = wgmma, partition = striped>, split_k = 4, threads = 256,
-// H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 64, 64], stages = 12, pipeline = wgmma, partition = striped>, split_k = 4, threads = 256,
+// H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 48, tuning = <block = [48, 128, 64], warp = [48, 64, 64], stages = 12, pipeline = wgmma, partition = striped>, split_k = 4, threads = 256,
+// H200-SAME: #humming.dispatch_entry<m_min = 49, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 64, 64], stages = 12, pipeline = wgmma, partition = striped>, split_k = 4, threads = 256,
 // H200-SAME: #humming.dispatch_entry<m_min = 65, m_max = 80, tuning = <block = [80, 128, 64], warp = [80, 64, 64], stages = 8, pipeline = wgmma, partition = striped>, split_k = 4,
 // H200-SAME: #humming.dispatch_entry<m_min = 81, m_max = 96, tuning = <block = [96, 128, 64], warp = [96, 64, 64], stages = 8, pipeline = wgmma, partition = striped>, split_k = 4,
 // H200-SAME: #humming.dispatch_entry<m_min = 97, m_max = 112, tuning = <block = [112, 128, 64], warp = [112, 64, 64], stages = 8, pipeline = wgmma, partition = striped>, split_k = 4,
@@ -47,7 +48,8 @@
 // H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 128, 64], warp = [8, 32, 64], stages = 16, ctas_per_sm = 2, swap_ab = true>, threads = 128,
 // H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 128, 64], warp = [16, 32, 64], stages = 16, ctas_per_sm = 2>, threads = 128,
 // H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 128, 64], warp = [32, 128, 64], stages = 12, pipeline = wgmma, ctas_per_sm = 2>, threads = 128,
-// H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 64, 64], stages = 8, pipeline = wgmma, ctas_per_sm = 2>, threads = 256,
+// H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 48, tuning = <block = [48, 128, 64], warp = [48, 64, 64], stages = 8, pipeline = wgmma, ctas_per_sm = 2>, threads = 256,
+// H200-SAME: #humming.dispatch_entry<m_min = 49, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 64, 64], stages = 8, pipeline = wgmma, ctas_per_sm = 2>, threads = 256,
 
 // H200, M <= 16 without group scales on sums: deep pipelines (16 stages)
 // on narrower tiles, for fewer K splits. 4-bit channel at N = 4096: 1..8
@@ -62,7 +64,8 @@
 // H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 32, 64], warp = [8, 32, 4], stages = 3, swap_ab = true, register_stream = true, lane_queue = true>, threads = 512,
 // H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 32, 64], warp = [16, 32, 4], stages = 3, swap_ab = true, register_stream = true, lane_queue = true>, threads = 512,
 // H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 128, 64], warp = [32, 64, 64], stages = 16, pipeline = wgmma, partition = striped>, split_k = 4,
-// H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 64, 64], stages = 16, pipeline = wgmma, partition = striped>, split_k = 4,
+// H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 48, tuning = <block = [48, 128, 64], warp = [48, 64, 64], stages = 16, pipeline = wgmma, partition = striped>, split_k = 4,
+// H200-SAME: #humming.dispatch_entry<m_min = 49, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 64, 64], stages = 16, pipeline = wgmma, partition = striped>, split_k = 4,
 // 8-bit channel codes at 17..32 where 2+ splits of 32+ k-blocks fill the
 // SMs: 16-stage wgmma, the 2 splits a cluster pair (section 95). At 33..64
 // (16 stages of 64 rows do not fit) two warpgroups of one tile, 12 stages
@@ -75,7 +78,8 @@
 // H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 64, 64], warp = [8, 32, 8], stages = 3, swap_ab = true, register_stream = true, lane_queue = true>, threads = 512,
 // H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 32, 64], warp = [16, 32, 8], stages = 3, ctas_per_sm = 2, swap_ab = true, register_stream = true, lane_queue = true>, threads = 256,
 // H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 128, 64], warp = [32, 64, 64], stages = 16, pipeline = wgmma, partition = cluster>, split_k = 2,
-// H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 64, 64], stages = 12, pipeline = wgmma, partition = cluster, k_blocks_per_iteration = 4>, split_k = 2, threads = 256,
+// H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 48, tuning = <block = [48, 128, 64], warp = [48, 64, 64], stages = 12, pipeline = wgmma, partition = cluster, k_blocks_per_iteration = 4>, split_k = 2, threads = 256,
+// H200-SAME: #humming.dispatch_entry<m_min = 49, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 64, 64], stages = 12, pipeline = wgmma, partition = cluster, k_blocks_per_iteration = 4>, split_k = 2, threads = 256,
 // 193..256: the 128 x 256 tile's cluster pair (64 k-blocks a CTA) as two
 // warpgroups of two weight tiles; 257+ unsplit (128 a CTA) as four
 // warpgroups of one at 4 stages, 2 k-blocks an iteration (section 127).
@@ -96,7 +100,8 @@
 // at 65..96 one 96-row tile per weight tile (section 73) and at 97..128
 // the 128 x 128 warpgroup tile, 2 K splits as a cluster pair (section
 // 69); at 129..192 one 192-row tile per weight tile, a pair
-// (section 71; 160 rows of it at 129..160, section 137); then the 128 x
+// (section 71; 144 / 160 / 176 rows of it in 16-row steps, sections 137
+// and 139); then the 128 x
 // 256 tile (sections 65-67) as four
 // warpgroups of one weight tile at 8 stages and 4 k-blocks an iteration
 // (each CTA runs 64+ k-blocks, section 125): 2 splits (a cluster pair,
@@ -109,8 +114,10 @@
 // H200-SAME: #humming.dispatch_entry<m_min = 81, m_max = 96, tuning = <block = [96, 128, 64], warp = [96, 64, 64], stages = 8, pipeline = wgmma, partition = cluster>, split_k = 2,
 // H200-SAME: #humming.dispatch_entry<m_min = 97, m_max = 112, tuning = <block = [112, 128, 64], warp = [112, 64, 64], stages = 8, pipeline = wgmma, partition = cluster>, split_k = 2,
 // H200-SAME: #humming.dispatch_entry<m_min = 113, m_max = 128, tuning = <block = [128, 128, 64], warp = [128, 64, 64], stages = 8, pipeline = wgmma, partition = cluster>, split_k = 2,
-// H200-SAME: #humming.dispatch_entry<m_min = 129, m_max = 160, tuning = <block = [160, 128, 64], warp = [160, 64, 64], stages = 5, pipeline = wgmma, partition = cluster>, split_k = 2,
-// H200-SAME: #humming.dispatch_entry<m_min = 161, m_max = 192, tuning = <block = [192, 128, 64], warp = [192, 64, 64], stages = 5, pipeline = wgmma, partition = cluster>, split_k = 2,
+// H200-SAME: #humming.dispatch_entry<m_min = 129, m_max = 144, tuning = <block = [144, 128, 64], warp = [144, 64, 64], stages = 5, pipeline = wgmma, partition = cluster>, split_k = 2,
+// H200-SAME: #humming.dispatch_entry<m_min = 145, m_max = 160, tuning = <block = [160, 128, 64], warp = [160, 64, 64], stages = 5, pipeline = wgmma, partition = cluster>, split_k = 2,
+// H200-SAME: #humming.dispatch_entry<m_min = 161, m_max = 176, tuning = <block = [176, 128, 64], warp = [176, 64, 64], stages = 5, pipeline = wgmma, partition = cluster>, split_k = 2,
+// H200-SAME: #humming.dispatch_entry<m_min = 177, m_max = 192, tuning = <block = [192, 128, 64], warp = [192, 64, 64], stages = 5, pipeline = wgmma, partition = cluster>, split_k = 2,
 // H200-SAME: #humming.dispatch_entry<m_min = 193, m_max = 256, tuning = <block = [128, 256, 64], warp = [128, 64, 64], stages = 8, pipeline = wgmma, partition = cluster, k_blocks_per_iteration = 4>, split_k = 2, threads = 512,
 // H200-SAME: #humming.dispatch_entry<m_min = 257, m_max = 0, tuning = <block = [128, 256, 64], warp = [128, 64, 64], stages = 8, pipeline = wgmma, k_blocks_per_iteration = 4>, threads = 512, smem = 197648
 
@@ -140,18 +147,22 @@
 // two splits one cluster (partition = cluster). Above 64 rows 128 x 256
 // warpgroup tiles: 43 of them take 3 K splits at 97..128, none from 193;
 // at 65..96 86 unsplit tiles of 96 rows (section 73), at 129..192 of 192
-// rows (section 71; 160 of them at 129..160, section 137).
+// rows (section 71; 144 / 160 / 176 of them in 16-row steps, sections 137
+// and 139).
 // H200-LABEL: func.func @int8x11008
 // H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 32, 64], warp = [8, 32, 16], stages = 16, ctas_per_sm = 3, swap_ab = true>, threads = 128,
 // H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 32, 64], warp = [16, 32, 16], stages = 16, ctas_per_sm = 3>, threads = 128,
 // H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 64, 64], warp = [32, 64, 64], stages = 6, pipeline = wgmma, partition = cluster, ctas_per_sm = 3>, split_k = 2, threads = 128,
-// H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 64, 64], warp = [64, 64, 64], stages = 6, pipeline = wgmma, partition = cluster, ctas_per_sm = 3>, split_k = 2, threads = 128,
+// H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 48, tuning = <block = [48, 64, 64], warp = [48, 64, 64], stages = 6, pipeline = wgmma, partition = cluster, ctas_per_sm = 3>, split_k = 2, threads = 128,
+// H200-SAME: #humming.dispatch_entry<m_min = 49, m_max = 64, tuning = <block = [64, 64, 64], warp = [64, 64, 64], stages = 6, pipeline = wgmma, partition = cluster, ctas_per_sm = 3>, split_k = 2, threads = 128,
 // H200-SAME: #humming.dispatch_entry<m_min = 65, m_max = 80, tuning = <block = [80, 128, 64], warp = [80, 64, 64], stages = 8, pipeline = wgmma>, threads = 256,
 // H200-SAME: #humming.dispatch_entry<m_min = 81, m_max = 96, tuning = <block = [96, 128, 64], warp = [96, 64, 64], stages = 8, pipeline = wgmma>, threads = 256,
 // H200-SAME: #humming.dispatch_entry<m_min = 97, m_max = 112, tuning = <block = [112, 256, 64], warp = [112, 128, 64], stages = 6, pipeline = wgmma, partition = striped>, split_k = 3, threads = 256,
 // H200-SAME: #humming.dispatch_entry<m_min = 113, m_max = 128, tuning = <block = [128, 256, 64], warp = [128, 128, 64], stages = 6, pipeline = wgmma, partition = striped>, split_k = 3, threads = 256,
-// H200-SAME: #humming.dispatch_entry<m_min = 129, m_max = 160, tuning = <block = [160, 128, 64], warp = [160, 64, 64], stages = 5, pipeline = wgmma>, threads = 256,
-// H200-SAME: #humming.dispatch_entry<m_min = 161, m_max = 192, tuning = <block = [192, 128, 64], warp = [192, 64, 64], stages = 5, pipeline = wgmma>, threads = 256,
+// H200-SAME: #humming.dispatch_entry<m_min = 129, m_max = 144, tuning = <block = [144, 128, 64], warp = [144, 64, 64], stages = 5, pipeline = wgmma>, threads = 256,
+// H200-SAME: #humming.dispatch_entry<m_min = 145, m_max = 160, tuning = <block = [160, 128, 64], warp = [160, 64, 64], stages = 5, pipeline = wgmma>, threads = 256,
+// H200-SAME: #humming.dispatch_entry<m_min = 161, m_max = 176, tuning = <block = [176, 128, 64], warp = [176, 64, 64], stages = 5, pipeline = wgmma>, threads = 256,
+// H200-SAME: #humming.dispatch_entry<m_min = 177, m_max = 192, tuning = <block = [192, 128, 64], warp = [192, 64, 64], stages = 5, pipeline = wgmma>, threads = 256,
 // H200-SAME: #humming.dispatch_entry<m_min = 193, m_max = 0, tuning = <block = [128, 256, 64], warp = [128, 128, 64], stages = 6, pipeline = wgmma>, threads = 256,
 
 // H200, g128 at 17..64 rows: 16 stages (two runs of two k-blocks per
@@ -160,7 +171,8 @@
 // The 2 splits are a cluster pair (sections 89 and 95).
 // H200-LABEL: func.func @g128square
 // H200: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 128, 64], warp = [32, 64, 64], stages = 16, pipeline = wgmma, partition = cluster>, split_k = 2,
-// H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 64, 64], stages = 16, pipeline = wgmma, partition = cluster>, split_k = 2,
+// H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 48, tuning = <block = [48, 128, 64], warp = [48, 64, 64], stages = 16, pipeline = wgmma, partition = cluster>, split_k = 2,
+// H200-SAME: #humming.dispatch_entry<m_min = 49, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 64, 64], stages = 16, pipeline = wgmma, partition = cluster>, split_k = 2,
 
 // H200, 8-bit channel codes at N = K = 4096: 128 unsplit 32-column blocks
 // (4 warps along K, 32 stages) at one CTA per SM at M <= 16, no K split

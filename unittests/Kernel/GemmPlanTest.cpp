@@ -771,7 +771,8 @@ TEST(GemmPlan, NineToSixteenRowsOnNarrowTilesWhereTheyFillOneWave) {
   t = selectTiles(p, 4);
   const TileConfig at65 = entryFor(t, 65), at81 = entryFor(t, 81),
                    at97 = entryFor(t, 113), at129 = entryFor(t, 129),
-                   at161 = entryFor(t, 161);
+                   at145 = entryFor(t, 145), at161 = entryFor(t, 161),
+                   at177 = entryFor(t, 177);
   EXPECT_EQ(at65.blockM, 80);
   EXPECT_EQ(at65.mMax, 80);
   EXPECT_EQ(at65.splitK, 1);
@@ -780,13 +781,20 @@ TEST(GemmPlan, NineToSixteenRowsOnNarrowTilesWhereTheyFillOneWave) {
   EXPECT_EQ(at97.mMax, 128);
   EXPECT_EQ(at97.blockN, 256);
   EXPECT_EQ(at97.splitK, 1);
-  EXPECT_EQ(at129.blockM, 160);
-  EXPECT_EQ(at129.mMax, 160);
+  EXPECT_EQ(at129.blockM, 144);
+  EXPECT_EQ(at129.mMax, 144);
   EXPECT_EQ(at129.splitK, 1);
-  EXPECT_EQ(at161.blockM, 192);
+  EXPECT_EQ(at145.blockM, 160);
+  EXPECT_EQ(at145.mMin, 145);
+  EXPECT_EQ(at145.mMax, 160);
+  EXPECT_EQ(at161.blockM, 176);
   EXPECT_EQ(at161.mMin, 161);
-  EXPECT_EQ(at161.mMax, 192);
+  EXPECT_EQ(at161.mMax, 176);
   EXPECT_EQ(at161.splitK, 1);
+  EXPECT_EQ(at177.blockM, 192);
+  EXPECT_EQ(at177.mMin, 177);
+  EXPECT_EQ(at177.mMax, 192);
+  EXPECT_EQ(at177.splitK, 1);
   EXPECT_EQ(t.back().mMin, 193);
   EXPECT_EQ(t.back().mMax, 0);
   EXPECT_EQ(t.back().blockN, 256);
@@ -1680,15 +1688,15 @@ TEST(GemmPlan, LargeTilesByCodeWidthAndArch) {
               EXPECT_GT(workUnits(c, p, c.mMax), 132);
               continue;
             }
-            if (warpgroups &&
-                (c.blockM == 192 || c.blockM == 160 || c.blockM == 80)) {
-              // 161..192 rows may take one 192-row tile per weight tile
-              // (MidRowsOnOneTileOf192Rows), 129..160 a 160-row copy of it,
-              // 65..80 an 80-row copy of the 96-row tile
-              // (LowRowsOnOneTileOf96Rows): the range is the tile's rows.
-              EXPECT_EQ(c.mMin, c.blockM == 80    ? 65
-                                : c.blockM == 160 ? 129
-                                                  : 161);
+            if (warpgroups && (c.blockM == 192 || c.blockM == 176 ||
+                               c.blockM == 160 || c.blockM == 144 ||
+                               c.blockM == 80)) {
+              // 177..192 rows may take one 192-row tile per weight tile
+              // (MidRowsOnOneTileOf192Rows), 129..176 its 144 / 160 /
+              // 176-row copies in 16-row steps, 65..80 an 80-row copy of
+              // the 96-row tile (LowRowsOnOneTileOf96Rows): the range is
+              // the tile's rows.
+              EXPECT_EQ(c.mMin, c.blockM == 80 ? 65 : c.blockM - 15);
               EXPECT_EQ(c.mMax, c.blockM);
               // The 96-row tile over 256 columns, unsplit: as wC, four
               // warpgroups of one weight tile for 4-bit groups (scales in
@@ -1824,8 +1832,8 @@ void forEachH200Table(const std::vector<Case> &cases, F f) {
 // rows there (bench/NOTES.md section 71): where a 128-row tile would need
 // splits through the workspace or two waves; not at N = 4096, K = 4096,
 // where the 128 x 128 tile's pair is cheaper. Elsewhere 129..256 is one
-// range. 129..160 runs a 160-row copy of it, same split and stages
-// (section 137).
+// range. 129..176 run 144-, 160- and 176-row copies of it in 16-row steps,
+// same split and stages (sections 137 and 139).
 TEST(GemmPlan, MidRowsOnOneTileOf192Rows) {
   struct Case {
     int64_t n, k, blockM, split;
@@ -1838,26 +1846,29 @@ TEST(GemmPlan, MidRowsOnOneTileOf192Rows) {
                                       {28672, 4096, 192, 1, false}},
                    [](const Case &x, unsigned bits,
                       const std::vector<TileConfig> &t) {
-      const TileConfig c = entryFor(t, 176), low = entryFor(t, 160);
+      const TileConfig c = entryFor(t, 192);
       EXPECT_TRUE(c.wgmma);
       EXPECT_EQ(c.blockM, x.blockM) << x.n << " x " << x.k << " bits " << bits;
       EXPECT_EQ(c.splitK, x.split) << x.n << " x " << x.k << " bits " << bits;
       EXPECT_EQ(c.clusterSplit, x.cluster) << x.n << " x " << x.k;
-      // The 192-row tile's range is 161..192; 193 rows take another kernel,
-      // 129..160 the same tile with 160 rows.
+      // The 192-row tile's range is 177..192; 193 rows take another kernel,
+      // each 16-row step below it the same tile with the step's rows.
       if (c.blockM == 192) {
-        EXPECT_EQ(c.mMin, 161);
+        EXPECT_EQ(c.mMin, 177);
         EXPECT_EQ(c.mMax, 192);
         EXPECT_NE(entryFor(t, 193).blockM, 192);
-        EXPECT_EQ(low.blockM, 160);
-        EXPECT_EQ(low.mMin, 129);
-        EXPECT_EQ(low.mMax, 160);
-        EXPECT_EQ(low.splitK, c.splitK);
-        EXPECT_EQ(low.clusterSplit, c.clusterSplit);
-        EXPECT_EQ(low.stages, c.stages);
-        EXPECT_EQ(low.blockN, c.blockN);
+        for (int64_t rows : {144, 160, 176}) {
+          const TileConfig low = entryFor(t, rows);
+          EXPECT_EQ(low.blockM, rows);
+          EXPECT_EQ(low.mMin, rows - 15);
+          EXPECT_EQ(low.mMax, rows);
+          EXPECT_EQ(low.splitK, c.splitK);
+          EXPECT_EQ(low.clusterSplit, c.clusterSplit);
+          EXPECT_EQ(low.stages, c.stages);
+          EXPECT_EQ(low.blockN, c.blockN);
+        }
       } else {
-        EXPECT_EQ(low.blockM, c.blockM);
+        EXPECT_EQ(entryFor(t, 160).blockM, c.blockM);
       }
     });
   // No warpgroup MMA on the A100: one mma.sync range from 129 rows.
@@ -1928,7 +1939,8 @@ TEST(GemmPlan, TwoCtaTilesWhereColumnTilesOutnumberTheSms) {
     int64_t m, blockM, stages;
   };
   const Row rows[] = {{80, 80, 4},    {96, 96, 4},   {128, 128, 4},
-                      {160, 160, 3}, {176, 192, 3}};
+                      {144, 144, 3}, {160, 160, 3}, {176, 176, 3},
+                      {192, 192, 3}};
   for (auto [n, k] : std::vector<std::pair<int64_t, int64_t>>{
            {28672, 4096}, {22016, 4096}, {18944, 3584}, {57344, 8192}}) {
     const std::vector<TileConfig> t = h200Table(n, k, 4, true);
@@ -2146,7 +2158,9 @@ TEST(GemmPlan, WideLayersOnThreeOrFiveCtasPerSmInOneWave) {
   EXPECT_EQ(entryText(t, 1), "1-8:8x128x64:1x4x1:s8:k1:c3:sw");
   EXPECT_EQ(entryText(t, 16), "9-16:16x128x64:1x4x1:s8:k1:c3");
   EXPECT_EQ(entryText(t, 32), "17-32:32x64x64:1x1x1:s6:k1:c5:wg");
-  EXPECT_EQ(entryText(t, 64), "33-64:64x64x64:1x1x1:s4:k1:c5:wg");
+  EXPECT_EQ(entryText(t, 64), "49-64:64x64x64:1x1x1:s4:k1:c5:wg");
+  // (33..48 on a 48-row copy of it: section 139.)
+  EXPECT_EQ(entryText(t, 48), "33-48:48x64x64:1x1x1:s4:k1:c5:wg");
   // 13824 x 5120 at 1..8 rows: the 2-CTA staged tile at 216 of 264 slots
   // (4/5), not 2 K splits of 16 x 256.
   EXPECT_EQ(entryText(table(13824, 5120), 1), "1-8:8x64x64:1x2x4:s16:k1:c2:sw");
@@ -2174,7 +2188,7 @@ TEST(GemmPlan, WideLayersOnThreeOrFiveCtasPerSmInOneWave) {
     auto tg = table(37888, 3584);
     EXPECT_EQ(entryText(tg, 16), "9-16:16x64x64:1x2x2:s8:k1:c5") << group;
     EXPECT_EQ(entryText(tg, 32), at32) << group;
-    EXPECT_EQ(entryText(tg, 64), "33-64:64x64x64:1x1x1:s3:k1:c5:wg:bf")
+    EXPECT_EQ(entryText(tg, 64), "49-64:64x64x64:1x1x1:s3:k1:c5:wg:bf")
         << group;
   }
   p.weight.groupSize = 32;
@@ -2186,7 +2200,7 @@ TEST(GemmPlan, WideLayersOnThreeOrFiveCtasPerSmInOneWave) {
   auto t8 = table(37888, 3584, "h200", 8);
   EXPECT_EQ(entryText(t8, 16), "9-16:16x64x64:1x2x2:s6:k1:c5");
   EXPECT_EQ(entryText(t8, 32), "17-32:32x128x64:1x1x1:s5:k1:c3:wg");
-  EXPECT_EQ(entryText(t8, 64), "33-64:64x64x64:1x1x1:s3:k1:c5:wg:bf");
+  EXPECT_EQ(entryText(t8, 64), "49-64:64x64x64:1x1x1:s3:k1:c5:wg:bf");
   p.weight.scale = format::ScaleGranularity::Channel;
   t8 = table(37888, 3584, "h200", 8);
   EXPECT_LT(entryFor(t8, 32).ctasPerSm, 5);
@@ -2196,7 +2210,7 @@ TEST(GemmPlan, WideLayersOnThreeOrFiveCtasPerSmInOneWave) {
   EXPECT_EQ(entryText(t8, 16), "9-16:16x64x64:1x2x2:s6:k1:c5");
   // and at 17..64 one warpgroup of 128 columns at 3 (296 of 396 slots).
   EXPECT_EQ(entryText(t8, 32), "17-32:32x128x64:1x1x1:s6:k1:c3:wg");
-  EXPECT_EQ(entryText(t8, 64), "33-64:64x128x64:1x1x1:s4:k1:c3:wg");
+  EXPECT_EQ(entryText(t8, 64), "49-64:64x128x64:1x1x1:s4:k1:c3:wg");
   EXPECT_NE(entryFor(table(18944, 3584, "a100"), 16).ctasPerSm, 3);
   // 4-bit channel codes at 17..32 rows where 128-column tiles need more
   // than 3 CTAs per SM and fit 4 in one wave: one warpgroup of 128 columns
@@ -2242,12 +2256,12 @@ TEST(GemmPlan, OddMultiplesOf64TakeFullSmsNotTwoWarpTiles) {
   t = table(37900, 4096, group, 128);
   EXPECT_EQ(entryText(t, 16), "9-16:16x64x64:1x2x2:s8:k1:c5");
   EXPECT_EQ(entryText(t, 32), "17-32:32x64x64:1x1x1:s5:k1:c5:wg");
-  EXPECT_EQ(entryText(t, 64), "33-64:64x64x64:1x1x1:s3:k1:c5:wg:bf");
+  EXPECT_EQ(entryText(t, 64), "49-64:64x64x64:1x1x1:s3:k1:c5:wg:bf");
   // Falcon-7B's 4544 x 4544 (71 tiles of 71 k-blocks): 3 splits of 24
   // k-blocks, not the fill rule's 5 of 15.
   t = table(4544, 4544, channel);
   EXPECT_EQ(entryText(t, 32), "17-32:32x64x64:1x1x1:s6:k3:c3:wg");
-  EXPECT_EQ(entryText(t, 64), "33-64:64x64x64:1x1x1:s6:k3:c3:wg");
+  EXPECT_EQ(entryText(t, 64), "49-64:64x64x64:1x1x1:s6:k3:c3:wg");
   // 4544 x 18176 g64 up to 16 rows: 3 splits of the 2-CTA tile (213 of 264
   // slots).
   EXPECT_EQ(entryText(table(4544, 18176, group, 64), 1),
