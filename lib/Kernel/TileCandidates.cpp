@@ -9,9 +9,6 @@
 
 #include "TileCandidates.h"
 
-#include <algorithm>
-#include <cassert>
-
 using namespace humming;
 using namespace humming::kernel;
 using namespace humming::kernel::planner;
@@ -790,46 +787,47 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
                 S(32, 256, 1, 2, 8).splits(1, 3),
                 narrowFiveCtas(fiveCtaWarpgroupTile(32, 6)),
                 narrowThreeCtas(threeCtaTile32),
-                S(32, 128, 1, 2, 8)}},
-      // Where two K splits fill the slots (N about 8192), a tile's splits
-      // are a cluster pair: since the cluster tiles run their one unit
-      // without the persistent loop (section 89), 8192^2 M = 48 / 64 0.5-0.7
-      // us faster than through the workspace for 4-bit channel codes, 0.6-1.0
-      // for g128, and for 8-bit codes 2.0-2.1 faster than their former
-      // 4-split 2-CTA shape. 4-bit channel codes compute 8 k-blocks an
-      // iteration (one wait, fence, barrier and MMA drain per 8): 0.1-0.5 us
-      // faster than 4 at 8192^2 M = 40..64 in three runs (sections 89-91);
-      // group sums keep 4 (at 8, four runs: 255 registers, no faster).
-      {33, 64, {S(64, 128, 1, 1, 16).splits(2, 0).warpgroups().codeBits(4, 4)
-                    .noGroupScales().pairsAsClusters().kBlocksEachIterationOnPairs(8),
-                S(64, 128, 1, 1, 16).splits(2, 2).warpgroups().codeBits(4, 4)
-                    .onGroupSums().pairsAsClusters(),
-                // 8-bit channel codes: 12 stages of 4 k-blocks an iteration,
-                // 0.9-1.6 us faster than 8 of 2 (sixteen 16 KB stages do
-                // not fit).
-                S(64, 128, 1, 1, 12).splits(2, 2).warpgroups().codeBits(8, 8)
-                    .noGroupScales().pairsAsClusters().kBlocksEachIterationOnPairs(4),
-                threeCtaTile64,
-                threeCtaSumsTile64,
-                fiveCtaWarpgroupTile(64, 4),
-                threeCtaWideTile(64, 4).codeBits(8, 8).noGroupScales(),
-                fiveCtaWarpgroups(64, 3).codeBits(8, 8).groupsOfAtLeast(128)
-                    .scalesInFragment(),
-                fiveCtaWarpgroups(64, 3).codeBits(4, 4).groupsOfAtLeast(64)
-                    .scalesInFragment(),
-                S(64, 128, 1, 1, 12).splits(2, 0).warpgroups(),
-                S(64, 128, 1, 1, 8).splits(1, 3).warpgroups().ctas(2)
-                    .codeBits(1, 4).noGroupSums(),
-                S(64, 256, 1, 1, 12).cols(128).splits(2, 3).warpgroups()
-                    .codeBits(1, 4),
-                S(64, 128, 1, 1, 8).cols(128).splits(1, 1).warpgroups().ctas(2),
-                S(64, 256, 1, 1, 6).halfTiles().splits(1, 3),
-                S(64, 256, 2, 1, 6).splits(1, 3),
-                S(64, 128, 1, 1, 8).halfTiles().splits(1, 3),
-                narrowFiveCtas(fiveCtaWarpgroupTile(64, 4)),
-                narrowThreeCtas(threeCtaTile64),
-                narrowThreeCtas(threeCtaSumsTile64),
                 S(32, 128, 1, 2, 8)}}};
+  // Where two K splits fill the slots (N about 8192), a tile's splits
+  // are a cluster pair: since the cluster tiles run their one unit
+  // without the persistent loop (section 89), 8192^2 M = 48 / 64 0.5-0.7
+  // us faster than through the workspace for 4-bit channel codes, 0.6-1.0
+  // for g128, and for 8-bit codes 2.0-2.1 faster than their former
+  // 4-split 2-CTA shape. 4-bit channel codes compute 8 k-blocks an
+  // iteration (one wait, fence, barrier and MMA drain per 8): 0.1-0.5 us
+  // faster than 4 at 8192^2 M = 40..64 in three runs (sections 89-91);
+  // group sums keep 4 (at 8, four runs: 255 registers, no faster).
+  const std::vector<Shape> rows33To64 = {
+      S(64, 128, 1, 1, 16).splits(2, 0).warpgroups().codeBits(4, 4)
+          .noGroupScales().pairsAsClusters().kBlocksEachIterationOnPairs(8),
+      S(64, 128, 1, 1, 16).splits(2, 2).warpgroups().codeBits(4, 4)
+          .onGroupSums().pairsAsClusters(),
+      // 8-bit channel codes: 12 stages of 4 k-blocks an iteration,
+      // 0.9-1.6 us faster than 8 of 2 (sixteen 16 KB stages do
+      // not fit).
+      S(64, 128, 1, 1, 12).splits(2, 2).warpgroups().codeBits(8, 8)
+          .noGroupScales().pairsAsClusters().kBlocksEachIterationOnPairs(4),
+      threeCtaTile64,
+      threeCtaSumsTile64,
+      fiveCtaWarpgroupTile(64, 4),
+      threeCtaWideTile(64, 4).codeBits(8, 8).noGroupScales(),
+      fiveCtaWarpgroups(64, 3).codeBits(8, 8).groupsOfAtLeast(128)
+          .scalesInFragment(),
+      fiveCtaWarpgroups(64, 3).codeBits(4, 4).groupsOfAtLeast(64)
+          .scalesInFragment(),
+      S(64, 128, 1, 1, 12).splits(2, 0).warpgroups(),
+      S(64, 128, 1, 1, 8).splits(1, 3).warpgroups().ctas(2)
+          .codeBits(1, 4).noGroupSums(),
+      S(64, 256, 1, 1, 12).cols(128).splits(2, 3).warpgroups()
+          .codeBits(1, 4),
+      S(64, 128, 1, 1, 8).cols(128).splits(1, 1).warpgroups().ctas(2),
+      S(64, 256, 1, 1, 6).halfTiles().splits(1, 3),
+      S(64, 256, 2, 1, 6).splits(1, 3),
+      S(64, 128, 1, 1, 8).halfTiles().splits(1, 3),
+      narrowFiveCtas(fiveCtaWarpgroupTile(64, 4)),
+      narrowThreeCtas(threeCtaTile64),
+      narrowThreeCtas(threeCtaSumsTile64),
+      S(32, 128, 1, 2, 8)};
   if (wgmmaCodes) {
     // 33..64 split at 48, 65..192 in 16-row steps, of the same candidates:
     // each step's warpgroup tile computes only its rows (GemmPlan's
@@ -840,14 +838,9 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
     // 33..48, for 4- and 8-bit channel and g128 codes (section 139, once
     // the zeroing of rows past M no longer divided by the rows' chunks).
     // Steps whose tile is no taller than the step merge again.
-    auto at33 = std::find_if(ranges.begin(), ranges.end(),
-                             [](const Range &r) { return r.mMin == 33; });
-    assert(at33 != ranges.end() && at33->mMax == 64);
-    Range upper49 = *at33;
-    at33->mMax = 48;
-    upper49.mMin = 49;
-    ranges.insert(at33 + 1, upper49);
-    ranges.insert(ranges.end(), {{65, 80, lowWarpgroupTiles},
+    ranges.insert(ranges.end(), {{33, 48, rows33To64},
+                                 {49, 64, rows33To64},
+                                 {65, 80, lowWarpgroupTiles},
                                  {81, 96, lowWarpgroupTiles},
                                  {97, 112, rows128Tiles},
                                  {113, 128, rows128Tiles},
@@ -859,7 +852,7 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
                                  {257, 512, warpgroupTiles},
                                  {513, 0, warpgroupTiles}});
   } else
-    ranges.insert(ranges.end(), {{65, 128, large}, {129, 512, large},
-                                 {513, 0, large}});
+    ranges.insert(ranges.end(), {{33, 64, rows33To64}, {65, 128, large},
+                                 {129, 512, large}, {513, 0, large}});
   return ranges;
 }
