@@ -22,7 +22,7 @@
 set -u
 source scripts/runtime-env.sh
 source bench/variants.sh
-here=bench/results/h200/2026-12-07-session-bv
+here=bench/results/h100/2026-12-07-session-bv
 gpu=$(nvidia-smi --query-gpu=name --format=csv,noheader | head -1)
 echo "gpu: $gpu dist $(cat dist/COMMIT)"; gpu_clocks
 check_layers rows224 $here/call6-layers.txt 150
