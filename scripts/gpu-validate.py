@@ -295,15 +295,17 @@ def tier_specs(tier, target):
         # 80-row tile of 65..80 in full, 112 the 112-row one of 97..112,
         # 41 / 48 the 48-row tile of 33..48, 129 / 144 the 144-row tile of
         # 129..144 at one row and in full, 145 / 160 the 160-row one, 161 /
-        # 175 the 176-row one, 177 the 192-row one of 177..192;
-        # bench/NOTES.md sections 71, 73 and 136-139)
+        # 175 the 176-row one, 177 the 192-row one of 177..192, 201 / 224
+        # the 224-row one of 193..224 and 225 the kernel after it;
+        # bench/NOTES.md sections 71, 73 and 136-140)
         return planner_specs(SHAPES, [("uint4", "float16", "group", 128, "none", True),
                                       ("int4", "float16", "channel", None, "none", False),
                                       ("int8", "bfloat16", "channel", None, "none", True),
                                       ("uint4", "bfloat16", "group", 64, "integer", False),
                                       ("float4e2m1", "float16", "group", 32, "none", False),
                                       ("float8e4m3", "bfloat16", "group", 128, "float", False)],
-                             MS + [41, 48, 80, 112, 129, 144, 145, 160, 161, 175, 177], target)
+                             MS + [41, 48, 80, 112, 129, 144, 145, 160, 161, 175, 177,
+                                   201, 224, 225], target)
     if tier == "models":
         return planner_specs(MODEL_SHAPES, [("uint4", "float16", "group", 128, "none", True),
                                             ("int4", "bfloat16", "channel", None, "none", False),

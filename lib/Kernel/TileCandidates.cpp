@@ -596,6 +596,29 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
   // faster than wC at 8192^2 M = 129..200 (bench/NOTES.md section 71; 256
   // rows measured slower: twice wC's activation bytes per MMA).
   std::vector<Shape> midWarpgroupTiles = oneMTileFirst(192, 5, 0.68);
+  // 193..224 rows, where the 128-row tiles compute 256: one M tile of 224
+  // rows over 128 columns (the 192-row tile's copy, wgmma n224; 175-255
+  // registers, so one CTA per SM at 5 stages), taken outright where it was
+  // measured faster (session bv, on an H100, in one process against the
+  // tables before, M = 193 / 208 / 224; bench/NOTES.md section 140): 8-bit
+  // channel codes 5-12 % at four shapes (units of 43 and 64 k-blocks),
+  // 4-bit g128 5-8 % unsplit or as a cluster pair (in 4 workspace splits,
+  // at 4096 x 11008, its registers hit 255, 12 bytes spill, and it was 4-7 %
+  // slower), 4-bit channel codes 6-8 % on units of 43 (on units of 64+ the
+  // four-warpgroup 128 x 256 tile stays 1.5-3 % faster). Units of fewer
+  // than 40 k-blocks (4096^2) were not measured.
+  // (Untimed, so the cluster split by its k-block time does not apply: two
+  // splits are a cluster pair, more go through the workspace, as the
+  // 192-row tile's came out where it was measured.)
+  const Shape tile224 = S(224, 128, 1, 1, 5).cols(64).warpgroups()
+                            .pairsAsClusters().unitBlocks(40);
+  std::vector<Shape> rows224Tiles = {
+      Shape(tile224).codeBits(8, 8).noGroupScales(),
+      Shape(tile224).codeBits(4, 4).noGroupScales().unitBlocksAtMost(63),
+      Shape(tile224).codeBits(4, 4).onlyGroupScales().groupsOfAtLeast(128)
+          .splits(1, 2)};
+  rows224Tiles.insert(rows224Tiles.end(), smallWarpgroupTiles.begin(),
+                      smallWarpgroupTiles.end());
   // 65..96 rows, where they compute 128: 96 rows, 8 stages; 12-15 % faster
   // than wA at 8192^2 (a pair) and 11008 x 4096 (unsplit), 6-8 % at 4096^2
   // (4 workspace splits, whose end is most of the time) at M = 65..96
@@ -829,7 +852,8 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
       narrowThreeCtas(threeCtaSumsTile64),
       S(32, 128, 1, 2, 8)};
   if (wgmmaCodes) {
-    // 33..64 split at 48, 65..192 in 16-row steps, of the same candidates:
+    // 33..64 split at 48, 65..192 in 16-row steps, of the same candidates,
+    // and 193..224 apart for its 224-row tile (above):
     // each step's warpgroup tile computes only its rows (GemmPlan's
     // configure). The tiles are loop-bound, so rows computed are time:
     // 129..160 on a 160-row tile 8-27 % faster than the 192-row one
@@ -848,7 +872,8 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
                                  {145, 160, midWarpgroupTiles},
                                  {161, 176, midWarpgroupTiles},
                                  {177, 192, midWarpgroupTiles},
-                                 {193, 256, smallWarpgroupTiles},
+                                 {193, 224, rows224Tiles},
+                                 {225, 256, smallWarpgroupTiles},
                                  {257, 512, warpgroupTiles},
                                  {513, 0, warpgroupTiles}});
   } else

@@ -80,10 +80,13 @@
 // H200-SAME: #humming.dispatch_entry<m_min = 17, m_max = 32, tuning = <block = [32, 128, 64], warp = [32, 64, 64], stages = 16, pipeline = wgmma, partition = cluster>, split_k = 2,
 // H200-SAME: #humming.dispatch_entry<m_min = 33, m_max = 48, tuning = <block = [48, 128, 64], warp = [48, 64, 64], stages = 12, pipeline = wgmma, partition = cluster, k_blocks_per_iteration = 4>, split_k = 2, threads = 256,
 // H200-SAME: #humming.dispatch_entry<m_min = 49, m_max = 64, tuning = <block = [64, 128, 64], warp = [64, 64, 64], stages = 12, pipeline = wgmma, partition = cluster, k_blocks_per_iteration = 4>, split_k = 2, threads = 256,
-// 193..256: the 128 x 256 tile's cluster pair (64 k-blocks a CTA) as two
-// warpgroups of two weight tiles; 257+ unsplit (128 a CTA) as four
-// warpgroups of one at 4 stages, 2 k-blocks an iteration (section 127).
-// H200-SAME: #humming.dispatch_entry<m_min = 193, m_max = 256, tuning = <block = [128, 256, 64], warp = [128, 128, 64], stages = 6, pipeline = wgmma, partition = cluster>, split_k = 2, threads = 256,
+// 193..224: one M tile of 224 rows over 128 columns, its 2 splits a
+// cluster pair (section 140); 225..256: the 128 x 256 tile's cluster pair
+// (64 k-blocks a CTA) as two warpgroups of two weight tiles; 257+ unsplit
+// (128 a CTA) as four warpgroups of one at 4 stages, 2 k-blocks an
+// iteration (section 127).
+// H200-SAME: #humming.dispatch_entry<m_min = 193, m_max = 224, tuning = <block = [224, 128, 64], warp = [224, 64, 64], stages = 5, pipeline = wgmma, partition = cluster>, split_k = 2, threads = 256,
+// H200-SAME: #humming.dispatch_entry<m_min = 225, m_max = 256, tuning = <block = [128, 256, 64], warp = [128, 128, 64], stages = 6, pipeline = wgmma, partition = cluster>, split_k = 2, threads = 256,
 // H200-SAME: #humming.dispatch_entry<m_min = 257, m_max = 0, tuning = <block = [128, 256, 64], warp = [128, 64, 64], stages = 4, pipeline = wgmma, k_blocks_per_iteration = 2>, threads = 512,
 // H200-LABEL: func.func @int8wide
 // H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 256, 64], warp = [8, 64, 32], stages = 8, swap_ab = true>, threads = 256,
@@ -145,10 +148,10 @@
 // take 2 splits in one CTA per SM; one warpgroup of 64 columns at 3 CTAs
 // per SM takes 172 tiles x 2 splits at 17..32 and at 33..64, each tile's
 // two splits one cluster (partition = cluster). Above 64 rows 128 x 256
-// warpgroup tiles: 43 of them take 3 K splits at 97..128, none from 193;
+// warpgroup tiles: 43 of them take 3 K splits at 97..128, none from 225;
 // at 65..96 86 unsplit tiles of 96 rows (section 73), at 129..192 of 192
 // rows (section 71; 144 / 160 / 176 of them in 16-row steps, sections 137
-// and 139).
+// and 139), at 193..224 of 224 rows (section 140).
 // H200-LABEL: func.func @int8x11008
 // H200: #humming.dispatch_entry<m_min = 1, m_max = 8, tuning = <block = [8, 32, 64], warp = [8, 32, 16], stages = 16, ctas_per_sm = 3, swap_ab = true>, threads = 128,
 // H200-SAME: #humming.dispatch_entry<m_min = 9, m_max = 16, tuning = <block = [16, 32, 64], warp = [16, 32, 16], stages = 16, ctas_per_sm = 3>, threads = 128,
@@ -163,7 +166,8 @@
 // H200-SAME: #humming.dispatch_entry<m_min = 145, m_max = 160, tuning = <block = [160, 128, 64], warp = [160, 64, 64], stages = 5, pipeline = wgmma>, threads = 256,
 // H200-SAME: #humming.dispatch_entry<m_min = 161, m_max = 176, tuning = <block = [176, 128, 64], warp = [176, 64, 64], stages = 5, pipeline = wgmma>, threads = 256,
 // H200-SAME: #humming.dispatch_entry<m_min = 177, m_max = 192, tuning = <block = [192, 128, 64], warp = [192, 64, 64], stages = 5, pipeline = wgmma>, threads = 256,
-// H200-SAME: #humming.dispatch_entry<m_min = 193, m_max = 0, tuning = <block = [128, 256, 64], warp = [128, 128, 64], stages = 6, pipeline = wgmma>, threads = 256,
+// H200-SAME: #humming.dispatch_entry<m_min = 193, m_max = 224, tuning = <block = [224, 128, 64], warp = [224, 64, 64], stages = 5, pipeline = wgmma>, threads = 256,
+// H200-SAME: #humming.dispatch_entry<m_min = 225, m_max = 0, tuning = <block = [128, 256, 64], warp = [128, 128, 64], stages = 6, pipeline = wgmma>, threads = 256,
 
 // H200, g128 at 17..64 rows: 16 stages (two runs of two k-blocks per
 // iteration, a set of sums each) where 2 K splits fill the SMs (N = K =

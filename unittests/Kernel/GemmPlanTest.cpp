@@ -765,8 +765,9 @@ TEST(GemmPlan, NineToSixteenRowsOnNarrowTilesWhereTheyFillOneWave) {
   // 28672 x 4096: 65..80 and 81..96 rows one 80- / 96-row tile per
   // weight tile, unsplit; 112 warpgroup tiles of 128 x 256 at 113..128
   // rows (112 x 256 at 97..112), no split, and the same kernel from 193
-  // rows on; 161..192 one 192-row tile per weight tile, unsplit (a
-  // 160-row copy at 129..160).
+  // rows on but for 193..224; 161..192 one 192-row tile per weight tile,
+  // unsplit (a 160-row copy at 129..160), and for 4-bit g128 on units of
+  // 64 k-blocks a 224-row copy at 193..224 (section 140).
   p.n = 28672;
   t = selectTiles(p, 4);
   const TileConfig at65 = entryFor(t, 65), at81 = entryFor(t, 81),
@@ -795,7 +796,14 @@ TEST(GemmPlan, NineToSixteenRowsOnNarrowTilesWhereTheyFillOneWave) {
   EXPECT_EQ(at177.mMin, 177);
   EXPECT_EQ(at177.mMax, 192);
   EXPECT_EQ(at177.splitK, 1);
-  EXPECT_EQ(t.back().mMin, 193);
+  const TileConfig at193 = entryFor(t, 193);
+  EXPECT_EQ(at193.blockM, 224);
+  EXPECT_EQ(at193.blockN, 128);
+  EXPECT_EQ(at193.mMin, 193);
+  EXPECT_EQ(at193.mMax, 224);
+  EXPECT_EQ(at193.splitK, 1);
+  EXPECT_EQ(at193.ctasPerSm, 1);
+  EXPECT_EQ(t.back().mMin, 225);
   EXPECT_EQ(t.back().mMax, 0);
   EXPECT_EQ(t.back().blockN, 256);
   EXPECT_EQ(t.back().splitK, 1);
@@ -1875,6 +1883,61 @@ TEST(GemmPlan, MidRowsOnOneTileOf192Rows) {
   GemmProblem a100 = w4a16("a100");
   a100.n = a100.k = 8192;
   EXPECT_EQ(entryFor(selectTiles(a100, 4), 160).blockM, 128);
+}
+
+// 193..224 rows on sm_90a: one 224-row tile (wgmma n224) per weight tile
+// at one CTA per SM, with the 192-row tile's split, where it measured
+// faster than the 128-row tiles' 256 rows (bench/NOTES.md section 140):
+// 8-bit channel codes, 4-bit g128 in at most 2 K splits, 4-bit channel
+// codes on units of 40..63; never on units under 40 (4096^2), for 8-bit
+// groups or groups under 128, nor without warpgroup MMA. Where it is not
+// taken, 193..224 merges with 225.. again.
+TEST(GemmPlan, RowsUpTo224OnOneTileOf224Rows) {
+  struct Case {
+    int64_t n, k;
+    unsigned bits;
+    bool channel;
+    int64_t split; // 0: not taken
+    bool cluster;
+  };
+  const std::vector<Case> cases = {
+      {8192, 8192, 8, true, 2, true},     {4096, 11008, 8, true, 4, false},
+      {28672, 4096, 8, true, 1, false},   {11008, 4096, 8, true, 1, false},
+      {4096, 11008, 4, true, 4, false},   {8192, 8192, 4, true, 0, false},
+      {28672, 4096, 4, true, 0, false},   {8192, 8192, 4, false, 2, true},
+      {11008, 4096, 4, false, 1, false},  {4096, 11008, 4, false, 0, false},
+      {8192, 8192, 8, false, 0, false},   {4096, 4096, 8, true, 0, false},
+      {3584, 18944, 4, false, 0, false},  {3584, 18944, 8, true, 4, false},
+      {4096, 4096, 4, false, 0, false}};
+  for (const Case &x : cases) {
+    const std::vector<TileConfig> t = h200Table(x.n, x.k, x.bits, x.channel);
+    const TileConfig c = entryFor(t, 200);
+    const std::string what = std::to_string(x.n) + " x " + std::to_string(x.k) +
+                             " bits " + std::to_string(x.bits) +
+                             (x.channel ? " channel" : " g128");
+    EXPECT_TRUE(c.wgmma) << what;
+    if (!x.split) {
+      EXPECT_NE(c.blockM, 224) << what;
+      EXPECT_EQ(entryFor(t, 225).mMin, c.mMin) << what;
+      continue;
+    }
+    EXPECT_EQ(c.blockM, 224) << what;
+    EXPECT_EQ(c.blockN, 128) << what;
+    EXPECT_EQ(c.mMin, 193) << what;
+    EXPECT_EQ(c.mMax, 224) << what;
+    EXPECT_EQ(c.stages, 5) << what;
+    EXPECT_EQ(c.ctasPerSm, 1) << what;
+    EXPECT_EQ(c.splitK, x.split) << what;
+    EXPECT_EQ(c.clusterSplit, x.cluster) << what;
+    EXPECT_FALSE(c.fragmentScales) << what;
+    EXPECT_EQ(entryFor(t, 225).mMin, 225) << what;
+  }
+  GemmProblem g64 = h200Layer(8192, 8192, false);
+  g64.weight.groupSize = 64;
+  EXPECT_NE(entryFor(selectTiles(g64, 4), 200).blockM, 224);
+  GemmProblem a100 = h200Layer(8192, 8192, true);
+  a100.chip = *target::lookupChip("a100");
+  EXPECT_NE(entryFor(selectTiles(a100, 8), 200).blockM, 224);
 }
 
 // 65..96 rows on sm_90a: one 96-row tile (wgmma n96) per weight tile,
