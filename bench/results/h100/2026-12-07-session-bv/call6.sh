@@ -32,7 +32,7 @@ for c in w4a16-int4-channel w8a16-int8-channel; do
     [ $left -gt 60 ] || { echo "deadline: $c $s not run"; continue; }
     spec="n=${s%x*} k=${s#*x} $(case_spec "$c") target=h200"
     t=$(plan_table "$spec") || continue
-    r=$(python3 "$here/rows224.py" "$t" 224) || continue
+    r=$(python3 bench/results/h200/2026-12-07-session-bt/rows224.py "$t" 224) || continue
     echo "== $c $s planner $t"; echo "   r $r"
     VARIANT_MS=193,208,224,225,256 VARIANT_TIMEOUT=$((left < 100 ? left : 100)) \
       variants "rows224-$c-$s" "$c" "$s" "r=dispatch=$r"

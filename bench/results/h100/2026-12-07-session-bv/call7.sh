@@ -9,7 +9,7 @@ here=bench/results/h100/2026-12-07-session-bv; c=w4a16-int4-g128
 gpu_clocks
 for s in 8192x8192 28672x4096 11008x4096 4096x11008; do
   spec="n=${s%x*} k=${s#*x} $(case_spec $c) target=h200"
-  t=$(plan_table "$spec"); r=$(python3 $here/rows224.py "$t" 224)
+  t=$(plan_table "$spec"); r=$(python3 bench/results/h200/2026-12-07-session-bt/rows224.py "$t" 224)
   echo "== $c $s planner $t"; echo "   r $r"
   VARIANT_MS=193,208,224,225,256 VARIANT_TIMEOUT=100 \
     variants "rows224-$c-$s" "$c" "$s" "r=dispatch=$r"
