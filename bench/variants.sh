@@ -131,6 +131,12 @@ final_run() {
     bash "${FINAL_RUN:-$(dirname "${BASH_SOURCE[0]}")/run.sh}" "$@" > "$OUT/full.log" 2>&1
   echo "full rc $? $(date +%T)"; tail -3 "$OUT/full.log"
 }
+# A device call's first lines: the GPU, the runtime's commit (dist/COMMIT)
+# and gpu_clocks.
+device_header() {
+  echo "gpu: $(nvidia-smi --query-gpu=name --format=csv,noheader | head -1) dist $(cat dist/COMMIT)"
+  gpu_clocks
+}
 # The time and the GPU's clocks and temperature, at a device call's start
 # and end (ANCHORS.md: clocks read before and after).
 gpu_clocks() {

@@ -23,8 +23,7 @@ set -u
 source scripts/runtime-env.sh
 source bench/variants.sh
 here=bench/results/h100/2026-12-07-session-bv
-gpu=$(nvidia-smi --query-gpu=name --format=csv,noheader | head -1)
-echo "gpu: $gpu dist $(cat dist/COMMIT)"; gpu_clocks
+device_header
 check_layers rows224 $here/call6-layers.txt 150
 for c in w4a16-int4-channel w8a16-int8-channel; do
   for s in 8192x8192 28672x4096 11008x4096 4096x11008; do

@@ -16,8 +16,7 @@ set -u
 source scripts/runtime-env.sh
 source bench/variants.sh
 here=bench/results/h100/2026-12-07-session-bv
-echo "gpu: $(nvidia-smi --query-gpu=name --format=csv,noheader | head -1) dist $(cat dist/COMMIT)"
-gpu_clocks
+device_header
 if [ -z "${SKIP_CHECK:-}" ]; then
   check_layers layers $here/call8-layers.txt 120
   MEMCHECK_TIMEOUT=100 memcheck_layers layers $here/call8-layers.txt 1 2 5 6
