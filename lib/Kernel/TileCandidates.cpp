@@ -581,15 +581,18 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
                              large.end());
   // Where the 128-row tiles compute more rows than a range needs, one M
   // tile of the range's rows (the wgmma's N) per weight tile of two
-  // warpgroups, priced beside them (its k-block time fitted from its
-  // measurements).
-  auto oneMTileFirst = [&](int64_t rows, int64_t stages, double kBlockTime) {
-    std::vector<Shape> shapes = {S(rows, 128, 1, 1, stages).cols(64)
-                                     .warpgroups().splitsAsClusters()
-                                     .kBlockTime(kBlockTime)};
+  // warpgroups ahead of them: priced beside them (oneMTileFirst, its
+  // k-block time fitted from its measurements), or untimed, taken outright
+  // where it applies (the 224-row tile below).
+  auto aheadOfSmallTiles = [&](std::vector<Shape> shapes) {
     shapes.insert(shapes.end(), smallWarpgroupTiles.begin(),
                   smallWarpgroupTiles.end());
     return shapes;
+  };
+  auto oneMTileFirst = [&](int64_t rows, int64_t stages, double kBlockTime) {
+    return aheadOfSmallTiles({S(rows, 128, 1, 1, stages).cols(64)
+                                  .warpgroups().splitsAsClusters()
+                                  .kBlockTime(kBlockTime)});
   };
   // 129..192 rows, where they compute 256: 192 rows, 5 stages, one k-block
   // an iteration (with two, ptxas spills). A 208-row tile measured 3-11 %
@@ -612,13 +615,11 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
   // 192-row tile's came out where it was measured.)
   const Shape tile224 = S(224, 128, 1, 1, 5).cols(64).warpgroups()
                             .pairsAsClusters().unitBlocks(40);
-  std::vector<Shape> rows224Tiles = {
-      Shape(tile224).codeBits(8, 8).noGroupScales(),
-      Shape(tile224).codeBits(4, 4).noGroupScales().unitBlocksAtMost(63),
-      Shape(tile224).codeBits(4, 4).onlyGroupScales().groupsOfAtLeast(128)
-          .splits(1, 2)};
-  rows224Tiles.insert(rows224Tiles.end(), smallWarpgroupTiles.begin(),
-                      smallWarpgroupTiles.end());
+  const std::vector<Shape> rows224Tiles = aheadOfSmallTiles(
+      {Shape(tile224).codeBits(8, 8).noGroupScales(),
+       Shape(tile224).codeBits(4, 4).noGroupScales().unitBlocksAtMost(63),
+       Shape(tile224).codeBits(4, 4).onlyGroupScales().groupsOfAtLeast(128)
+           .splits(1, 2)});
   // 65..96 rows, where they compute 128: 96 rows, 8 stages; 12-15 % faster
   // than wA at 8192^2 (a pair) and 11008 x 4096 (unsplit), 6-8 % at 4096^2
   // (4 workspace splits, whose end is most of the time) at M = 65..96
