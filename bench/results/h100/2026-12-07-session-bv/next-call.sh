@@ -16,10 +16,7 @@ set -u
 source scripts/runtime-env.sh
 source bench/variants.sh
 device_header
-case "$(nvidia-smi --query-gpu=name --format=csv,noheader | head -1)" in
-  *H200*) FINAL_TIMEOUT=$((${DEADLINE:-575} - 150 - SECONDS)) final_run
-          grep -E "excluded|gate|Not run" "$OUT/full.log" | head ;;
-esac
+final_run_on_h200 $((${DEADLINE:-575} - 150 - SECONDS))
 mkdir -p "$OUT/ab224"
 OUT=$OUT/ab224 SKIP_CHECK=1 DEADLINE=$((${DEADLINE:-575} - SECONDS - 10)) \
   bash bench/results/h100/2026-12-07-session-bv/call8.sh > "$OUT/ab224.log" 2>&1

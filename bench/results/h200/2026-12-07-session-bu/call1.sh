@@ -33,8 +33,7 @@ LIMIT=${LIMIT:-575}
 d=bench/results/h200/2026-12-07-session-bu
 source scripts/runtime-env.sh
 source bench/variants.sh
-gpu=$(nvidia-smi --query-gpu=name --format=csv,noheader | head -1)
-echo "gpu: $gpu dist $(cat dist/COMMIT)"; gpu_clocks
+device_header
 check_layers layers $d/call1-layers.txt 240
 MEMCHECK_TIMEOUT=120 memcheck_layers layers $d/call1-layers.txt 1 10 15 16
 date +%T

@@ -22,12 +22,8 @@ set -u
 DEADLINE=${DEADLINE:-575}
 source scripts/runtime-env.sh
 source bench/variants.sh
-gpu=$(nvidia-smi --query-gpu=name --format=csv,noheader | head -1)
-echo "gpu: $gpu dist $(cat dist/COMMIT)"; gpu_clocks
-case "$gpu" in
-  *H200*) FINAL_TIMEOUT=$((DEADLINE - 150 - SECONDS)) final_run
-          grep -E "excluded|gate|Not run" "$OUT/full.log" | head ;;
-esac
+device_header
+final_run_on_h200 $((DEADLINE - 150 - SECONDS))
 left() { echo $((DEADLINE - SECONDS)); }
 [ "$(left)" -gt 60 ] && VARIANT_TIMEOUT=$(( $(left) / 3 )) VARIANT_MS=257,320,384,512 \
   entry_variants wg4-4096 w4a16-int4-channel 4096x4096 \

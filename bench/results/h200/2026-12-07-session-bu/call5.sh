@@ -20,13 +20,9 @@ set -u
 source scripts/runtime-env.sh
 source bench/variants.sh
 d=bench/results/h200/2026-12-07-session-bu
-gpu=$(nvidia-smi --query-gpu=name --format=csv,noheader | head -1)
-echo "gpu: $gpu dist $(cat dist/COMMIT)"; gpu_clocks
+device_header
 check_layers layers $d/call5-layers.txt 200
 MEMCHECK_TIMEOUT=150 memcheck_layers layers $d/call5-layers.txt 1 3 6 7
-case "${SKIP_FINAL:+skip-}$gpu" in
-  *H200*) FINAL_TIMEOUT=$((${DEADLINE:-575} - SECONDS)) final_run
-          grep -E "excluded|gate|Not run" "$OUT/full.log" | head ;;
-esac
+[ -n "${SKIP_FINAL:-}" ] || final_run_on_h200 $((${DEADLINE:-575} - SECONDS))
 gpu_clocks
 bash scripts/bundle-out.sh
