@@ -602,14 +602,18 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
   // 193..224 rows, where the 128-row tiles compute 256: one M tile of 224
   // rows over 128 columns (the 192-row tile's copy, wgmma n224; 175-255
   // registers, so one CTA per SM at 5 stages), taken outright where it was
-  // measured faster (session bv, on an H100, in one process against the
-  // tables before, M = 193 / 208 / 224; bench/NOTES.md section 140): 8-bit
-  // channel codes 5-12 % at four shapes (units of 43 and 64 k-blocks),
-  // 4-bit g128 5-8 % unsplit or as a cluster pair (in 4 workspace splits,
-  // at 4096 x 11008, its registers hit 255, 12 bytes spill, and it was 4-7 %
-  // slower), 4-bit channel codes 6-8 % on units of 43 (on units of 64+ the
-  // four-warpgroup 128 x 256 tile stays 1.5-3 % faster). Units of fewer
-  // than 40 k-blocks (4096^2) were not measured.
+  // measured faster (on H100s, in one process against the tables before,
+  // M = 193 / 208 / 224; bench/NOTES.md sections 140 and 141):
+  // - 8-bit channel codes 5-12 % at four shapes (units of 43 and 64
+  //   k-blocks);
+  // - group scales unsplit or as a cluster pair: 4-bit g128 5-8 %, g64 and
+  //   g32 4-5 %, 8-bit g128 12-15 % (in 4 workspace splits, 4-bit g128 at
+  //   4096 x 11008, its registers hit 255, 12 bytes spill, and it was 4-7 %
+  //   slower);
+  // - 4-bit channel codes 6-8 % on units of 43 (on units of 64+ the
+  //   four-warpgroup 128 x 256 tile stays 1.5-3 % faster).
+  // Not on units of under 40 k-blocks: at 4096^2 (4 workspace splits of
+  // 16) it was 20-27 % slower than the 128 x 128 cluster pair.
   // (Untimed, so the cluster split by its k-block time does not apply: two
   // splits are a cluster pair, more go through the workspace, as the
   // 192-row tile's came out where it was measured.)
@@ -618,8 +622,7 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
   const std::vector<Shape> rows224Tiles = aheadOfSmallTiles(
       {Shape(tile224).codeBits(8, 8).noGroupScales(),
        Shape(tile224).codeBits(4, 4).noGroupScales().unitBlocksAtMost(63),
-       Shape(tile224).codeBits(4, 4).onlyGroupScales().groupsOfAtLeast(128)
-           .splits(1, 2)});
+       Shape(tile224).onlyGroupScales().splits(1, 2)});
   // 65..96 rows, where they compute 128: 96 rows, 8 stages; 12-15 % faster
   // than wA at 8192^2 (a pair) and 11008 x 4096 (unsplit), 6-8 % at 4096^2
   // (4 workspace splits, whose end is most of the time) at M = 65..96

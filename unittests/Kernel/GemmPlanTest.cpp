@@ -1906,7 +1906,8 @@ TEST(GemmPlan, RowsUpTo224OnOneTileOf224Rows) {
       {4096, 11008, 4, true, 4, false},   {8192, 8192, 4, true, 0, false},
       {28672, 4096, 4, true, 0, false},   {8192, 8192, 4, false, 2, true},
       {11008, 4096, 4, false, 1, false},  {4096, 11008, 4, false, 0, false},
-      {8192, 8192, 8, false, 0, false},   {4096, 4096, 8, true, 0, false},
+      {8192, 8192, 8, false, 2, true},    {4096, 4096, 8, true, 0, false},
+      {28672, 4096, 8, false, 1, false},  {4096, 4096, 8, false, 0, false},
       {3584, 18944, 4, false, 0, false},  {3584, 18944, 8, true, 4, false},
       {4096, 4096, 4, false, 0, false}};
   for (const Case &x : cases) {
@@ -1932,9 +1933,22 @@ TEST(GemmPlan, RowsUpTo224OnOneTileOf224Rows) {
     EXPECT_FALSE(c.fragmentScales) << what;
     EXPECT_EQ(entryFor(t, 225).mMin, 225) << what;
   }
-  GemmProblem g64 = h200Layer(8192, 8192, false);
-  g64.weight.groupSize = 64;
-  EXPECT_NE(entryFor(selectTiles(g64, 4), 200).blockM, 224);
+  // Groups of 64 and 32 as groups of 128: a cluster pair at 8192^2,
+  // unsplit at 28672 x 4096, not at 4096^2.
+  for (int64_t groupSize : {64, 32})
+    for (auto [n, k, split] : {std::tuple<int64_t, int64_t, int64_t>{
+                                   8192, 8192, 2},
+                               {28672, 4096, 1},
+                               {4096, 4096, 0}}) {
+      GemmProblem g = h200Layer(n, k, false);
+      g.weight.groupSize = groupSize;
+      const TileConfig c = entryFor(selectTiles(g, 4), 200);
+      const std::string what = "g" + std::to_string(groupSize) + " " +
+                               std::to_string(n) + " x " + std::to_string(k);
+      EXPECT_EQ(c.blockM == 224, split != 0) << what;
+      if (split)
+        EXPECT_EQ(c.splitK, split) << what;
+    }
   GemmProblem a100 = h200Layer(8192, 8192, true);
   a100.chip = *target::lookupChip("a100");
   EXPECT_NE(entryFor(selectTiles(a100, 8), 200).blockM, 224);
