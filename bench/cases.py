@@ -12,6 +12,10 @@ CASES = {
     "w4a16-int4-g64": (4, 64, "weight=int4 scale=group group_size=64"),
     "w8a16-int8-g128": (8, 128, "weight=int8 scale=group group_size=128"),
     "w4a16-int4-g512": (4, 512, "weight=int4 scale=group group_size=512"),
+    "w8a16-int8-g64": (8, 64, "weight=int8 scale=group group_size=64"),
+    # e2m1 codes (OCP MX fp4 values) with fp16 group scales: our kernels and
+    # cuBLAS only (the peers are called with symmetric int codes).
+    "w4a16-fp4-g32": (4, 32, "weight=float4e2m1 scale=group group_size=32"),
 }
 DEFAULT_CASES = ["w4a16-int4-channel", "w4a16-int4-g128", "w8a16-int8-channel"]
 # The (N, K) shapes every sweep covers by default.

@@ -87,25 +87,38 @@ MS = [1, 2, 4, 8, 16, 24, 32, 48, 64, 128]
 # -- data -------------------------------------------------------------------
 
 class CaseData:
-    """Random signed codes q and random positive scales s for one case and
-    shape, on the GPU; the dequantized weights are q * s (the symmetric intN
-    definition)."""
+    """Random codes q and random positive scales s for one case and shape, on
+    the GPU; the dequantized weights are value(q) * s: q itself for the
+    symmetric intN codes (signed), E2M1[q] for fp4 (q the 4-bit code)."""
+
+    # The e2m1 code's value: sign bit 3, exponent bits 2..1 (bias 1),
+    # mantissa bit 0; code 1 is the subnormal 0.5.
+    E2M1 = [0.0, 0.5, 1.0, 1.5, 2.0, 3.0, 4.0, 6.0,
+            -0.0, -0.5, -1.0, -1.5, -2.0, -3.0, -4.0, -6.0]
 
     def __init__(self, case, n, k, seed):
         bits, group, frag = CASES[case]
         self.case, self.n, self.k, self.bits, self.group = case, n, k, bits, group
+        self.int_codes = "float" not in frag
         self.spec = "n=%d k=%d activation=float16 %s" % (n, k, frag)
         gen = torch.Generator(device="cuda").manual_seed(seed)
         half = 1 << (bits - 1)
-        self.q = torch.randint(-half, half, (n, k), generator=gen, device="cuda",
-                               dtype=torch.int32)
+        if self.int_codes:
+            self.q = torch.randint(-half, half, (n, k), generator=gen,
+                                   device="cuda", dtype=torch.int32)
+            values, mean_abs = self.q.float(), half * 0.58
+        else:
+            self.q = torch.randint(0, 1 << bits, (n, k), generator=gen,
+                                   device="cuda", dtype=torch.int32)
+            lut = torch.tensor(self.E2M1, device="cuda")
+            values, mean_abs = lut[self.q], 2.25
         # A K that is not a multiple of the group ends in a partial group.
         per = k if group is None else group
         groups = -(-k // per)
         # Scales so that |w| is about 1 on average.
         self.s = ((torch.rand(n, groups, generator=gen, device="cuda") + 0.5)
-                  / (half * 0.58)).half()
-        self.w = self.q.float() * self.s.float().repeat_interleave(per, dim=1)[:, :k]
+                  / mean_abs).half()
+        self.w = values * self.s.float().repeat_interleave(per, dim=1)[:, :k]
 
     def standard_weight(self):
         """The codes in Humming's standard layout: a little-endian bit
@@ -178,7 +191,7 @@ def make_cublas(d, copies, dtype):
 
 
 def make_torch_int4(d, copies):
-    if d.bits != 4 or d.group != 128:
+    if d.bits != 4 or d.group != 128 or not d.int_codes:
         return None
     # torch's int4 layout: unsigned codes q + 8, two per byte, even k in the
     # high nibble; dequant (code - 8) * scale + zero, zero = 0 here.
@@ -195,7 +208,7 @@ def make_marlin(d, copies):
         import marlin  # noqa: F401
     except Exception as e:  # noqa: BLE001
         return "not importable: %s" % e
-    if d.bits != 4:
+    if d.bits != 4 or not d.int_codes:
         return None
     import marlin
     lin = torch.nn.Linear(d.k, d.n, bias=False, dtype=torch.float16, device="cuda")
@@ -330,6 +343,8 @@ def prune_humming_cache():
 
 
 def make_humming_peer(d, copies, peers):
+    if not d.int_codes:
+        return None
     peer = humming_peer_module(peers)
     if isinstance(peer, str):
         return "not importable: %s" % peer
