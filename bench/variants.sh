@@ -14,6 +14,28 @@ variants() {
   for v in "$@"; do args+=(--variant "$v"); done
   _variant_sweep "$name" "$case" "$shape" "${args[@]}"
 }
+# For each "CASE SHAPE": the planner's H200 table against TRANSFORM's
+# version of it (a command or function given the table as its last
+# argument, printing the new one; a layer where it fails is skipped) as
+# variant LABEL, swept as `variants NAME-CASE-SHAPE`, while DEADLINE
+# (default 570 s of the script's SECONDS) leaves 60 s. VARIANT_MS and
+# VARIANT_REPS as for `variants`; each sweep gets at most 90 s.
+#   VARIANT_MS=193,208,224 planner_against before224 before \
+#     "python3 unsplit224.py" "w8a16-int8-channel 8192x8192" ...
+planner_against() {
+  local name=$1 label=$2 transform=$3 cs c s left t r
+  shift 3
+  for cs in "$@"; do
+    read -r c s <<< "$cs"
+    left=$((${DEADLINE:-570} - SECONDS))
+    [ "$left" -gt 60 ] || { echo "deadline: $c $s not run"; continue; }
+    t=$(plan_table "n=${s%x*} k=${s#*x} $(case_spec "$c") target=h200") || continue
+    r=$($transform "$t") || continue
+    echo "== $c $s $label $r"
+    VARIANT_TIMEOUT=$((left < 90 ? left : 90)) \
+      variants "$name-$c-$s" "$c" "$s" "$label=dispatch=$r"
+  done
+}
 # Other builds of the runtime (static builds' tarballs), each with its own
 # planner, beside dist/'s in one process, calls interleaved (gemm_bench.py
 # --library; rows humming-mlir@TAG): an A / B of the kernel builder without

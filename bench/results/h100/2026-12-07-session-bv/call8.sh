@@ -21,16 +21,7 @@ if [ -z "${SKIP_CHECK:-}" ]; then
   check_layers layers $here/call8-layers.txt 120
   MEMCHECK_TIMEOUT=100 memcheck_layers layers $here/call8-layers.txt 1 2 5 6
 fi
-for cs in "w8a16-int8-channel 8192x8192" "w4a16-int4-g128 28672x4096"; do
-  set -- $cs; c=$1 s=$2
-  left=$((${DEADLINE:-300} - SECONDS))
-  [ $left -gt 50 ] || { echo "deadline: $c $s not run"; continue; }
-  spec="n=${s%x*} k=${s#*x} $(case_spec "$c") target=h200"
-  t=$(plan_table "$spec") || continue
-  b=$(python3 "$here/unsplit224.py" "$t") || continue
-  echo "== $c $s planner $t"; echo "   before $b"
-  VARIANT_MS=193,208,224 VARIANT_TIMEOUT=$((left < 90 ? left : 90)) \
-    variants "before224-$c-$s" "$c" "$s" "before=dispatch=$b"
-done
+DEADLINE=${DEADLINE:-300} VARIANT_MS=193,208,224 planner_against before224 before \
+  "python3 $here/unsplit224.py" "w8a16-int8-channel 8192x8192" "w4a16-int4-g128 28672x4096"
 gpu_clocks
 bash scripts/bundle-out.sh

@@ -22,18 +22,10 @@ here=bench/results/h100/2026-12-07-session-bw
 device_header
 check_layers layers $here/call2-layers.txt 120
 MEMCHECK_TIMEOUT=100 memcheck_layers layers $here/call2-layers.txt 1 4
-if ! final_run_on_h200 $((${DEADLINE:-575} - 20 - SECONDS)); then
-  for cs in "w8a16-int8-g64 8192x8192" "w4a16-fp4-g32 8192x8192" \
-            "w8a16-int8-g64 28672x4096" "w4a16-fp4-g32 28672x4096"; do
-    set -- $cs; c=$1 s=$2
-    left=$((${DEADLINE:-575} - SECONDS))
-    [ $left -gt 60 ] || { echo "deadline: $c $s not run"; continue; }
-    t=$(plan_table "n=${s%x*} k=${s#*x} $(case_spec "$c") target=h200") || continue
-    b=$(python3 bench/results/h100/2026-12-07-session-bv/unsplit224.py "$t") || continue
-    echo "== $c $s before $b"
-    VARIANT_MS=193,208,224 VARIANT_TIMEOUT=$((left < 90 ? left : 90)) \
-      variants "before224-$c-$s" "$c" "$s" "before=dispatch=$b"
-  done
-fi
+final_run_on_h200 $((${DEADLINE:-575} - 20 - SECONDS)) ||
+  DEADLINE=${DEADLINE:-575} VARIANT_MS=193,208,224 planner_against \
+    before224 before "python3 bench/results/h100/2026-12-07-session-bv/unsplit224.py" \
+    "w8a16-int8-g64 8192x8192" "w4a16-fp4-g32 8192x8192" \
+    "w8a16-int8-g64 28672x4096" "w4a16-fp4-g32 28672x4096"
 gpu_clocks
 bash scripts/bundle-out.sh

@@ -18,17 +18,10 @@ source bench/variants.sh
 here=bench/results/h100/2026-12-07-session-bw
 device_header
 check_layers rows256 $here/call6-layers.txt 90
-for cs in "w8a16-int8-g128 28672x4096" "w4a16-fp4-g32 8192x8192" \
-          "w4a16-int4-g128 8192x8192" "w8a16-int8-channel 8192x8192" \
-          "w4a16-int4-g128 28672x4096" "w8a16-int8-channel 28672x4096"; do
-  set -- $cs; c=$1 s=$2
-  left=$((${DEADLINE:-450} - SECONDS))
-  [ $left -gt 60 ] || { echo "deadline: $c $s not run"; continue; }
-  t=$(plan_table "n=${s%x*} k=${s#*x} $(case_spec "$c") target=h200") || continue
-  r=$(python3 $here/rows256.py "$t") || continue
-  echo "== $c $s r256 $r"
-  VARIANT_MS=225,240,256,512,1024 VARIANT_REPS=10 VARIANT_TIMEOUT=$((left < 90 ? left : 90)) \
-    variants "rows256-$c-$s" "$c" "$s" "r256=dispatch=$r"
-done
+DEADLINE=${DEADLINE:-450} VARIANT_MS=225,240,256,512,1024 VARIANT_REPS=10 \
+  planner_against rows256 r256 "python3 $here/rows256.py" \
+  "w8a16-int8-g128 28672x4096" "w4a16-fp4-g32 8192x8192" \
+  "w4a16-int4-g128 8192x8192" "w8a16-int8-channel 8192x8192" \
+  "w4a16-int4-g128 28672x4096" "w8a16-int8-channel 28672x4096"
 gpu_clocks
 bash scripts/bundle-out.sh
