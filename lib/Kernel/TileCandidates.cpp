@@ -607,9 +607,10 @@ std::vector<Range> humming::kernel::planner::candidateRanges(bool wgmmaCodes) {
   // - 8-bit channel codes 5-12 % at four shapes (units of 43 and 64
   //   k-blocks);
   // - group scales unsplit or as a cluster pair: 4-bit g128 5-8 %, g64 and
-  //   g32 4-5 %, 8-bit g128 12-15 % (in 4 workspace splits, 4-bit g128 at
-  //   4096 x 11008, its registers hit 255, 12 bytes spill, and it was 4-7 %
-  //   slower);
+  //   g32 4-12 %, 8-bit g128 / g64 13-15 %, fp4 g32 10-18 % (in 4
+  //   workspace splits, 4-bit g128 at 4096 x 11008, its registers hit 255,
+  //   12 bytes spill, and it was 4-7 % slower); g16 and g1024 take it
+  //   untimed (no spills; the reference check passes);
   // - 4-bit channel codes 6-8 % on units of 43 (on units of 64+ the
   //   four-warpgroup 128 x 256 tile stays 1.5-3 % faster).
   // Not on units of under 40 k-blocks: at 4096^2 (4 workspace splits of
