@@ -99,7 +99,8 @@ class CaseData:
     def __init__(self, case, n, k, seed):
         bits, group, frag = CASES[case]
         self.case, self.n, self.k, self.bits, self.group = case, n, k, bits, group
-        self.int_codes = "float" not in frag
+        weight = next(f for f in frag.split() if f.startswith("weight="))
+        self.int_codes = not weight.startswith("weight=float")
         self.spec = "n=%d k=%d activation=float16 %s" % (n, k, frag)
         gen = torch.Generator(device="cuda").manual_seed(seed)
         half = 1 << (bits - 1)

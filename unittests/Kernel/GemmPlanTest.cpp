@@ -1887,11 +1887,11 @@ TEST(GemmPlan, MidRowsOnOneTileOf192Rows) {
 
 // 193..224 rows on sm_90a: one 224-row tile (wgmma n224) per weight tile
 // at one CTA per SM, with the 192-row tile's split, where it measured
-// faster than the 128-row tiles' 256 rows (bench/NOTES.md section 140):
-// 8-bit channel codes, 4-bit g128 in at most 2 K splits, 4-bit channel
-// codes on units of 40..63; never on units under 40 (4096^2), for 8-bit
-// groups or groups under 128, nor without warpgroup MMA. Where it is not
-// taken, 193..224 merges with 225.. again.
+// faster than the 128-row tiles' 256 rows (bench/NOTES.md sections
+// 140-141): 8-bit channel codes, group scales of 4- and 8-bit codes in at
+// most 2 K splits, 4-bit channel codes on units of 40..63; never on units
+// under 40 (4096^2), for groups in 4 workspace splits, nor without
+// warpgroup MMA. Where it is not taken, 193..224 merges with 225.. again.
 TEST(GemmPlan, RowsUpTo224OnOneTileOf224Rows) {
   struct Case {
     int64_t n, k;
