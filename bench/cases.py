@@ -14,7 +14,7 @@ CASES = {
     "w4a16-int4-g512": (4, 512, "weight=int4 scale=group group_size=512"),
     "w8a16-int8-g64": (8, 64, "weight=int8 scale=group group_size=64"),
     # The smallest and largest groups the 224-row tile's rule covers
-    # (bench/NOTES.md sections 141, 144).
+    # (bench/NOTES.md sections 141, 143).
     "w4a16-int4-g16": (4, 16, "weight=int4 scale=group group_size=16"),
     "w4a16-int4-g1024": (4, 1024, "weight=int4 scale=group group_size=1024"),
     # e2m1 codes (OCP MX fp4 values) with fp16 group scales: our kernels and
