@@ -129,8 +129,10 @@ humming::kernel::kernelBuildProblem(const TileConfig &tc, const GemmProblem &p,
       return "a K split as one cluster needs 2.." + n(kMaxClusterSplits) +
              " splits, no stream-K or warp specialization, and a bounded M "
              "range whose units (here " +
-             n(tc.mMax ? workUnits(tc, p, tc.mMax) : 0) + " at M = " +
-             n(tc.mMax) + ") fit the " + n(slots) + " CTA slots at once";
+             (tc.mMax ? n(workUnits(tc, p, tc.mMax)) + " at M = " +
+                            n(tc.mMax)
+                      : std::string("the range is unbounded")) +
+             ") fit the " + n(slots) + " CTA slots at once";
   }
   if (!tc.wgmma && tc.warpCols() != kTileN && !weightHalvesApart(bits))
     return "warp tiles " + n(tc.warpCols()) +

@@ -1210,6 +1210,15 @@ TEST(DispatchText, RoundTripsAndRefusesGapsAndJunk) {
     // splits (an owner receives into the slots of its group's other chunks).
     SharedMemoryLayout l3((*cl)[1], p, 4);
     EXPECT_EQ(l3.clusterSumBytes, 128 * 16 * 9);
+    // Over an unbounded range the refusal says so, rather than counting
+    // units at M = 0.
+    TileConfig open = c;
+    open.mMax = 0;
+    auto why = kernelBuildProblem(open, p, 4);
+    ASSERT_TRUE(why);
+    EXPECT_NE(why->find("(here the range is unbounded)"), std::string::npos)
+        << *why;
+    EXPECT_EQ(why->find("at M = 0"), std::string::npos) << *why;
   }
   EXPECT_FALSE(parseDispatch("1-16:16x256x64:1x8x1:s8:kc1,17-:128x128x64:"
                              "2x2x1:s4:k1",
@@ -1946,8 +1955,9 @@ TEST(GemmPlan, RowsUpTo224OnOneTileOf224Rows) {
       const std::string what = "g" + std::to_string(groupSize) + " " +
                                std::to_string(n) + " x " + std::to_string(k);
       EXPECT_EQ(c.blockM == 224, split != 0) << what;
-      if (split)
+      if (split) {
         EXPECT_EQ(c.splitK, split) << what;
+      }
     }
   GemmProblem a100 = h200Layer(8192, 8192, true);
   a100.chip = *target::lookupChip("a100");
