@@ -10,7 +10,7 @@
 # 12.7 / 13.4 / 20.1, W8A16 20.2 / 21.0 / 22.9. On an H100 (whichever
 # card comes) the same cells run, ours against the peers on that card
 # (not the targets' card; prediction there: ours ahead of Marlin and
-# Humming in every cell, as in session bw's H100 runs).
+# Humming in every cell, as in section 129's H100 run at M <= 64).
 set -u
 source scripts/runtime-env.sh
 source bench/variants.sh
