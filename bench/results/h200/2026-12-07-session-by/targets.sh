@@ -3,7 +3,7 @@
 # two H100 calls): the absolute targets and the 3x-cuBLAS cells
 # at main's tip, with both peers, ANCHORS.md's method (bench/run.sh):
 # W4A16 channel, g128 and W8A16 at 8192^2, 4096^2 and 11008 x 4096, M =
-# 1 / 16 / 64, 20 calls x 2 sweeps. Carry ["dist/humming-runtime.tar.xz",
+# 1 / 16 / 64, 20 calls x 2 sweeps (SHAPES= to run fewer). Carry ["dist/humming-runtime.tar.xz",
 # "dist/COMMIT", "peers"]. Prediction: every cell as at 688a51e6 within
 # the spread (M = 1..64 runs the same kernels; sessions bu-bw changed 33..48
 # and 129..224 only): 8192^2 W4A16 channel 12.2 / 12.9 / 19.0 us, g128
@@ -16,7 +16,7 @@ source scripts/runtime-env.sh
 source bench/variants.sh
 device_header
 FINAL_TIMEOUT=$((${DEADLINE:-400} - 30 - SECONDS)) final_run \
-  --shapes 8192x8192,4096x4096,11008x4096 --ms 1,16,64 --reps 20
+  --shapes ${SHAPES:-8192x8192,4096x4096,11008x4096} --ms 1,16,64 --reps 20
 grep -E "excluded|FAIL|Not run" "$OUT/full.log" | head
 gpu_clocks
 bash scripts/bundle-out.sh
