@@ -398,14 +398,14 @@ func.func @tuning_block_k() attributes {a = #humming.tuning<block = [128, 128, 8
 
 // TuningAttr: warpgroup pipelines need warp M multiple of 64, or (weights as
 // A) warp N a multiple of 64 and warp M a multiple of 8 up to 256
-// expected-error@+1 {{wgmma computes per warpgroup: warp M extent 32 must be a multiple of 64, or (weights as the A operand) a multiple of 8 up to 256 with warp N extent a multiple of 64, not 96}}
+// expected-error@+1 {{wgmma computes per warpgroup: a warp tile of 32 x 96 (M x N) needs M a multiple of 64, or (weights as the A operand) N a multiple of 64 and M a multiple of 8 up to 256}}
 func.func @tuning_warpgroup_m() attributes {a = #humming.tuning<block = [128, 192, 64], warp = [32, 96, 64], pipeline = wgmma, tma = true>} {
   return
 }
 
 // -----
 
-// expected-error@+1 {{wgmma computes per warpgroup: warp M extent 12 must be a multiple of 64, or (weights as the A operand) a multiple of 8 up to 256 with warp N extent a multiple of 64, not 128}}
+// expected-error@+1 {{wgmma computes per warpgroup: a warp tile of 12 x 128 (M x N) needs M a multiple of 64, or (weights as the A operand) N a multiple of 64 and M a multiple of 8 up to 256}}
 func.func @tuning_warpgroup_swap_m() attributes {a = #humming.tuning<block = [12, 128, 64], warp = [12, 128, 64], pipeline = wgmma>} {
   return
 }

@@ -235,12 +235,11 @@ LogicalResult TuningAttr::verify(function_ref<InFlightDiagnostic()> emitError,
   if (pipeline != PipelineKind::mma_sync && warp[0] % 64 != 0 &&
       !(warp[1] % 64 == 0 && warp[0] % 8 == 0 && warp[0] <= 256))
     return emitError() << stringifyPipelineKind(pipeline)
-                       << " computes per warpgroup: warp M extent "
-                       << warp[0]
-                       << " must be a multiple of 64, or (weights as the A "
-                          "operand) a multiple of 8 up to 256 with warp N "
-                          "extent a multiple of 64, not "
-                       << warp[1];
+                       << " computes per warpgroup: a warp tile of "
+                       << warp[0] << " x " << warp[1]
+                       << " (M x N) needs M a multiple of 64, or (weights "
+                          "as the A operand) N a multiple of 64 and M a "
+                          "multiple of 8 up to 256";
   if (warps * unit > 32)
     return emitError() << "block tile needs " << warps * unit
                        << " warps, more than 32 (1024 threads)";
