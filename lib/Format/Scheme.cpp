@@ -95,14 +95,14 @@ std::optional<std::string> validate(const WeightScheme &s) {
   default:
     if (s.groupSize != 0)
       return std::string("group size is only meaningful with group scales, "
-                         "not with ") +
-             toString(s.scale) + " scales";
+                         "not with scale = ") +
+             toString(s.scale);
     break;
   }
   if (s.scale != ScaleGranularity::Block && (s.blockN != 0 || s.blockK != 0))
     return std::string("block shape is only meaningful with block scales, not "
-                       "with ") +
-           toString(s.scale) + " scales";
+                       "with scale = ") +
+           toString(s.scale);
 
   switch (s.zeroPoint) {
   case ZeroPointKind::None:

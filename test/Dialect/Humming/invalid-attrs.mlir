@@ -188,7 +188,7 @@ func.func @weight_block_k() attributes {a = #humming.weight<format = float8e4m3,
 // -----
 
 // validate(WeightScheme): group size without group scales
-// expected-error@+1 {{group size is only meaningful with group scales, not with channel scales}}
+// expected-error@+1 {{group size is only meaningful with group scales, not with scale = channel}}
 func.func @weight_stray_group_size() attributes {a = #humming.weight<format = uint4, scale = channel, group_size = 128>} {
   return
 }
@@ -196,7 +196,7 @@ func.func @weight_stray_group_size() attributes {a = #humming.weight<format = ui
 // -----
 
 // validate(WeightScheme): block shape without block scales
-// expected-error@+1 {{block shape is only meaningful with block scales, not with group scales}}
+// expected-error@+1 {{block shape is only meaningful with block scales, not with scale = group}}
 func.func @weight_stray_block() attributes {a = #humming.weight<format = uint4, scale = group, group_size = 128, block = [128, 128]>} {
   return
 }
