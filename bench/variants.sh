@@ -138,7 +138,8 @@ use_build() {
 # cache where it travelled packed (peers/humming-cache.tar.xz, from an
 # earlier call: its cubins unpacked are too big to carry), then
 # bench/run.sh with the options given (default: M = 1..128, 20 calls;
-# $FINAL_RUN in its place where set), FINAL_TIMEOUT (200 s) at most.
+# $FINAL_RUN in its place where set), FINAL_TIMEOUT (200 s) at most; then
+# the log's peer exclusions, gate failures and implementations not run.
 #   final_run [run.sh options]
 final_run() {
   if [ -f peers/build.sh ]; then
@@ -152,6 +153,7 @@ final_run() {
   OUT=$OUT/full timeout "${FINAL_TIMEOUT:-200}" \
     bash "${FINAL_RUN:-$(dirname "${BASH_SOURCE[0]}")/run.sh}" "$@" > "$OUT/full.log" 2>&1
   echo "full rc $? $(date +%T)"; tail -3 "$OUT/full.log"
+  grep -E "excluded|GATE FAILED|Not run" "$OUT/full.log" | head
 }
 # A device call's first lines: the GPU (also left in DEVICE_GPU), the
 # runtime's commit (dist/COMMIT) and gpu_clocks.
@@ -160,14 +162,13 @@ device_header() {
   echo "gpu: $DEVICE_GPU dist $(cat dist/COMMIT)"
   gpu_clocks
 }
-# final_run with FINAL_TIMEOUT=TIMEOUT where device_header found an H200
-# (the targets' card; an H100's times are not comparable), then the log's
-# exclusions and gate failures; returns 1 elsewhere.
-#   device_header; final_run_on_h200 $((DEADLINE - 150 - SECONDS))
+# final_run with FINAL_TIMEOUT=TIMEOUT (and any run.sh options after it)
+# where device_header found an H200 (the targets' card; an H100's times are
+# not comparable); returns 1 elsewhere.
+#   device_header; final_run_on_h200 $((DEADLINE - 150 - SECONDS)) [options]
 final_run_on_h200() {
   case "${DEVICE_GPU:-}" in
-    *H200*) FINAL_TIMEOUT=$1 final_run
-            grep -E "excluded|gate|Not run" "$OUT/full.log" | head ;;
+    *H200*) FINAL_TIMEOUT=$1 final_run "${@:2}" ;;
     *) return 1 ;;
   esac
 }

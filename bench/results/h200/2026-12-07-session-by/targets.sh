@@ -17,6 +17,5 @@ source bench/variants.sh
 device_header
 FINAL_TIMEOUT=$((${DEADLINE:-400} - 30 - SECONDS)) final_run \
   --shapes ${SHAPES:-8192x8192,4096x4096,11008x4096} --ms 1,16,64 --reps 20
-grep -E "excluded|FAIL|Not run" "$OUT/full.log" | head
 gpu_clocks
 bash scripts/bundle-out.sh
