@@ -125,12 +125,15 @@ std::optional<std::string> validate(const WeightScheme &s) {
              s.scaleFormat.name();
     break;
   }
-  // A symmetric 1-bit code is {-1, 0}: no positive value to scale to.
+  // A symmetric 1-bit code is {-1, 0}: no positive value for a quantizer
+  // to scale to, and without scales a weight that can only be -1 or 0. Not
+  // supported (never checked on a GPU), whatever the scale kind.
   if (f.isInteger() && f.bits() == 1 && s.zeroPoint == ZeroPointKind::None &&
       (f.kind() == FormatKind::Int || s.implicitZero))
-    return "symmetric 1-bit weights (" + f.name() +
-           " decodes to {-1, 0}) cannot be scaled; use uint1 with a zero "
-           "point or implicit_zero = false";
+    return "symmetric 1-bit weights are not supported (" + f.name() +
+           " decodes to {-1, 0}, no positive value); use " +
+           (f.kind() == FormatKind::Int ? "uint1 with " : "") +
+           "a zero point or implicit_zero = false (codes {0, 1})";
   if (!s.implicitZero && f.kind() != FormatKind::UInt)
     return "implicit_zero = false only applies to unsigned integer weights, "
            "not " +

@@ -243,9 +243,16 @@ func.func @weight_float_zero_point_unsigned_scale() attributes {a = #humming.wei
 
 // -----
 
-// validate(WeightScheme): symmetric 1-bit weights cannot be scaled
-// expected-error@+1 {{symmetric 1-bit weights (uint1 decodes to {-1, 0}) cannot be scaled}}
+// validate(WeightScheme): symmetric 1-bit weights are refused, scaled or not
+// expected-error@+1 {{symmetric 1-bit weights are not supported (uint1 decodes to {-1, 0}, no positive value); use a zero point or implicit_zero = false (codes {0, 1})}}
 func.func @weight_symmetric_uint1() attributes {a = #humming.weight<format = uint1>} {
+  return
+}
+
+// -----
+
+// expected-error@+1 {{symmetric 1-bit weights are not supported (int1 decodes to {-1, 0}, no positive value); use uint1 with a zero point or implicit_zero = false (codes {0, 1})}}
+func.func @weight_symmetric_int1_unscaled() attributes {a = #humming.weight<format = int1, scale = none>} {
   return
 }
 
