@@ -54,7 +54,9 @@ std::optional<std::string> tileShapeProblem(const TileConfig &tc,
     // bytes of its half-tile's codes (RegisterStreamUnit.cpp).
     if (!tc.swapAB || tc.warpCols() != kTileN / 2 || tc.warpsN > 2)
       return "the register-stream loop is the swapped mma.sync tile of one "
-             "or two half-tile warps along N (block N 32 or 64)";
+             "or two warps of 32 columns along N (block N 32 or 64), not " +
+             n(tc.warpsN) + " of " + n(tc.warpCols()) +
+             (tc.swapAB ? "" : " without swap_ab");
     if (tc.streamK || tc.clusterSplit)
       return "the register-stream loop splits K through the workspace only "
              "(no stream-K or cluster)";

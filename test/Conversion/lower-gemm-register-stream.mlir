@@ -127,7 +127,7 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
 // IR is built.
 module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
   func.func @rs_wide(%a: tensor<?x4096xf16>, %w: tensor<4096x512xi32>, %s: tensor<4096xf16>) -> tensor<?x4096xf16> {
-    // expected-error@+1 {{the register-stream loop is the swapped mma.sync tile of one or two half-tile warps along N (block N 32 or 64)}}
+    // expected-error@+1 {{the register-stream loop is the swapped mma.sync tile of one or two warps of 32 columns along N (block N 32 or 64), not 1 of 64}}
     %c = humming.gemm %a, %w scales(%s : tensor<4096xf16>) {
         weight_scheme = #humming.weight<format = uint4, scale = channel>,
         activation_scheme = #humming.activation<format = f16>,
