@@ -542,7 +542,10 @@ static bool unitWithoutLoop(const TileConfig &tc, const GemmProblem &p) {
 /// (mTile, nTile, split), splits innermost so the CTAs of one output tile
 /// run together, then N tiles. (M tiles next to the splits, so that the
 /// CTAs reading the same weights share a wave, measured no faster at
-/// 28672 x 4096, M = 64: bench/NOTES.md, section 8.)
+/// 28672 x 4096, M = 64: bench/NOTES.md, section 8. In groups of 8 M
+/// tiles where a CTA loops over units, they read the weights once, 1.8x
+/// fewer DRAM bytes at 28672 x 4096 M = 240, yet were no faster there and
+/// 1.6-3.3 % slower at M = 2048..8192: section 145.)
 static void emitUnitScheduler(Emitter &e, Tile &tl, Value cta, Value mTiles,
                               int64_t nTiles, int64_t kBlocks) {
   const TileConfig &tc = e.spec.tile;
