@@ -24,6 +24,14 @@ of one kernel spread up to 25 %, its speed drifts more between hours).
     python3 bench/compile_time.py --reps 1 --cases w4a16-int4-g128 --out /tmp/x
     python3 bench/compile_time.py --base /tmp/base-rt/humming-runtime/bin/humming-run \
         --cases w8a16-int8-channel --no-whole-table --out /tmp/x
+
+With --entries (dispatch entries with their M ranges, comma-separated) those
+entries are compiled in place of the planner's table, the same way and
+interleaved round by round: two tunings of one tile compared on one machine
+at one time (bench/NOTES.md section 146):
+
+    python3 bench/compile_time.py --cases w4a16-int4-channel --reps 5 --out /tmp/x \
+        --entries 33-48:48x128x64:1x2x1:s16:kc2:wg:i8,33-48:48x128x64:1x2x1:s16:kc2:wg
 """
 import argparse
 import datetime
@@ -63,44 +71,58 @@ def summary(values):
             "max": max(values), "runs": values}
 
 
-def measure_case(run, case, shape, target, reps, max_m, whole_table, base=None):
+def measure_case(run, case, shape, target, reps, max_m, whole_table, base=None,
+                 given=None):
     n, k = shape
     spec = "n=%d k=%d %s target=%s" % (n, k, CASES[case][2], target)
-    # The planner's table, from a cold compile with the default pool: also
-    # the whole table's first run with the pool (below).
-    planned = compile_plan(run, spec, 0)
-    table = planned["dispatch_text"].split(",")
-    entries = []
-    first = []
+    if given:
+        # Hand entries in place of the planner's table (their ranges as
+        # given); no whole table to compile.
+        table, planned, whole_table = given, None, False
+    else:
+        # The planner's table, from a cold compile with the default pool:
+        # also the whole table's first run with the pool (below).
+        planned = compile_plan(run, spec, 0)
+        table = planned["dispatch_text"].split(",")
+    tables = []
     for entry in table:
         rng, rest = entry.split(":", 1)
         lo, hi = rng.split("-")
         if max_m and int(lo) > max_m:
             break
         hi = int(hi) if hi else max(int(lo), 1024)
-        t = "1-%d:%s,%d-:%s" % (hi, rest, hi + 1, FILLER)
-        ms, lower, assemble, base_ms = [], [], [], []
-        for _ in range(reps):
+        tables.append((entry, "1-%d:%s,%d-:%s" % (hi, rest, hi + 1, FILLER)))
+    runs = {entry: {"ms": [], "lower": [], "assemble": [], "base": []} for entry, _ in tables}
+    first = []
+    # Rounds outermost: every entry (and the base build) once a round, so a
+    # drift of the machine's speed falls on all of them alike.
+    for _ in range(reps):
+        for entry, t in tables:
+            r = runs[entry]
             if base:
-                base_ms.append(compile_plan(base, "%s dispatch=%s" % (spec, t),
-                                            1)["dispatch"][0]["milliseconds"])
+                r["base"].append(compile_plan(base, "%s dispatch=%s" % (spec, t),
+                                              1)["dispatch"][0]["milliseconds"])
             plan = compile_plan(run, "%s dispatch=%s" % (spec, t), 1)
             e, f = plan["dispatch"][0], plan["dispatch"][1]
-            ms.append(e["milliseconds"])
-            lower.append(e["lower_milliseconds"])
-            assemble.append(e["assemble_milliseconds"])
+            r["ms"].append(e["milliseconds"])
+            r["lower"].append(e["lower_milliseconds"])
+            r["assemble"].append(e["assemble_milliseconds"])
             first.append(f["milliseconds"])
+    entries = []
+    for entry, _ in tables:
+        r = runs[entry]
+        ms = r["ms"]
         entries.append({"entry": entry, "milliseconds": summary(ms),
-                        "lower_milliseconds": summary(lower),
-                        "assemble_milliseconds": summary(assemble)})
+                        "lower_milliseconds": summary(r["lower"]),
+                        "assemble_milliseconds": summary(r["assemble"])})
         against = ""
         if base:
-            entries[-1]["base_milliseconds"] = summary(base_ms)
+            entries[-1]["base_milliseconds"] = summary(r["base"])
             against = "; least %.0f against base %.0f, %.2fx" % (
-                min(ms), min(base_ms), min(ms) / min(base_ms))
+                min(ms), min(r["base"]), min(ms) / min(r["base"]))
         print("  %-40s %5.0f ms (lower %4.0f, assemble %4.0f; range %.0f-%.0f%s)"
-              % (entry, statistics.median(ms), statistics.median(lower),
-                 statistics.median(assemble), min(ms), max(ms), against), flush=True)
+              % (entry, statistics.median(ms), statistics.median(r["lower"]),
+                 statistics.median(r["assemble"]), min(ms), max(ms), against), flush=True)
     sets = {}
     if whole_table:
         sets["one_thread"] = summary([compile_plan(run, spec, 1)["compile_milliseconds"]
@@ -191,6 +213,9 @@ def main():
                     help="only the entries whose M range starts at or below this")
     ap.add_argument("--no-whole-table", action="store_true",
                     help="skip the whole table's cold compile")
+    ap.add_argument("--entries",
+                    help="dispatch entries with ranges (comma-separated) to compile "
+                         "instead of the planner's table")
     ap.add_argument("--out", help="folder for the JSON and markdown "
                                   "(default bench/results/<host>-<cpus>cpu)")
     args = ap.parse_args()
@@ -201,6 +226,11 @@ def main():
         if c not in CASES:
             ap.error("unknown case %s (one of %s)" % (c, ", ".join(CASES)))
     shape = tuple(int(x) for x in args.shape.split("x"))
+    given = args.entries.split(",") if args.entries else None
+    for e in given or []:
+        rng = e.split(":", 1)[0]
+        if ":" not in e or "-" not in rng or not rng.split("-")[0].isdigit():
+            ap.error("--entries: %r has no M range (like 33-48:48x128x64:...)" % e)
     cpus = os.cpu_count() or 1
     meta = {
         "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
@@ -210,7 +240,8 @@ def main():
         "method": ("humming-run --compile-only, empty cache, HUMMING_COMPILE_THREADS=1; "
                    "each entry compiled after a filler kernel in the same process "
                    "(one kernel's cold compile in a process that has compiled before), "
-                   "%d fresh processes each, median" % args.reps),
+                   "%d fresh processes each, the entries interleaved round by round, "
+                   "median" % args.reps),
     }
     if args.base:
         meta["base"] = args.base
@@ -220,8 +251,12 @@ def main():
     before = reference_seconds()
     for c in cases:
         print(c, flush=True)
-        results.append(measure_case(args.run, c, shape, args.target, args.reps,
-                                    args.max_m, not args.no_whole_table, args.base))
+        try:
+            results.append(measure_case(args.run, c, shape, args.target, args.reps,
+                                        args.max_m, not args.no_whole_table, args.base,
+                                        given))
+        except RuntimeError as e:  # humming-run refused a table: its message
+            sys.exit("compile_time.py: %s" % e)
     meta["reference_seconds"] = [before, reference_seconds()]
     out = args.out or os.path.join(HERE, "results", "cpu-%dcore" % cpus)
     os.makedirs(out, exist_ok=True)
