@@ -254,12 +254,18 @@ OwningOpRef<ModuleOp> buildLayerModule(MLIRContext *ctx, const LayerSpec &s) {
   // (humming-lower-gemm checks it). Without a decode plan the layer is
   // refused by the passes, with their message.
   // An entry that breaks a rule of the tuning attribute is an error here,
-  // through the context's diagnostics, and no module.
+  // through the context's diagnostics, and no module; every such error
+  // names the entry, so a long table's offender is found at once.
   if (!s.dispatch.empty())
     if (auto d = kernel::planDecode(p)) {
       SmallVector<Attribute> entries;
-      auto emitError = [&] { return mlir::emitError(loc); };
       for (const kernel::TileConfig &c : s.dispatch) {
+        auto emitError = [&] {
+          InFlightDiagnostic diag = mlir::emitError(loc);
+          diag << "dispatch entry " << entries.size() << " ("
+               << kernel::formatDispatch({c}) << "): ";
+          return diag;
+        };
         // sharedMemoryBytes assumes whole warp tiles; toAttr checks the rest.
         std::string why;
         if (!kernel::warpGridDivides(c, &why)) {
@@ -275,8 +281,7 @@ OwningOpRef<ModuleOp> buildLayerModule(MLIRContext *ctx, const LayerSpec &s) {
         // before any is compiled (humming-select-pipeline checks the same,
         // but its refusal would read as an unsupported layer).
         if (auto why = kernel::dispatchEntryProblem(c, p, d->bits)) {
-          emitError() << "dispatch entry " << entries.size() << " ("
-                      << kernel::formatDispatch({c}) << "): " << *why;
+          emitError() << *why;
           return nullptr;
         }
         entries.push_back(entry);

@@ -292,7 +292,14 @@ TEST(CApi, AGivenDispatchTableIsCompiledAsGiven) {
              {"1-:16x256x64:1x4x1:s32:k1", "bytes of shared memory, more than"},
              {"1-16:16x64x64:1x1x1:s3:k1,17-:24x64x64:1x1x1:s3:k1",
               "dispatch entry 1 (17-:24x64x64:1x1x1:s3:k1): tile config "
-              "24x64x64"}};
+              "24x64x64"},
+             // The tuning attribute's own rules name the entry too.
+             {"1-16:16x64x64:1x1x1:s3:k1,17-:64x64x64:1x1x1:s40:k1",
+              "dispatch entry 1 (17-:64x64x64:1x1x1:s40:k1): stages must be "
+              "in [1, 32], got 40"},
+             {"1-16:16x64x64:1x1x1:s3:k1,17-:64x128x64:1x2x2:s4:k1:wg",
+              "dispatch entry 1 (17-:64x128x64:1x2x2:s4:k1:wg): wgmma splits "
+              "M and N only"}};
   for (const Case &b : bad) {
     auto r = create(std::string(kSmall) + " dispatch=" + b.dispatch);
     // The caller's table is the invalid argument: not a compile error.
