@@ -71,6 +71,16 @@ def summary(values):
             "max": max(values), "runs": values}
 
 
+def entry_range(entry):
+    """A dispatch entry's M range (lo, hi; hi None when unbounded) and the
+    rest of its text; ValueError when it has no range."""
+    rng, rest = entry.split(":", 1) if ":" in entry else (entry, "")
+    lo, sep, hi = rng.partition("-")
+    if not sep or not rest or not lo.isdigit() or (hi and not hi.isdigit()):
+        raise ValueError("%r has no M range (like 33-48:48x128x64:...)" % entry)
+    return int(lo), int(hi) if hi else None, rest
+
+
 def measure_case(run, case, shape, target, reps, max_m, whole_table, base=None,
                  given=None):
     n, k = shape
@@ -86,19 +96,17 @@ def measure_case(run, case, shape, target, reps, max_m, whole_table, base=None,
         table = planned["dispatch_text"].split(",")
     tables = []
     for entry in table:
-        rng, rest = entry.split(":", 1)
-        lo, hi = rng.split("-")
-        if max_m and int(lo) > max_m:
+        lo, hi, rest = entry_range(entry)
+        if max_m and lo > max_m:
             break
-        hi = int(hi) if hi else max(int(lo), 1024)
+        hi = hi or max(lo, 1024)
         tables.append((entry, "1-%d:%s,%d-:%s" % (hi, rest, hi + 1, FILLER)))
-    runs = {entry: {"ms": [], "lower": [], "assemble": [], "base": []} for entry, _ in tables}
+    runs = [{"ms": [], "lower": [], "assemble": [], "base": []} for _ in tables]
     first = []
     # Rounds outermost: every entry (and the base build) once a round, so a
     # drift of the machine's speed falls on all of them alike.
     for _ in range(reps):
-        for entry, t in tables:
-            r = runs[entry]
+        for (entry, t), r in zip(tables, runs):
             if base:
                 r["base"].append(compile_plan(base, "%s dispatch=%s" % (spec, t),
                                               1)["dispatch"][0]["milliseconds"])
@@ -109,8 +117,7 @@ def measure_case(run, case, shape, target, reps, max_m, whole_table, base=None,
             r["assemble"].append(e["assemble_milliseconds"])
             first.append(f["milliseconds"])
     entries = []
-    for entry, _ in tables:
-        r = runs[entry]
+    for (entry, _), r in zip(tables, runs):
         ms = r["ms"]
         entries.append({"entry": entry, "milliseconds": summary(ms),
                         "lower_milliseconds": summary(r["lower"]),
@@ -228,9 +235,10 @@ def main():
     shape = tuple(int(x) for x in args.shape.split("x"))
     given = args.entries.split(",") if args.entries else None
     for e in given or []:
-        rng = e.split(":", 1)[0]
-        if ":" not in e or "-" not in rng or not rng.split("-")[0].isdigit():
-            ap.error("--entries: %r has no M range (like 33-48:48x128x64:...)" % e)
+        try:
+            entry_range(e)
+        except ValueError as err:
+            ap.error("--entries: %s" % err)
     cpus = os.cpu_count() or 1
     meta = {
         "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
