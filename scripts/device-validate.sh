@@ -23,8 +23,8 @@ run="$HUMMING_RUN"
   time "$run" test/Examples/w4a16-gemm.mlir -m 1,7,16,33,128,1000,4096 -q --json "$out/example.json"
   echo "== the same, warm cache"
   time "$run" test/Examples/w4a16-gemm.mlir -m 1 -q
-  echo "== sm_80 / sm_86 / sm_89 PTX run on this GPU through the driver's JIT"
-  for t in sm_80 sm_86 sm_89; do
+  echo "== sm_75 / sm_80 / sm_86 / sm_89 PTX run on this GPU through the driver's JIT"
+  for t in sm_75 sm_80 sm_86 sm_89; do
     "$run" --spec "n=1000 k=1024 weight=uint4 scale=group group_size=64 zero_point=integer bias=1 target=$t" -m 1,33,1000 -q
   done
 } > "$out/humming-run.txt" 2>&1
@@ -66,7 +66,7 @@ tail -40 "$out/validate-summary.txt"
   # splits (units whose last iteration lacks the second run); one warpgroup
   # at 3 CTAs per SM (g128 sums, and int8) beside 24-stage 16 x 64 tiles;
   # K splits as one cluster (partials through distributed shared memory).
-  for spec in "n=1000 k=1024 weight=uint4 scale=group group_size=128 bias=1" \
+  { for spec in "n=1000 k=1024 weight=uint4 scale=group group_size=128 bias=1" \
               "n=1000 k=1024 weight=int8 activation=bfloat16 scale=channel zero_point=none" \
               "n=1000 k=1024 weight=uint4 scale=group group_size=32 zero_point=float" \
               "n=1000 k=1024 weight=float4e2m1 scale=group group_size=32" \
@@ -75,7 +75,11 @@ tail -40 "$out/validate-summary.txt"
               "n=1000 k=1024 weight=int8 scale=channel bias=1 dispatch=1-16:16x64x64:1x2x4:s16:k1:c2,17-32:32x64x64:1x1x1:s6:k3:c3:wg,33-64:64x64x64:1x1x1:s6:k2:c3:wg,65-:128x128x64:2x2x1:s4:k1" \
               "n=1000 k=1024 weight=uint4 scale=group group_size=128 bias=1 dispatch=1-16:16x64x64:1x2x4:s16:kc4,17-32:32x64x64:1x1x1:s6:kc3:c3:wg,33-64:64x128x64:1x2x1:s12:kc2:wg,65-:128x128x64:2x2x1:s4:k1"; do
     echo "1,7,33,130 $spec target=sm_90a"
-  done | bash scripts/memcheck-layers.sh
+  done
+  # Turing's kernels (copies through registers, m16n8k8), through the JIT.
+  echo "1,7,33,130 n=1000 k=1000 weight=uint4 scale=channel bias=1 target=sm_75"
+  echo "1,7,33,130 n=1000 k=1024 weight=int8 scale=group group_size=128 target=sm_75"
+  } | bash scripts/memcheck-layers.sh
 } 2>&1 | tee "$out/sanitizer.txt"
 
 python3 -m pytest -q python/tests 2>&1 | tail -30 | tee "$out/pytest.txt"

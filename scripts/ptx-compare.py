@@ -16,7 +16,7 @@ only, a different set of kernels, or any differing line is a difference.
     python3 scripts/ptx-compare.py --base A --new B --specs FILE   # one spec a line
 
 The built-in specs cover the planner's tables of the benchmark's three cases
-and of odd formats on the H200, an A100 and sm_89, and hand tables of the
+and of odd formats on the H200, an A100, sm_89 and a T4, and hand tables of the
 lane queue, wgmma cluster pairs and mma.sync K splits. Exit status 0 when
 every spec is the same, 1 when any differs, 2 on bad usage.
 """
@@ -43,6 +43,7 @@ SPECS = [
     "output=bfloat16 target=sm_89",
     "n=1000 k=1056 weight=uint3 scale=group group_size=32 zero_point=integer "
     "target=h200",
+    "n=1000 k=1000 weight=uint4 scale=channel bias=1 target=t4",
     "n=8192 k=8192 weight=int4 scale=channel target=h200 dispatch=1-8:8x32x64:"
     "1x1x16:s3:k1:rq,9-64:64x128x64:1x2x1:s16:kc2:wg,65-:128x256x64:1x2x1:s6:k1:wg",
     "n=4096 k=4096 weight=int8 scale=group group_size=128 target=h200 "

@@ -89,13 +89,24 @@ static void emitMma(Emitter &e, ArrayRef<Value> aRegs, Value b0, Value b1,
   Type resTy = LLVM::LLVMStructType::getLiteral(
       e.ctx, {e.f32, e.f32, e.f32, e.f32});
   NVVM::MMATypes ty = e.bf16 ? NVVM::MMATypes::bf16 : NVVM::MMATypes::f16;
-  Value d = NVVM::MmaOp::create(
-      e.b, e.loc, resTy, a, ValueRange{b0, b1}, acc, ArrayRef<int64_t>{16, 8, 16},
-      std::nullopt, std::nullopt, std::array<NVVM::MMATypes, 2>{ty, ty},
-      std::array<NVVM::MMALayout, 2>{NVVM::MMALayout::row,
-                                     NVVM::MMALayout::col});
-  for (int64_t i = 0; i < 4; ++i)
-    acc[i] = LLVM::ExtractValueOp::create(e.b, e.loc, d, i);
+  auto mma = [&](ArrayRef<Value> aOps, ValueRange bOps, int64_t k) {
+    Value d = NVVM::MmaOp::create(
+        e.b, e.loc, resTy, aOps, bOps, acc, ArrayRef<int64_t>{16, 8, k},
+        std::nullopt, std::nullopt, std::array<NVVM::MMATypes, 2>{ty, ty},
+        std::array<NVVM::MMALayout, 2>{NVVM::MMALayout::row,
+                                       NVVM::MMALayout::col});
+    for (int64_t i = 0; i < 4; ++i)
+      acc[i] = LLVM::ExtractValueOp::create(e.b, e.loc, d, i);
+  };
+  if (target::hasMmaK16(e.spec.problem.chip.arch)) {
+    mma(a, ValueRange{b0, b1}, 16);
+    return;
+  }
+  // sm_75 (f16 only): k 0-7 then 8-15. The k16 fragment's registers are
+  // the two k8 fragments' side by side: A {a0, a1} and {a2, a3} (rows g and
+  // g + 8 at k 2t and 2t + 8), B b0 and b1.
+  mma({a[0], a[1]}, ValueRange{b0}, 8);
+  mma({a[2], a[3]}, ValueRange{b1}, 8);
 }
 
 /// The decoded B fragment of n8-tile j from one step's code words, with

@@ -55,8 +55,8 @@ void emitLoadEpilogueColumns(Emitter &e, Tile &tl) {
       // Column arrays are padded to Npad (KernelLayout), so whole blocks.
       Value col = e.add(e.mul(tl.nTile, tc.blockN), e.mul(idx, 4));
       Value src = e.gep(base, e.mul(e.zext64(col), e.c64(4)));
-      NVVM::CpAsyncOp::create(e.b, e.loc, e.gep(dst0, e.mul(idx, 16)), src,
-                              16, NVVM::LoadCacheModifierKind::CG, Value());
+      e.copyToShared(e.gep(dst0, e.mul(idx, 16)), src, 16,
+                     NVVM::LoadCacheModifierKind::CG, Value());
     });
   }
 }

@@ -26,6 +26,7 @@
 #include "humming/Conversion/MmaSyncKernel.h"
 #include "humming/Kernel/GemmPlan.h"
 #include "humming/Kernel/KernelLayout.h"
+#include "humming/Target/Capability.h"
 
 #include "KernelEmitter.h"
 
@@ -47,6 +48,48 @@ struct Emitter : humming::detail::Emitter {
   Emitter(OpBuilder &b, Location loc, const MmaSyncKernelSpec &spec)
       : humming::detail::Emitter(b, loc, spec.problem), spec(spec),
         groupScaleBlocks(kernel::groupScaleBlocks(spec.tile, spec.problem)) {}
+  /// Global -> shared copies. On sm_80+ a copy is cp.async: it lands
+  /// asynchronously, and commit groups and waits order it. Before (sm_75)
+  /// it is a load into registers and a shared store, done when the thread
+  /// moves on, so commits and waits are nothing: every cp.async site is
+  /// followed by a wait and a barrier before anything reads what it copied,
+  /// and no copy is issued while its destination may still be read, so the
+  /// synchronous form is ordered at least as strongly.
+  bool asyncCopies() const {
+    return target::hasAsyncCopies(spec.problem.chip.arch);
+  }
+  /// Copies `size` (4, 8 or 16) bytes; `bytes` (i32, null for `size`) is
+  /// `size` or 0, 0 filling the destination with zeros.
+  void copyToShared(Value dst, Value src, int64_t size,
+                    NVVM::LoadCacheModifierKind cache, Value bytes = Value()) {
+    if (asyncCopies()) {
+      NVVM::CpAsyncOp::create(b, loc, dst, src, size, cache, bytes);
+      return;
+    }
+    auto vecTy = VectorType::get({size / 4}, i32);
+    Value zero = arith::ConstantOp::create(
+        b, loc,
+        DenseElementsAttr::get(vecTy, b.getI32IntegerAttr(0).getValue()));
+    SmallVector<Value, 1> v{zero};
+    auto copy = [&](MutableArrayRef<Value> v) {
+      v[0] = load(vecTy, src, unsigned(size));
+    };
+    if (bytes)
+      ifThenUpdate(ne(bytes, c32(0)), v, copy);
+    else
+      copy(v);
+    store(v[0], dst, unsigned(size));
+  }
+  void copyCommit() {
+    if (asyncCopies())
+      NVVM::CpAsyncCommitGroupOp::create(b, loc);
+  }
+  /// Waits until at most `pending` of this thread's copy groups are in
+  /// flight.
+  void copyWait(int64_t pending) {
+    if (asyncCopies())
+      NVVM::CpAsyncWaitGroupOp::create(b, loc, pending);
+  }
   /// A barrier of the threads that decode and run the MMAs: the whole CTA,
   /// or, warp-specialized, named barrier 1 of the math threads only (the
   /// producer warpgroup runs ahead and never joins).

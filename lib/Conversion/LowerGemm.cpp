@@ -9,6 +9,7 @@
 #include "humming/Conversion/MmaSyncKernel.h"
 #include "humming/Conversion/RepackKernel.h"
 #include "humming/Kernel/EntryRules.h"
+#include "humming/Target/Capability.h"
 #include "humming/Transforms/Passes.h"
 #include "humming/Transforms/PlanAttrs.h"
 
@@ -72,22 +73,28 @@ struct LowerGemm : public mlir::humming::impl::HummingLowerGemmBase<LowerGemm> {
           op.emitOpError("humming.dispatch must hold #humming.dispatch_entry");
           return signalPassFailure();
         }
-        // The builders emit cp.async pipelines with mma.sync or wgmma
+        // The builders emit staged pipelines with mma.sync or wgmma
         // compute (wgmma also warp-specialized: a producer warpgroup
         // copies), or the swapped mma.sync register-stream loop, without TMA
-        // or multicast; a tuning asking for anything else is refused rather
-        // than silently built otherwise.
+        // or multicast; their copies are cp.async where the target has it
+        // and through registers where not (sm_75). A tuning asking for
+        // anything else is refused rather than silently built otherwise.
         TuningAttr t = e.getTuning();
+        const bool async = ::humming::target::hasAsyncCopies(p->chip.arch);
+        const bool staged = !t.getRegisterStream() || t.getLaneQueue();
         if (t.getPipeline() == PipelineKind::tcgen05 || t.getTma() ||
-            (!t.getCpAsync() && !t.getRegisterStream()) ||
-            (t.getWarpSpecialized() && t.getPipeline() != PipelineKind::wgmma) ||
+            t.getCpAsync() != (async && staged) ||
+            (t.getWarpSpecialized() &&
+             t.getPipeline() != PipelineKind::wgmma) ||
             t.getMulticast() != 1) {
           op.emitOpError("dispatch entry ")
               << i << " (" << e.getKernel() << ") asks for " << t
-              << "; the kernel builders emit cp.async pipelines with "
+              << "; the kernel builders emit staged pipelines with "
                  "mma_sync or wgmma compute (warp_specialized: wgmma only) "
                  "or the mma_sync register_stream loop, without tma or "
-                 "multicast";
+                 "multicast, their stages copied with cp_async on "
+              << p->chip.arch.name()
+              << (async ? "" : " (none: through registers)");
           return signalPassFailure();
         }
         // A table written by hand must agree with its tunings: the runtime

@@ -170,8 +170,7 @@ void humming::detail::gemm::emitLoadStage(Emitter &e, Tile &tl, Value stage,
                             e.zext64(e.mul(chunk, 8)));
         Value src = offsetBy(e.gep(tl.a, e.mul(start, e.c64(2))), kBlockK * 2);
         Value dst = e.gep(stageBase, swizzledAOffset(e, row, chunk));
-        NVVM::CpAsyncOp::create(e.b, e.loc, dst, src, 16,
-                                activationCopyCache(tc), Value());
+        e.copyToShared(dst, src, 16, activationCopyCache(tc), Value());
         return;
       }
       Value gK = e.add(kBase, e.mul(chunk, 8));
@@ -182,8 +181,7 @@ void humming::detail::gemm::emitLoadStage(Emitter &e, Tile &tl, Value stage,
       Value src = e.gep(tl.a, e.mul(elem, e.c64(2)));
       Value dst = e.gep(stageBase, swizzledAOffset(e, row, chunk));
       Value bytes = e.select(valid, e.c32(16), e.c32(0));
-      NVVM::CpAsyncOp::create(e.b, e.loc, dst, src, 16,
-                              activationCopyCache(tc), bytes);
+      e.copyToShared(dst, src, 16, activationCopyCache(tc), bytes);
     });
   });
 
@@ -221,8 +219,7 @@ void humming::detail::gemm::emitLoadStage(Emitter &e, Tile &tl, Value stage,
       // ptxas (CUDA 13.0) gave the hinted cp.async an odd uniform-register
       // pair as its descriptor (`desc[UR1]`) in some kernels, which faults
       // with an illegal instruction (bench/NOTES.md, sections 6 and 11).
-      NVVM::CpAsyncOp::create(e.b, e.loc, dst, src, 16,
-                              NVVM::LoadCacheModifierKind::CG, Value());
+      e.copyToShared(dst, src, 16, NVVM::LoadCacheModifierKind::CG, Value());
   });
 
   // Group scales / zero points: the block's columns of the K-group rows of
@@ -241,8 +238,7 @@ void humming::detail::gemm::emitLoadStage(Emitter &e, Tile &tl, Value stage,
                                         e.mul(chunk, 8))));
       Value src = e.gep(base, e.mul(elem, e.c64(2)));
       Value dst = e.gep(colBase, e.mul(idx, 16));
-      NVVM::CpAsyncOp::create(e.b, e.loc, dst, src, 16,
-                              NVVM::LoadCacheModifierKind::CG, Value());
+      e.copyToShared(dst, src, 16, NVVM::LoadCacheModifierKind::CG, Value());
     });
   }
 }
@@ -361,7 +357,7 @@ static void emitCooperativeUnit(Emitter &e, Tile &tl) {
     zeroIfAbsent(e.c32(s), e.c32(s));
     if (s == 0)
       emitLoadEpilogueColumns(e, tl);
-    NVVM::CpAsyncCommitGroupOp::create(e.b, e.loc);
+    e.copyCommit();
   }
   // A rows >= M are never copied: zero them (the first iteration's barrier
   // orders these stores before any read).
@@ -395,7 +391,7 @@ static void emitCooperativeUnit(Emitter &e, Tile &tl) {
     };
     // The iteration's k-blocks landed: every copy group but the newest
     // ahead - perIteration.
-    NVVM::CpAsyncWaitGroupOp::create(e.b, e.loc, ahead - perIteration);
+    e.copyWait(ahead - perIteration);
     // wgmma reads shared memory through the async proxy: each thread's
     // copies (and the zeroed rows) are made visible to it before the
     // barrier that lets the warpgroups issue.
@@ -423,7 +419,7 @@ static void emitCooperativeUnit(Emitter &e, Tile &tl) {
                         stageReadsColumns(e, ahead + j), late ? j : 0);
         });
         zeroIfAbsent(e.add(writeStage, j), next);
-        NVVM::CpAsyncCommitGroupOp::create(e.b, e.loc);
+        e.copyCommit();
       }
     };
     if (!late)
@@ -442,7 +438,7 @@ static void emitCooperativeUnit(Emitter &e, Tile &tl) {
     scf::YieldOp::create(e.b, e.loc, acc);
   }
   // Drain: no copy may land in shared memory the next unit reuses.
-  NVVM::CpAsyncWaitGroupOp::create(e.b, e.loc, 0);
+  e.copyWait(0);
   SmallVector<Value> acc(loop.getResults().begin(),
                          loop.getResults().begin() + accCount);
   if (tc.wgmma)

@@ -234,7 +234,7 @@ StreamLane::StreamLane(Emitter &e, Tile &tl)
   channelZero = emitLoadChannelZeroPoints(e, tl);
   // The epilogue's column arrays, waited for after the loop.
   emitLoadEpilogueColumns(e, tl);
-  NVVM::CpAsyncCommitGroupOp::create(e.b, e.loc);
+  e.copyCommit();
 
   // The lane's code bytes of k-block 0 of the warp's 32 columns (weight tile
   // col / 64, half (col / 32) % 2), then 512 x bits bytes a k-block.
@@ -473,9 +473,9 @@ void LaneQueue::copyRound(Value i, Value slot) {
   Value codes = e.gep(blockCodes, e.mul(e.zext64(kb), e.c64(512 * s.bits)));
   for (int64_t c = 0; c < codeChunks; ++c) {
     Value u = e.add(tl.lane, e.c32(32 * c));
-    NVVM::CpAsyncOp::create(e.b, e.loc, unitOf(slot, 0, codePlace(u)),
-                            e.gep(codes, e.zext64(e.mul(u, 16))), 16,
-                            NVVM::LoadCacheModifierKind::CG, Value());
+    e.copyToShared(unitOf(slot, 0, codePlace(u)),
+                   e.gep(codes, e.zext64(e.mul(u, 16))), 16,
+                   NVVM::LoadCacheModifierKind::CG, Value());
   }
   // Activations: row r = l / 8 + 4 h of 8-row group i, its 16-byte unit
   // j = l % 8 of the k-block; rows >= M are never read, units past K read
@@ -493,23 +493,21 @@ void LaneQueue::copyRound(Value i, Value slot) {
   Value bytes = e.select(there, e.c32(16), e.c32(0));
   forEachLaneRow(slot, [&](int64_t rows, Value r0, Value unit) {
     e.ifThen(e.ult(e.add(r0, e.c32(rows)), tl.aRows), [&]() {
-      NVVM::CpAsyncOp::create(e.b, e.loc, unit,
-                              e.gep(from0, e.c64(rows * p.k * 2)), 16,
-                              activationCopyCache(s.tc), bytes);
+      e.copyToShared(unit, e.gep(from0, e.c64(rows * p.k * 2)), 16,
+                     activationCopyCache(s.tc), bytes);
     });
   });
   // The group values: each lane its own 8-byte words.
   Value groupRow =
       e.div(e.add(e.mul(kb, kBlockK), s.laneK), p.weight.groupSize);
   if (s.groupScales)
-    NVVM::CpAsyncOp::create(e.b, e.loc, laneUnit(slot, groupChunk),
-                            groupValuesPtr(tl.gscale, groupRow), 8,
-                            NVVM::LoadCacheModifierKind::CA, Value());
+    e.copyToShared(laneUnit(slot, groupChunk),
+                   groupValuesPtr(tl.gscale, groupRow), 8,
+                   NVVM::LoadCacheModifierKind::CA, Value());
   if (s.groupZeros)
-    NVVM::CpAsyncOp::create(e.b, e.loc,
-                            e.gep(laneUnit(slot, groupChunk), e.c32(8)),
-                            groupValuesPtr(tl.zero, groupRow), 8,
-                            NVVM::LoadCacheModifierKind::CA, Value());
+    e.copyToShared(e.gep(laneUnit(slot, groupChunk), e.c32(8)),
+                   groupValuesPtr(tl.zero, groupRow), 8,
+                   NVVM::LoadCacheModifierKind::CA, Value());
 }
 
 /// The round in `slot` (after the warp's wait and barrier): reader (g, t)'s
@@ -569,7 +567,7 @@ static SmallVector<Value> emitLaneQueueLoop(StreamLane &s,
   for (int64_t j = 0; j < stages; ++j) {
     e.ifThen(e.ult(e.c32(j), rounds),
              [&]() { queue.copyRound(e.c32(j), e.c32(j)); });
-    NVVM::CpAsyncCommitGroupOp::create(e.b, e.loc);
+    e.copyCommit();
   }
   // The absent rows' zeros after the first rounds' copies, whose start is
   // the stream's (other units, no ordering between them: the warp barrier
@@ -580,14 +578,14 @@ static SmallVector<Value> emitLaneQueueLoop(StreamLane &s,
   auto round = [&](Value r, Value slot, MutableArrayRef<Value> acc) {
     // Round r's copies landed, the lane's own and (after the barrier) the
     // warp's.
-    NVVM::CpAsyncWaitGroupOp::create(e.b, e.loc, stages - 1);
+    e.copyWait(stages - 1);
     e.syncWarp();
     s.computeRound(queue.readRound(slot), acc);
     // The slot is free once every lane has read it.
     e.syncWarp();
     Value later = e.add(r, e.c32(stages));
     e.ifThen(e.ult(later, rounds), [&]() { queue.copyRound(later, slot); });
-    NVVM::CpAsyncCommitGroupOp::create(e.b, e.loc);
+    e.copyCommit();
   };
   SmallVector<Value> carried(init);
   if (!wholeRings)
@@ -627,7 +625,7 @@ void emitRegisterStreamUnit(Emitter &e, Tile &tl) {
                                ? emitLaneQueueLoop(lane, init)
                                : emitRegisterLoop(lane, init);
   // The epilogue's column arrays landed, for every thread.
-  NVVM::CpAsyncWaitGroupOp::create(e.b, e.loc, 0);
+  e.copyWait(0);
   e.barrier();
   emitUnitEnd(e, tl, acc);
 }

@@ -162,7 +162,7 @@ static void emitConsumer(Emitter &e, Tile &tl, StageBarriers &bars,
       SharedMemoryLayout(tc, p, e.spec.decode.bits).epilogueArrays > 0;
   if (epilogueColumns) {
     emitLoadEpilogueColumns(e, tl);
-    NVVM::CpAsyncCommitGroupOp::create(e.b, e.loc);
+    e.copyCommit();
   }
 
   // With group scales on sums the loop also carries the sums' registers.
@@ -203,7 +203,7 @@ static void emitConsumer(Emitter &e, Tile &tl, StageBarriers &bars,
   // The epilogue's column arrays landed; every math thread's copies are
   // visible to the others after the barrier.
   if (epilogueColumns)
-    NVVM::CpAsyncWaitGroupOp::create(e.b, e.loc, 0);
+    e.copyWait(0);
   SmallVector<Value> acc(loop.getResults().begin(),
                          loop.getResults().begin() + accCount);
   emitWgmmaDrain(e, acc);

@@ -62,6 +62,9 @@ std::optional<std::string> tileShapeProblem(const TileConfig &tc,
              "(no stream-K or cluster)";
     if (tc.laneQueue && !TileConfig::laneQueueTakes(bits))
       return "the lane queue takes 2-, 4- or 8-bit codes, not " + n(bits);
+    if (tc.laneQueue && !target::hasAsyncCopies(p.chip.arch))
+      return "the lane queue is filled with cp.async, which " +
+             p.chip.arch.name() + " does not have";
   } else if (tc.blockK % (kTileK * tc.warpsK) != 0) {
     return "warps along K must split the k-block into k16 steps";
   }

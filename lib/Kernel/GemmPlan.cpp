@@ -555,7 +555,8 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     const int64_t units = workUnits(c, p, c.mMax ? c.mMax : c.mMin);
     return c.blockN == s.maxN && warps && bits <= s.maxBits &&
            bits >= s.minBits &&
-           (!s.laneQueue || TileConfig::laneQueueTakes(bits)) &&
+           (!s.laneQueue || (TileConfig::laneQueueTakes(bits) &&
+                             target::hasAsyncCopies(p.chip.arch))) &&
            (s.maxSplit == 0 || c.splitK <= s.maxSplit) &&
            c.splitK >= s.minSplit &&
            (s.groupSums == Shape::GroupSums::Any ||

@@ -8,6 +8,7 @@
 #include "humming/Dialect/Humming/IR/HummingDialect.h"
 #include "humming/Dialect/Humming/IR/HummingOps.h"
 #include "humming/Runtime/Toolchain.h"
+#include "humming/Target/Capability.h"
 #include "humming/Transforms/Passes.h"
 #include "humming/Transforms/PlanAttrs.h"
 
@@ -274,7 +275,8 @@ OwningOpRef<ModuleOp> buildLayerModule(MLIRContext *ctx, const LayerSpec &s) {
         }
         auto entry = hm::toAttr(emitError, ctx, c,
                                 kernel::sharedMemoryBytes(c, p, d->bits),
-                                kernel::dispatchKernelName("layer_0", c.mMin));
+                                kernel::dispatchKernelName("layer_0", c.mMin),
+                                target::hasAsyncCopies(p.chip.arch));
         if (!entry)
           return nullptr;
         // What the kernel builders and the launch take, for every entry

@@ -54,7 +54,8 @@ unsigned minimumPtxVersion(const Arch &arch) {
   // LLVM 22's NVPTX subtarget table (an older version makes llc abort).
   switch (arch.version) {
   case 75:
-    return 63;
+    // ldmatrix and mma.m16n8k8, which the sm_75 kernels use, are PTX 6.5.
+    return 65;
   case 80:
     return 70;
   case 87:

@@ -99,12 +99,12 @@ std::optional<std::string> checkPipelineOnArch(PipelineKind kind,
                                                const Arch &arch) {
   switch (kind) {
   case PipelineKind::MmaSync:
-    // The builder's loads are cp.async and its 16-bit MMAs m16n8k16, both
-    // sm_80+; on sm_75 LLVM would abort the process on the first cp.async.
-    if (arch.version < 80)
-      return "mma.sync pipeline needs sm_80 or newer (cp.async, "
-             "mma.m16n8k16), target is " +
-             arch.name() + " (Turing is not supported yet)";
+    // ldmatrix and mma.m16n8k8 are sm_75+; on sm_75 the builder copies
+    // through registers (hasAsyncCopies) and runs each k16 MMA as two k8.
+    if (arch.version < 75)
+      return "mma.sync pipeline needs sm_75 or newer (ldmatrix, "
+             "mma.m16n8k8), target is " +
+             arch.name();
     return std::nullopt;
   case PipelineKind::Wgmma:
     if (!(arch.version == 90 && arch.archSpecific))
@@ -118,6 +118,10 @@ std::optional<std::string> checkPipelineOnArch(PipelineKind kind,
   }
   return std::nullopt;
 }
+
+bool hasAsyncCopies(const Arch &arch) { return arch.version >= 80; }
+
+bool hasMmaK16(const Arch &arch) { return arch.version >= 80; }
 
 std::optional<std::string> checkClustersOnArch(const Arch &arch) {
   if (arch.version < 90)

@@ -120,7 +120,7 @@ hk::DequantPlan mlir::humming::fromAttr(DequantAttr a) {
 DispatchEntryAttr
 mlir::humming::toAttr(function_ref<InFlightDiagnostic()> emitError,
                       MLIRContext *ctx, const hk::TileConfig &c, int64_t smem,
-                      StringRef kernel) {
+                      StringRef kernel, bool asyncCopies) {
   // The attribute holds the warp tile (block / warps): a grid that does not
   // divide the block has none (64 warps along 16 rows gave 0, a division by
   // zero when read back).
@@ -133,12 +133,14 @@ mlir::humming::toAttr(function_ref<InFlightDiagnostic()> emitError,
       emitError, ctx, {c.blockM, c.blockN, c.blockK},
       {c.blockM / c.warpsM, c.blockN / c.warpsN, c.blockK / c.warpsK}, c.stages,
       c.wgmma ? PipelineKind::wgmma : PipelineKind::mma_sync, /*tma=*/false,
-      /*cp_async=*/!c.registerStream || c.laneQueue,
+      // (A lane queue is cp.async's alone: on a target without it the
+      // kernel rules refuse it, naming the reason.)
+      /*cp_async=*/c.laneQueue || (asyncCopies && !c.registerStream),
       /*warp_specialized=*/c.warpSpecialized,
       c.streamK        ? PartitionKind::stream_k
       : c.clusterSplit ? PartitionKind::cluster
       : c.splitK > 1   ? PartitionKind::striped
-                     : PartitionKind::data_parallel,
+                       : PartitionKind::data_parallel,
       c.ctasPerSm, /*multicast=*/1, /*swap_ab=*/c.swapAB,
       /*fragment_scales=*/c.fragmentScales,
       /*register_stream=*/c.registerStream, /*lane_queue=*/c.laneQueue,

@@ -1,6 +1,7 @@
 //===- SelectPipeline.cpp - humming-select-pipeline ------------------------===//
 
 #include "humming/Kernel/EntryRules.h"
+#include "humming/Target/Capability.h"
 #include "humming/Transforms/Passes.h"
 #include "humming/Transforms/PlanAttrs.h"
 
@@ -75,8 +76,9 @@ struct SelectPipeline
           failed = true;
           return;
         }
-        auto entry = toAttr([&] { return op.emitOpError(); }, &getContext(),
-                            c, smem, hk::dispatchKernelName(base, c.mMin));
+        auto entry = toAttr([&] { return op.emitOpError(); }, &getContext(), c,
+                            smem, hk::dispatchKernelName(base, c.mMin),
+                            ::humming::target::hasAsyncCopies(p->chip.arch));
         if (!entry) {
           failed = true;
           return;

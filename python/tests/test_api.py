@@ -310,9 +310,8 @@ def test_bad_hand_table_is_invalid_argument():
     "n=256 k=512 weight=float8e8m0 activation=float16 target=sm_90a",
     # uint8 x bfloat16 is a legal pair, but bfloat16 MMA needs sm_80.
     "n=256 k=512 weight=uint8 activation=bfloat16 target=sm_75",
-    # float16 on Turing: no kernel builder takes sm_75 yet (LLVM used to
-    # abort the process on the mma.sync kernel's cp.async).
-    "n=256 k=512 weight=uint4 activation=float16 target=t4",
+    # fp8 activations need sm_89 (and no kernel builder takes them yet).
+    "n=256 k=512 weight=uint4 activation=float8e4m3 target=a100",
 ])
 def test_unsupported_request_is_refused(spec):
     with pytest.raises(HummingError) as e:
@@ -329,6 +328,18 @@ def test_unsupported_request_is_refused(spec):
 def test_legal_pairs_compile(kwargs):
     with humming.Layer(n=N, k=K, target=TARGET, **kwargs) as layer:
         assert layer.operand_bytes("weight") == N * K
+
+
+@needs_library
+def test_turing_layer_compiles_without_cp_async():
+    # sm_75 has no cp.async and no m16n8k16: its kernels copy through
+    # registers and run two m16n8k8 per k16 step.
+    with humming.Layer(n=N, k=K, weight="uint4", scale="group", group_size=128,
+                       target="t4") as layer:
+        assert layer.describe()["target"] == "sm_75"
+        ptx = layer.ptx
+        assert ".target sm_75" in ptx and "m16n8k8" in ptx
+        assert "cp.async" not in ptx and "m16n8k16" not in ptx
 
 
 @needs_library

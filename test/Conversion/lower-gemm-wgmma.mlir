@@ -445,7 +445,7 @@ module attributes {humming.target = #humming.target<chip = "a100", arch = sm_80,
 // a cp.async kernel.
 module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
   func.func @tma(%a: tensor<?x4096xf16>, %w: tensor<4096x512xi32>, %s: tensor<4096xf16>) -> tensor<?x4096xf16> {
-    // expected-error @+1 {{dispatch entry 0 (tma_0_m1) asks for #humming.tuning<block = [64, 128, 64], warp = [64, 128, 64], stages = 4, pipeline = wgmma, tma = true>; the kernel builders emit cp.async pipelines with mma_sync or wgmma compute (warp_specialized: wgmma only) or the mma_sync register_stream loop, without tma or multicast}}
+    // expected-error @+1 {{dispatch entry 0 (tma_0_m1) asks for #humming.tuning<block = [64, 128, 64], warp = [64, 128, 64], stages = 4, pipeline = wgmma, tma = true>; the kernel builders emit staged pipelines with mma_sync or wgmma compute (warp_specialized: wgmma only) or the mma_sync register_stream loop, without tma or multicast, their stages copied with cp_async on sm_90a}}
     %c = humming.gemm %a, %w scales(%s : tensor<4096xf16>) {
         weight_scheme = #humming.weight<format = uint4, scale = channel>,
         activation_scheme = #humming.activation<format = f16>,
@@ -652,7 +652,7 @@ module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a
 // asking for it (with TMA producers, which the tuning requires) is refused.
 module attributes {humming.target = #humming.target<chip = "h200", arch = sm_90a, sms = 132, smem_per_block = 232448>} {
   func.func @msws(%a: tensor<?x4096xf16>, %w: tensor<4096x512xi32>, %s: tensor<4096xf16>) -> tensor<?x4096xf16> {
-    // expected-error @+1 {{dispatch entry 0 (msws_0_m1) asks for #humming.tuning<block = [16, 256, 64], warp = [16, 64, 64], stages = 4, tma = true, warp_specialized = true>; the kernel builders emit cp.async pipelines with mma_sync or wgmma compute (warp_specialized: wgmma only) or the mma_sync register_stream loop, without tma or multicast}}
+    // expected-error @+1 {{dispatch entry 0 (msws_0_m1) asks for #humming.tuning<block = [16, 256, 64], warp = [16, 64, 64], stages = 4, tma = true, warp_specialized = true>; the kernel builders emit staged pipelines with mma_sync or wgmma compute (warp_specialized: wgmma only) or the mma_sync register_stream loop, without tma or multicast, their stages copied with cp_async on sm_90a}}
     %c = humming.gemm %a, %w scales(%s : tensor<4096xf16>) {
         weight_scheme = #humming.weight<format = uint4, scale = channel>,
         activation_scheme = #humming.activation<format = f16>,

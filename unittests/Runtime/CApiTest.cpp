@@ -73,8 +73,6 @@ TEST(CApi, IllegalPairsAndArchsAreRefusedBeforeCodegen) {
       // activation (not "scale type int8").
       {"n=64 k=64 weight=uint4 activation=int8 target=sm_90a",
        "quantized activations (int8)"},
-      // No kernel builder takes Turing yet (LLVM aborted the process).
-      {"n=64 k=64 weight=uint4 target=t4", "sm_80 or newer"},
       // Past what the kernels index in 32 bits (it compiled, into wrapped
       // constants).
       {"n=4611686018427387904 k=64 weight=uint4 target=sm_90a", "at most 2^30"},
@@ -333,6 +331,36 @@ TEST(CApi, AGivenDispatchTableIsCompiledAsGiven) {
                 (a100 + " dispatch=1-:64x128x64:1x2x1:s4:k1:wg").c_str()),
             HUMMING_ERROR_INVALID_ARGUMENT);
   EXPECT_EQ(std::string(humming_last_error()), r->error);
+}
+
+// Turing (sm_75) has neither cp.async nor mma.m16n8k16: its kernels copy
+// through registers and run two m16n8k8 per k16 step. The planner's table
+// compiles for it (no GPU needed), and a lane-queue entry, which only
+// cp.async fills, is refused naming why.
+TEST(CApi, TuringKernelsCopyThroughRegisters) {
+  auto c = create("n=200 k=256 weight=uint4 scale=group group_size=64 "
+                  "bias=1 target=t4");
+  ASSERT_EQ(c->status, HUMMING_OK) << c->error;
+  std::string ptx = humming_layer_ptx(c->layer);
+  EXPECT_NE(ptx.find(".target sm_75"), std::string::npos);
+  EXPECT_NE(ptx.find("mma.sync.aligned.m16n8k8.row.col.f32.f16.f16.f32"),
+            std::string::npos);
+  EXPECT_EQ(ptx.find("m16n8k16"), std::string::npos);
+  EXPECT_EQ(ptx.find("cp.async"), std::string::npos);
+  EXPECT_NE(ptx.find("st.shared.v4"), std::string::npos);
+  std::string d = humming_layer_describe(c->layer);
+  EXPECT_EQ(d.find("\"lane_queue\": true"), std::string::npos) << d;
+  auto q = create("n=256 k=512 weight=uint4 target=t4 "
+                  "dispatch=1-8:8x64x64:1x2x4:s4:k1:rq,9-:64x64x64:1x2x1:s2:k1");
+  EXPECT_EQ(q->status, HUMMING_ERROR_INVALID_ARGUMENT) << q->error;
+  EXPECT_NE(q->error.find("dispatch entry 0 (1-8:8x64x64:1x2x4:s4:k1:rq)"),
+            std::string::npos)
+      << q->error;
+  EXPECT_NE(q->error.find("the lane queue is filled with cp.async, which "
+                          "sm_75 does not have"),
+            std::string::npos)
+      << q->error;
+  // bf16 activations stay sm_80+ (IllegalPairsAndArchsAreRefusedBeforeCodegen).
 }
 
 // humming_spec_check plans the layer as compiling does, so its OK means

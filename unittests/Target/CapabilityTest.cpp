@@ -103,11 +103,17 @@ TEST(Capability, PipelinesPerArch) {
   EXPECT_TRUE(target::checkPipelineOnArch(PipelineKind::Wgmma, sm("sm_100a")));
   EXPECT_FALSE(target::checkPipelineOnArch(PipelineKind::Tcgen05, sm("sm_100a")));
   EXPECT_TRUE(target::checkPipelineOnArch(PipelineKind::Tcgen05, sm("sm_120a")));
-  // mma.sync kernels use cp.async and m16n8k16 (sm_80+): Turing is refused
-  // (LLVM aborted the process on its cp.async).
+  // mma.sync runs from Turing on: there without cp.async (copies through
+  // registers) and with m16n8k8 only (two per k16 step).
+  EXPECT_FALSE(target::checkPipelineOnArch(PipelineKind::MmaSync, sm("sm_75")));
   EXPECT_FALSE(target::checkPipelineOnArch(PipelineKind::MmaSync, sm("sm_80")));
   EXPECT_FALSE(target::checkPipelineOnArch(PipelineKind::MmaSync, sm("sm_89")));
-  EXPECT_TRUE(target::checkPipelineOnArch(PipelineKind::MmaSync, sm("sm_75")));
+  EXPECT_FALSE(target::hasAsyncCopies(sm("sm_75")));
+  EXPECT_FALSE(target::hasMmaK16(sm("sm_75")));
+  for (const char *a : {"sm_80", "sm_86", "sm_89", "sm_90a", "sm_120a"}) {
+    EXPECT_TRUE(target::hasAsyncCopies(sm(a))) << a;
+    EXPECT_TRUE(target::hasMmaK16(sm(a))) << a;
+  }
 }
 
 TEST(Capability, FloatWeightsMustFitTheActivationRange) {

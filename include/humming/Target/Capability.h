@@ -46,6 +46,14 @@ std::optional<std::string> checkActivationOnArch(const format::NumericFormat &a,
 std::optional<std::string> checkPipelineOnArch(PipelineKind kind,
                                                const Arch &arch);
 
+/// Whether global -> shared copies can be cp.async (sm_80+). Before (sm_75)
+/// the kernels copy through registers: a global load, then a shared store.
+bool hasAsyncCopies(const Arch &arch);
+
+/// Whether the 16-bit mma.sync has the m16n8k16 shape (sm_80+); sm_75 has
+/// m16n8k8 only, so a k16 step is two MMAs.
+bool hasMmaK16(const Arch &arch);
+
 /// Thread-block clusters (distributed shared memory, cluster barriers):
 /// sm_90+.
 std::optional<std::string> checkClustersOnArch(const Arch &arch);

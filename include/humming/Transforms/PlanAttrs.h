@@ -44,11 +44,13 @@ DequantAttr toAttr(MLIRContext *ctx, const ::humming::kernel::DequantPlan &d);
 /// The dispatch entry of a tile config, checked by the attributes'
 /// verifiers (get() would skip them) after the warp grid is checked to
 /// divide the block: null, after an error through emitError, for a config
-/// that breaks a rule (a hand-written table).
+/// that breaks a rule (a hand-written table). `asyncCopies`: the target
+/// copies with cp.async (target::hasAsyncCopies), which the tuning's
+/// cp_async says.
 DispatchEntryAttr toAttr(function_ref<InFlightDiagnostic()> emitError,
                          MLIRContext *ctx,
                          const ::humming::kernel::TileConfig &c, int64_t smem,
-                         StringRef kernel);
+                         StringRef kernel, bool asyncCopies);
 ::humming::kernel::TileConfig fromAttr(DispatchEntryAttr a);
 
 } // namespace mlir::humming

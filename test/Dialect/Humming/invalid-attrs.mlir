@@ -435,14 +435,6 @@ func.func @tuning_stages() attributes {a = #humming.tuning<block = [128, 128, 64
 
 // -----
 
-// TuningAttr: several stages need an asynchronous copy
-// expected-error@+1 {{2 stages need an asynchronous copy (cp_async or tma)}}
-func.func @tuning_sync_stages() attributes {a = #humming.tuning<block = [128, 128, 64], warp = [64, 64, 64], cp_async = false>} {
-  return
-}
-
-// -----
-
 // TuningAttr: warp_specialized mma_sync needs tma
 // expected-error@+1 {{warp_specialized needs tma producers}}
 func.func @tuning_warp_specialized() attributes {a = #humming.tuning<block = [128, 128, 64], warp = [64, 64, 64], warp_specialized = true>} {

@@ -646,9 +646,10 @@ func.func @arch_tma_on_sm80(%a: tensor<?x256xf16>, %w: tensor<256x32xi32>, %s: t
 
 // -----
 
-// verifyComputeRules: the mma.sync pipeline (cp.async, m16n8k16) needs sm_80
-func.func @arch_mma_sync_on_sm75(%a: tensor<?x256xf16>, %w: tensor<256x32xi32>, %s: tensor<256x2xf16>) -> tensor<?x256xf16> {
-  // expected-error@+1 {{mma.sync pipeline needs sm_80 or newer (cp.async, mma.m16n8k16), target is sm_75 (Turing is not supported yet)}}
+// verifyComputeRules: cp_async (the tuning's default) needs sm_80; sm_75's
+// kernels copy through registers (cp_async = false, below).
+func.func @arch_cp_async_on_sm75(%a: tensor<?x256xf16>, %w: tensor<256x32xi32>, %s: tensor<256x2xf16>) -> tensor<?x256xf16> {
+  // expected-error@+1 {{cp_async needs sm_80 or newer, target is sm_75 (its kernels copy through registers: cp_async = false)}}
   %r = humming.gemm %a, %w scales(%s : tensor<256x2xf16>) {
       weight_scheme = #humming.weight<format = uint4, scale = group, group_size = 128>,
       activation_scheme = #humming.activation<format = float16>,

@@ -597,3 +597,22 @@ func.func @repack_moe_tcgen05(%w: tensor<4x4x4x2048xi32>) -> tensor<4x2x4x4096xi
     : tensor<4x4x4x2048xi32> -> tensor<4x2x4x4096xi32>
   return %p : tensor<4x2x4x4096xi32>
 }
+
+// -----
+
+// Turing (sm_75, no cp.async): a staged mma.sync tuning copies through
+// registers, cp_async = false.
+// CHECK-LABEL: func.func @gemm_sm75_register_copies
+// CHECK: tuning = #humming.tuning<block = [64, 128, 64], warp = [64, 32, 64], cp_async = false>
+func.func @gemm_sm75_register_copies(%a: tensor<?x256xf16>, %w: tensor<256x32xi32>,
+                                     %s: tensor<256x2xf16>) -> tensor<?x256xf16> {
+  %c = humming.gemm %a, %w scales(%s : tensor<256x2xf16>) {
+    weight_scheme = #humming.weight<format = uint4, scale = group, group_size = 128>,
+    activation_scheme = #humming.activation<format = f16>,
+    layer = #humming.layer<n = 256, k = 256>,
+    tuning = #humming.tuning<block = [64, 128, 64], warp = [64, 32, 64],
+                             stages = 2, cp_async = false>,
+    target = #humming.target<chip = "t4", arch = sm_75, sms = 40>}
+    : tensor<?x256xf16>, tensor<256x32xi32> -> tensor<?x256xf16>
+  return %c : tensor<?x256xf16>
+}

@@ -245,9 +245,6 @@ LogicalResult TuningAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                        << " warps, more than 32 (1024 threads)";
   if (stages < 1 || stages > 32)
     return emitError() << "stages must be in [1, 32], got " << stages;
-  if (!tma && !cpAsync && stages > 1 && !registerStream)
-    return emitError() << stages << " stages need an asynchronous copy "
-                                    "(cp_async or tma)";
   if (warpSpecialized && pipeline == PipelineKind::mma_sync && !tma)
     return emitError() << "warp_specialized needs tma producers";
   if (ctasPerSm < 1 || ctasPerSm > 32)

@@ -266,7 +266,10 @@ LogicalResult verifyComputeRules(Checker &c, WeightSchemeAttr ws,
   if (auto err = tgt::checkActivationOnArch(a.format, arch))
     return c.op->emitOpError() << *err;
   if (tuning) {
-    // (Every pipeline needs sm_80+, so cp_async needs no rule of its own.)
+    if (tuning.getCpAsync() && !tgt::hasAsyncCopies(arch))
+      return c.op->emitOpError()
+             << "cp_async needs sm_80 or newer, target is " << arch.name()
+             << " (its kernels copy through registers: cp_async = false)";
     if (auto err = tgt::checkPipelineOnArch(
             tgt::PipelineKind(int(tuning.getPipeline())), arch))
       return c.op->emitOpError() << *err;

@@ -171,7 +171,9 @@ def Humming_TuningAttr : Humming_Attr<"Tuning", "tuning"> {
   let description = [{
     `block = [bm, bn, bk]` is the CTA tile, `warp = [wm, wn, wk]` a warp's
     (or warpgroup's) tile, `stages` the depth of the global-to-shared
-    pipeline, `pipeline` the MMA family, `tma` / `cp_async` the copy engine,
+    pipeline, `pipeline` the MMA family, `tma` / `cp_async` the copy engine
+    (neither: each thread copies through registers, a global load then a
+    shared store, as sm_75 must, which has no cp.async),
     `warp_specialized` producer/consumer warps, `partition` the split of
     the work across CTAs, `ctas_per_sm` the occupancy target,
     `multicast` the TMA multicast factor within a cluster and `swap_ab`
