@@ -68,7 +68,8 @@ TEST(CApi, IllegalPairsAndArchsAreRefusedBeforeCodegen) {
       {"n=64 k=64 weight=float8e8m0 target=sm_90a", "float8e8m0"}, // needs bf16
       {"n=64 k=64 weight=uint4 output=float32 target=sm_90a", "output"},
       {"n=64 k=64 weight=uint4 scale_type=float32 target=sm_90a", "scale_type"},
-      {"n=64 k=64 weight=uint4 activation=float8e4m3 target=sm_90a", "activation"},
+      {"n=64 k=64 weight=uint4 activation=float8e4m3 target=sm_90a",
+       "activation"},
       // Its output and scales default to float16, so the refusal names the
       // activation (not "scale type int8").
       {"n=64 k=64 weight=uint4 activation=int8 target=sm_90a",
@@ -350,8 +351,9 @@ TEST(CApi, TuringKernelsCopyThroughRegisters) {
   EXPECT_NE(ptx.find("st.shared.v4"), std::string::npos);
   std::string d = humming_layer_describe(c->layer);
   EXPECT_EQ(d.find("\"lane_queue\": true"), std::string::npos) << d;
-  auto q = create("n=256 k=512 weight=uint4 target=t4 "
-                  "dispatch=1-8:8x64x64:1x2x4:s4:k1:rq,9-:64x64x64:1x2x1:s2:k1");
+  auto q =
+      create("n=256 k=512 weight=uint4 target=t4 "
+             "dispatch=1-8:8x64x64:1x2x4:s4:k1:rq,9-:64x64x64:1x2x1:s2:k1");
   EXPECT_EQ(q->status, HUMMING_ERROR_INVALID_ARGUMENT) << q->error;
   EXPECT_NE(q->error.find("dispatch entry 0 (1-8:8x64x64:1x2x4:s4:k1:rq)"),
             std::string::npos)
