@@ -162,6 +162,29 @@ device_header() {
   echo "gpu: $DEVICE_GPU dist $(cat dist/COMMIT)"
   gpu_clocks
 }
+# A device call's branch by card: on an H200 (device_header's DEVICE_GPU)
+# run SCRIPT in place of the rest of the call; elsewhere return.
+#   device_header; on_h200_exec bench/results/h200/<session>/next-call.sh
+on_h200_exec() {
+  case "${DEVICE_GPU:-}" in
+    *H200*) exec bash "$@" ;;
+  esac
+}
+# Turing's kernels (sm_75) through the driver's PTX JIT: device-validate.sh
+# with TIERS into $OUT/suite, under DEADLINE (s since the call began) less
+# RESERVE for what follows the suite, results packed small.
+#   sm75_tiers DEADLINE RESERVE TIER...
+sm75_tiers() {
+  local deadline=$1 reserve=$2
+  shift 2
+  mkdir -p "$OUT/suite"
+  OUT=$OUT/suite HUMMING_VALIDATE_BUDGET=$((deadline - reserve - SECONDS)) \
+    timeout $((deadline - 10 - SECONDS)) \
+    bash scripts/device-validate.sh "$@" > "$OUT/suite.log" 2>&1
+  echo "suite rc $?"; tail -30 "$OUT/suite.log"
+  rm -f "$OUT"/suite/shards/*.json
+  xz -9 "$OUT"/suite/validation-merged.json "$OUT"/suite/validate.txt 2>/dev/null
+}
 # final_run with FINAL_TIMEOUT=TIMEOUT (and any run.sh options after it)
 # where device_header found an H200 (the targets' card; an H100's times are
 # not comparable); returns 1 elsewhere.

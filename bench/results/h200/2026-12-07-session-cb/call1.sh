@@ -13,19 +13,13 @@
 #   89 PTX, memcheck (two sm_75 layers among them, one with K = 1000) and
 #   the Python tests. Prediction: all pass (no kernel of this change was
 #   run on a GPU before: the risk is the register copies' ordering).
+# (Ran as one script before sm75_tiers and on_h200_exec were factored out
+# of it and call2.sh; the same steps.)
 set -u
-case "$(nvidia-smi --query-gpu=name --format=csv,noheader | head -1)" in
-  *H200*) exec bash bench/results/h200/2026-12-07-session-bw/next-call.sh ;;
-esac
 source scripts/runtime-env.sh
 source bench/variants.sh
 device_header
-mkdir -p "$OUT/suite"
-OUT=$OUT/suite HUMMING_VALIDATE_BUDGET=$((${DEADLINE:-560} - 230 - SECONDS)) \
-  timeout $((${DEADLINE:-560} - 15 - SECONDS)) \
-  bash scripts/device-validate.sh smoke@sm_75 shapes@sm_75 models@sm_75 > "$OUT/suite.log" 2>&1
-echo "suite rc $?"; tail -30 "$OUT/suite.log"
-rm -f "$OUT"/suite/shards/*.json
-xz -9 "$OUT"/suite/validation-merged.json "$OUT"/suite/validate.txt 2>/dev/null
+on_h200_exec bench/results/h200/2026-12-07-session-bw/next-call.sh
+sm75_tiers "${DEADLINE:-560}" 230 smoke@sm_75 shapes@sm_75 models@sm_75
 gpu_clocks
 bash scripts/bundle-out.sh

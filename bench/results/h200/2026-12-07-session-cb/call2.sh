@@ -7,19 +7,10 @@
 #   PTX JIT, under a budget (DEADLINE, default 300 s); the results say what
 #   was covered. Prediction: all pass, as call 1's 43 layers did.
 set -u
-case "$(nvidia-smi --query-gpu=name --format=csv,noheader | head -1)" in
-  *H200*) exec bash bench/results/h200/2026-12-07-session-bw/next-call.sh ;;
-esac
 source scripts/runtime-env.sh
 source bench/variants.sh
 device_header
-mkdir -p "$OUT/suite"
-OUT=$OUT/suite HUMMING_VALIDATE_ONLY=1 \
-  HUMMING_VALIDATE_BUDGET=$((${DEADLINE:-300} - 40 - SECONDS)) \
-  timeout $((${DEADLINE:-300} - 10 - SECONDS)) \
-  bash scripts/device-validate.sh formats@sm_75 > "$OUT/suite.log" 2>&1
-echo "suite rc $?"; tail -25 "$OUT/suite.log"
-rm -f "$OUT"/suite/shards/*.json
-xz -9 "$OUT"/suite/validation-merged.json "$OUT"/suite/validate.txt 2>/dev/null
+on_h200_exec bench/results/h200/2026-12-07-session-bw/next-call.sh
+HUMMING_VALIDATE_ONLY=1 sm75_tiers "${DEADLINE:-300}" 40 formats@sm_75
 gpu_clocks
 bash scripts/bundle-out.sh

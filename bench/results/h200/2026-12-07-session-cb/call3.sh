@@ -12,12 +12,10 @@
 #   reduction and the epilogue) are 10-15 % of the kernel's against 5-10 %
 #   for the table before's four-warpgroup tile.
 set -u
-case "$(nvidia-smi --query-gpu=name --format=csv,noheader | head -1)" in
-  *H200*) exec bash bench/results/h200/2026-12-07-session-bw/next-call.sh ;;
-esac
 source scripts/runtime-env.sh
 source bench/variants.sh
 device_header
+on_h200_exec bench/results/h200/2026-12-07-session-bw/next-call.sh
 export HUMMING_PROFILE_SOURCE=1
 spec="n=8192 k=8192 $(case_spec w4a16-int4-g16) target=h200"
 t=$(plan_table "$spec") && r=$(python3 bench/results/h100/2026-12-07-session-bv/unsplit224.py "$t") && {
