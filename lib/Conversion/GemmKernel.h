@@ -67,17 +67,14 @@ struct Emitter : humming::detail::Emitter {
       return;
     }
     auto vecTy = VectorType::get({size / 4}, i32);
-    Value zero = arith::ConstantOp::create(
-        b, loc,
-        DenseElementsAttr::get(vecTy, b.getI32IntegerAttr(0).getValue()));
-    SmallVector<Value, 1> v{zero};
-    auto copy = [&](MutableArrayRef<Value> v) {
+    if (!bytes) {
+      store(load(vecTy, src, unsigned(size)), dst, unsigned(size));
+      return;
+    }
+    SmallVector<Value, 1> v{zeros16B(size)};
+    ifThenUpdate(ne(bytes, c32(0)), v, [&](MutableArrayRef<Value> v) {
       v[0] = load(vecTy, src, unsigned(size));
-    };
-    if (bytes)
-      ifThenUpdate(ne(bytes, c32(0)), v, copy);
-    else
-      copy(v);
+    });
     store(v[0], dst, unsigned(size));
   }
   void copyCommit() {

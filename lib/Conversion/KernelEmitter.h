@@ -62,12 +62,12 @@ struct Emitter {
   Value cf32(double v) {
     return arith::ConstantOp::create(b, loc, b.getF32FloatAttr(float(v)));
   }
-  /// 16 zero bytes (vector<4xi32>): what a 16-byte shared-memory chunk is
-  /// cleared with.
-  Value zeros16B() {
-    auto v4 = VectorType::get({4}, i32);
+  /// `bytes` zero bytes (vector<bytes / 4 x i32>): what a shared-memory
+  /// chunk is cleared with (16 bytes unless said).
+  Value zeros16B(int64_t bytes = 16) {
+    auto v = VectorType::get({bytes / 4}, i32);
     return arith::ConstantOp::create(
-        b, loc, DenseElementsAttr::get(v4, b.getI32IntegerAttr(0).getValue()));
+        b, loc, DenseElementsAttr::get(v, b.getI32IntegerAttr(0).getValue()));
   }
   /// Each of `vs` (f16 / bf16) extended to f32.
   SmallVector<Value, 8> toF32(ArrayRef<Value> vs) {

@@ -80,10 +80,10 @@ struct LowerGemm : public mlir::humming::impl::HummingLowerGemmBase<LowerGemm> {
         // and through registers where not (sm_75). A tuning asking for
         // anything else is refused rather than silently built otherwise.
         TuningAttr t = e.getTuning();
+        hk::TileConfig tile = fromAttr(e);
         const bool async = ::humming::target::hasAsyncCopies(p->chip.arch);
-        const bool staged = !t.getRegisterStream() || t.getLaneQueue();
         if (t.getPipeline() == PipelineKind::tcgen05 || t.getTma() ||
-            t.getCpAsync() != (async && staged) ||
+            t.getCpAsync() != tuningCpAsync(tile, async) ||
             (t.getWarpSpecialized() &&
              t.getPipeline() != PipelineKind::wgmma) ||
             t.getMulticast() != 1) {
@@ -99,7 +99,6 @@ struct LowerGemm : public mlir::humming::impl::HummingLowerGemmBase<LowerGemm> {
         }
         // A table written by hand must agree with its tunings: the runtime
         // launches with its threads and shared memory.
-        hk::TileConfig tile = fromAttr(e);
         int64_t smem = hk::sharedMemoryBytes(tile, *p, unsigned(decode.getBits()));
         if (e.getThreads() != tile.threads() || e.getSmem() != smem) {
           op.emitOpError("dispatch entry ")

@@ -492,9 +492,9 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     // stages (~50-60 KB of 4-bit weights per SM in flight; 4 stages
     // measured 35% slower than 6 at M = 1; with two k-blocks per loop
     // iteration, 8 stages keep 6 in flight and 10, 12 or 16 measured no
-    // faster, bench/NOTES.md section 14); large M 4. 2 stages before sm_80
-    // (no multi-stage cp.async).
-    c.stages = p.chip.arch.version >= 80 ? s.stages : 2;
+    // faster, bench/NOTES.md section 14); large M 4. 2 stages without
+    // cp.async (sm_75: a copy waits for its load, so more buy nothing).
+    c.stages = target::hasAsyncCopies(p.chip.arch) ? s.stages : 2;
     // (A deep pipeline steps down by four, so 16 stages that do not fit
     // become 12, which keep two k-blocks per iteration, not an odd count.)
     while (c.stages > 2 && sharedMemoryBytes(c, p, bits) > ctaSmemLimit(c))

@@ -117,6 +117,10 @@ hk::DequantPlan mlir::humming::fromAttr(DequantAttr a) {
   return d;
 }
 
+bool mlir::humming::tuningCpAsync(const hk::TileConfig &c, bool asyncCopies) {
+  return c.laneQueue || (asyncCopies && !c.registerStream);
+}
+
 DispatchEntryAttr
 mlir::humming::toAttr(function_ref<InFlightDiagnostic()> emitError,
                       MLIRContext *ctx, const hk::TileConfig &c, int64_t smem,
@@ -133,9 +137,7 @@ mlir::humming::toAttr(function_ref<InFlightDiagnostic()> emitError,
       emitError, ctx, {c.blockM, c.blockN, c.blockK},
       {c.blockM / c.warpsM, c.blockN / c.warpsN, c.blockK / c.warpsK}, c.stages,
       c.wgmma ? PipelineKind::wgmma : PipelineKind::mma_sync, /*tma=*/false,
-      // (A lane queue is cp.async's alone: on a target without it the
-      // kernel rules refuse it, naming the reason.)
-      /*cp_async=*/c.laneQueue || (asyncCopies && !c.registerStream),
+      /*cp_async=*/tuningCpAsync(c, asyncCopies),
       /*warp_specialized=*/c.warpSpecialized,
       c.streamK        ? PartitionKind::stream_k
       : c.clusterSplit ? PartitionKind::cluster

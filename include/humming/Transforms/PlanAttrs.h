@@ -52,6 +52,11 @@ DispatchEntryAttr toAttr(function_ref<InFlightDiagnostic()> emitError,
                          const ::humming::kernel::TileConfig &c, int64_t smem,
                          StringRef kernel, bool asyncCopies);
 ::humming::kernel::TileConfig fromAttr(DispatchEntryAttr a);
+/// What the tuning's cp_async says for a tile on a target with or without
+/// cp.async: the staged tiles copy with it where there is one; a lane queue
+/// is cp.async's alone (on a target without it the kernel rules refuse it,
+/// naming the reason); the register-stream loop copies no stages.
+bool tuningCpAsync(const ::humming::kernel::TileConfig &c, bool asyncCopies);
 
 } // namespace mlir::humming
 
