@@ -149,6 +149,10 @@ class Impl:
 
 # Our kernels with other tunings, timed beside the planner's: name -> spec
 # fragment (e.g. "dispatch=1-:16x256x64:1x4x2:s6:k4"), from --variant.
+# --spec-extra: a fragment added to every spec of ours (the planner's, each
+# --variant's and each --library build's), e.g. "target=sm_75": an older
+# arch's kernels on this GPU through the driver's JIT.
+SPEC_EXTRA = ""
 VARIANTS = {}
 # Other builds of our runtime, timed beside this one with their own
 # planners: name -> the package bound to that library, from --library (an
@@ -160,8 +164,9 @@ LIBRARIES = {}
 def make_humming(d, copies, extra="", name="humming-mlir", package=None):
     package = package or humming
     layers = []
+    spec = " ".join(f for f in (d.spec, SPEC_EXTRA, extra) if f)
     for _ in range(copies):
-        layer = package.Layer(d.spec + (" " + extra if extra else ""))
+        layer = package.Layer(spec)
         layer.load_weights(d.standard_weight(), d.s.reshape(-1) if d.group is None
                            else d.s.contiguous())
         layers.append(layer)
@@ -988,6 +993,10 @@ def main():
                          "(default); auto = wgmma on sm_90 (Humming's rule), else mma "
                          "(failed the correctness gate on the H200)")
     ap.add_argument("--quick", action="store_true", help="one shape, a few M, 5 reps")
+    ap.add_argument("--spec-extra", default="", metavar="SPEC",
+                    help="a spec fragment added to every layer of ours, the --variant "
+                         "and --library ones included (e.g. target=sm_75: that arch's "
+                         "kernels on this GPU through the driver's JIT)")
     add_variant_and_library_options(ap)
     ap.add_argument("--probe", help=argparse.SUPPRESS)  # child process, see probe_peers
     ap.add_argument("--ncu", metavar="IMPL",
@@ -1000,6 +1009,8 @@ def main():
     if args.quick:
         args.shapes, args.ms, args.reps, args.sweeps = "8192x8192", "1,16,64", 5, 1
     take_variants_and_libraries(ap, args)
+    global SPEC_EXTRA
+    SPEC_EXTRA = args.spec_extra.strip()
     HUMMING_OPTIONS["mma"] = args.humming_mma
     ms = [int(x) for x in args.ms.split(",")]
     HUMMING_OPTIONS["ms"] = ms
@@ -1032,6 +1043,7 @@ def main():
         "gpu": gpu_name, "torch": torch.__version__,
         "read_bandwidth": measured_read, "floor_bandwidth": FLOOR_BANDWIDTH,
         "library": humming.version(),
+        "spec_extra": SPEC_EXTRA,
         "libraries": {n: {"version": pkg.version(), "path": pkg.library_path()}
                       for n, pkg in LIBRARIES.items()},
         "method": ("Kernel-only time per call from the torch profiler (kernel and memset "

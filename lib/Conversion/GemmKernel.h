@@ -59,11 +59,17 @@ struct Emitter : humming::detail::Emitter {
     return target::hasAsyncCopies(spec.problem.chip.arch);
   }
   /// Copies `size` (4, 8 or 16) bytes; `bytes` (i32, null for `size`) is
-  /// `size` or 0, 0 filling the destination with zeros.
+  /// `size` or 0, 0 filling the destination with zeros. While register
+  /// copies are collected (collectRegisterCopies), records the copy instead.
   void copyToShared(Value dst, Value src, int64_t size,
                     NVVM::LoadCacheModifierKind cache, Value bytes = Value()) {
     if (asyncCopies()) {
       NVVM::CpAsyncOp::create(b, loc, dst, src, size, cache, bytes);
+      return;
+    }
+    if (collecting) {
+      collecting->push_back({copyGuards.empty() ? Value() : copyGuards.back(),
+                             dst, src, bytes, size, Value()});
       return;
     }
     auto vecTy = VectorType::get({size / 4}, i32);
@@ -77,6 +83,77 @@ struct Emitter : humming::detail::Emitter {
     });
     store(v[0], dst, unsigned(size));
   }
+  /// What copyToShared recorded while collecting: the copy's guard (i1,
+  /// null for none: the enclosing copyGuard conditions), its addresses and
+  /// zero-fill, and once loaded the value it stores.
+  struct RegisterCopy {
+    Value guard, dst, src, bytes;
+    int64_t size;
+    Value value;
+  };
+  using RegisterCopies = SmallVector<RegisterCopy, 8>;
+  /// Without cp.async (sm_75) a copy's shared store waits for its load. To
+  /// keep loads in flight, `body`'s copies (copyToShared under copyGuard)
+  /// are loaded into registers here, every load before any store, and
+  /// stored by storeRegisterCopies, which the caller puts after work that
+  /// hides the loads' latency. With cp.async this is body() and returns
+  /// nothing.
+  template <typename F> RegisterCopies collectRegisterCopies(F body) {
+    RegisterCopies copies;
+    if (asyncCopies()) {
+      body();
+      return copies;
+    }
+    assert(!collecting && copyGuards.empty() && "nested register copies");
+    collecting = &copies;
+    body();
+    collecting = nullptr;
+    for (RegisterCopy &c : copies) {
+      auto vecTy = VectorType::get({c.size / 4}, i32);
+      Value cond = c.guard;
+      if (c.bytes) {
+        Value nonEmpty = ne(c.bytes, c32(0));
+        cond = cond ? arith::AndIOp::create(b, loc, cond, nonEmpty).getResult()
+                    : nonEmpty;
+      }
+      if (!cond) {
+        c.value = load(vecTy, c.src, unsigned(c.size));
+        continue;
+      }
+      SmallVector<Value, 1> v{zeros16B(c.size)};
+      ifThenUpdate(cond, v, [&](MutableArrayRef<Value> v) {
+        v[0] = load(vecTy, c.src, unsigned(c.size));
+      });
+      c.value = v[0];
+    }
+    return copies;
+  }
+  /// The shared stores of collectRegisterCopies' copies (a chunk whose
+  /// zero-fill `bytes` is 0 stores zeros).
+  void storeRegisterCopies(const RegisterCopies &copies) {
+    for (const RegisterCopy &c : copies) {
+      if (c.guard)
+        ifThen(c.guard, [&]() { store(c.value, c.dst, unsigned(c.size)); });
+      else
+        store(c.value, c.dst, unsigned(c.size));
+    }
+  }
+  /// scf.if around a stage's copies; while register copies are collected,
+  /// the condition guards each copy's load and store instead (`body` runs
+  /// unconditionally: it computes addresses and copies only).
+  template <typename F> void copyGuard(Value cond, F body) {
+    if (!collecting) {
+      ifThen(cond, body);
+      return;
+    }
+    copyGuards.push_back(
+        copyGuards.empty()
+            ? cond
+            : arith::AndIOp::create(b, loc, copyGuards.back(), cond)
+                  .getResult());
+    body();
+    copyGuards.pop_back();
+  }
   void copyCommit() {
     if (asyncCopies())
       NVVM::CpAsyncCommitGroupOp::create(b, loc);
@@ -87,6 +164,11 @@ struct Emitter : humming::detail::Emitter {
     if (asyncCopies())
       NVVM::CpAsyncWaitGroupOp::create(b, loc, pending);
   }
+  /// collectRegisterCopies' state: where copyToShared records, and the
+  /// enclosing copyGuard conditions (each the AND of those outside it).
+  RegisterCopies *collecting = nullptr;
+  SmallVector<Value, 4> copyGuards;
+
   /// A barrier of the threads that decode and run the MMAs: the whole CTA,
   /// or, warp-specialized, named barrier 1 of the math threads only (the
   /// producer warpgroup runs ahead and never joins).
@@ -184,7 +266,7 @@ void forEachChunk(Emitter &e, Value tid, int64_t threads, int64_t count,
     if ((i + 1) * threads <= count)
       body(idx);
     else
-      e.ifThen(e.ult(idx, e.c32(count)), [&]() { body(idx); });
+      e.copyGuard(e.ult(idx, e.c32(count)), [&]() { body(idx); });
   }
 }
 /// The same over the threads that copy stages (the cp.async loaders, the

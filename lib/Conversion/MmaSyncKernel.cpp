@@ -163,7 +163,7 @@ void humming::detail::gemm::emitLoadStage(Emitter &e, Tile &tl, Value stage,
   Value kBase = e.mul(kBlockAt, kBlockK); // in elements
   forEachChunk(e, tl, tc.blockM * 8, [&](Value idx) {
     Value row = e.div(idx, 8), chunk = e.rem(idx, 8);
-    e.ifThen(e.ult(row, tl.aRows), [&]() {
+    e.copyGuard(e.ult(row, tl.aRows), [&]() {
       Value gRow = e.add(e.mul(tl.mTile, tc.blockM), row);
       if (sharedAddresses) {
         Value start = e.add(e.mul(e.zext64(gRow), e.c64(p.k)),
@@ -349,11 +349,13 @@ static void emitCooperativeUnit(Emitter &e, Tile &tl) {
   // before anything else of the unit; the epilogue's column arrays join the
   // first group.
   for (int64_t s = 0; s < ahead; ++s) {
-    e.ifThen(e.ult(e.c32(s), tl.kBlockCount), [&]() {
-      emitLoadStage(e, tl, e.c32(s),
-                    late ? tl.kBlockBegin : e.add(tl.kBlockBegin, s),
-                    stageReadsColumns(e, s), late ? s : 0);
-    });
+    e.storeRegisterCopies(e.collectRegisterCopies([&]() {
+      e.copyGuard(e.ult(e.c32(s), tl.kBlockCount), [&]() {
+        emitLoadStage(e, tl, e.c32(s),
+                      late ? tl.kBlockBegin : e.add(tl.kBlockBegin, s),
+                      stageReadsColumns(e, s), late ? s : 0);
+      });
+    }));
     zeroIfAbsent(e.c32(s), e.c32(s));
     if (s == 0)
       emitLoadEpilogueColumns(e, tl);
@@ -389,6 +391,31 @@ static void emitCooperativeUnit(Emitter &e, Tile &tl) {
       Value n = e.add(st, perIteration);
       return e.select(e.eq(n, e.c32(stages)), e.c32(0), n);
     };
+    // Refill the stages the previous iteration read, one copy group each:
+    // ahead of the MMAs, or after the first k-block's (refillAfterFirstMmas;
+    // refillBase, set below).
+    Value refillBase;
+    auto refill = [&]() {
+      for (int64_t j = 0; j < perIteration; ++j) {
+        Value next = e.add(first, ahead + j);
+        e.copyGuard(e.ult(next, tl.kBlockCount), [&]() {
+          emitLoadStage(e, tl, e.add(writeStage, j),
+                        late ? refillBase : e.add(tl.kBlockBegin, next),
+                        stageReadsColumns(e, ahead + j), late ? j : 0);
+        });
+        zeroIfAbsent(e.add(writeStage, j), next);
+        e.copyCommit();
+      }
+    };
+    // Without cp.async (sm_75) the refill's loads go first, into
+    // registers: they write no shared memory, so they need no barrier, and
+    // their latency passes under the barrier and the iteration's MMAs;
+    // their shared stores follow the MMAs (register double buffering).
+    const bool registerCopies = !e.asyncCopies();
+    assert(!(late && registerCopies) && "a late refill is wgmma's");
+    Emitter::RegisterCopies refillCopies;
+    if (registerCopies)
+      refillCopies = e.collectRegisterCopies(refill);
     // The iteration's k-blocks landed: every copy group but the newest
     // ahead - perIteration.
     e.copyWait(ahead - perIteration);
@@ -406,23 +433,9 @@ static void emitCooperativeUnit(Emitter &e, Tile &tl) {
     std::optional<StepOperands> firstOps;
     if (operandsBeforeRefill(e))
       firstOps = emitLoadFirstStepOperands(e, tl, readStage);
-    // Refill the stages the previous iteration read, one copy group each:
-    // ahead of the MMAs, or after the first k-block's (refillAfterFirstMmas).
-    Value refillBase =
-        late ? e.add(tl.kBlockBegin, e.add(first, ahead)) : Value();
-    auto refill = [&]() {
-      for (int64_t j = 0; j < perIteration; ++j) {
-        Value next = e.add(first, ahead + j);
-        e.ifThen(e.ult(next, tl.kBlockCount), [&]() {
-          emitLoadStage(e, tl, e.add(writeStage, j),
-                        late ? refillBase : e.add(tl.kBlockBegin, next),
-                        stageReadsColumns(e, ahead + j), late ? j : 0);
-        });
-        zeroIfAbsent(e.add(writeStage, j), next);
-        e.copyCommit();
-      }
-    };
-    if (!late)
+    if (late)
+      refillBase = e.add(tl.kBlockBegin, e.add(first, ahead));
+    else if (!registerCopies)
       refill();
     SmallVector<Value> acc(args.begin(), args.begin() + accCount);
     SmallVector<Value> sums(args.begin() + accCount,
@@ -432,6 +445,7 @@ static void emitCooperativeUnit(Emitter &e, Tile &tl) {
         [&](int64_t j) { return unitKBlockPresent(e, tl, first, j); },
         firstOps ? &*firstOps : nullptr,
         late ? llvm::function_ref<void()>(refill) : nullptr);
+    e.storeRegisterCopies(refillCopies);
     acc.append(sums.begin(), sums.end());
     acc.push_back(advance(readStage));
     acc.push_back(advance(writeStage));

@@ -7,6 +7,10 @@
 // RUN: humming-opt %s '--humming-to-cubin=target=t4 format=isa entry=0' | sed -e 's/\\0A/\n/g' -e 's/\\09/ /g' | FileCheck %s
 // RUN: humming-opt %s '--humming-to-cubin=target=t4 format=isa entry=2' | sed -e 's/\\0A/\n/g' -e 's/\\09/ /g' | FileCheck %s --check-prefix=M17
 // RUN: humming-opt %s '--humming-to-cubin=target=t4 format=isa' | sed -e 's/\\0A/\n/g' -e 's/\\09/ /g' | FileCheck %s --check-prefix=ALL
+// The loop's refill is double-buffered in registers: its loads come before
+// the iteration's barrier and their shared stores after its MMAs (the
+// memory operations, barriers and MMAs in order, repeats folded).
+// RUN: humming-opt %s '--humming-to-cubin=target=t4 format=isa entry=2' | sed -e 's/\\0A/\n/g' | grep -oE 'ld\.global\.v4|st\.shared\.v4|bar\.sync|mma\.sync' | uniq | tr '\n' ' ' | FileCheck %s --check-prefix=ORDER
 // RUN: %if ptxas %{ humming-opt %s '--humming-to-cubin=target=t4 format=bin' | FileCheck %s --check-prefix=BIN %}
 // The planner's tuning says so: cp_async = false, 2 stages, no lane queue.
 // RUN: humming-opt %s '--humming-attach-target=target=t4' --humming-decode-formats --humming-fuse-dequant --humming-select-pipeline | FileCheck %s --check-prefix=PLAN
@@ -22,6 +26,7 @@
 // M17: .entry layer_0_m17(
 // M17-DAG: ldmatrix.sync.aligned.m8n8.x4.shared.b16
 // M17-DAG: mma.sync.aligned.m16n8k8.row.col.f32.f16.f16.f32
+// ORDER: ld.global.v4 bar.sync mma.sync st.shared.v4 bar.sync
 // ALL-NOT: cp.async
 // ALL-NOT: m16n8k16
 
