@@ -493,7 +493,8 @@ std::vector<TileConfig> humming::kernel::selectTiles(const GemmProblem &p,
     // measured 35% slower than 6 at M = 1; with two k-blocks per loop
     // iteration, 8 stages keep 6 in flight and 10, 12 or 16 measured no
     // faster, bench/NOTES.md section 14); large M 4. 2 stages without
-    // cp.async (sm_75: a copy waits for its load, so more buy nothing).
+    // cp.async (sm_75: the loads in flight are the one stage the loop holds
+    // in registers, so more buy nothing).
     c.stages = target::hasAsyncCopies(p.chip.arch) ? s.stages : 2;
     // (A deep pipeline steps down by four, so 16 stages that do not fit
     // become 12, which keep two k-blocks per iteration, not an odd count.)
