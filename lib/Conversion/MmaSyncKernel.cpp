@@ -412,7 +412,10 @@ static void emitCooperativeUnit(Emitter &e, Tile &tl) {
     // their latency passes under the barrier and the iteration's MMAs;
     // their shared stores follow the MMAs (register double buffering).
     const bool registerCopies = !e.asyncCopies();
-    assert(!(late && registerCopies) && "a late refill is wgmma's");
+    // (A late refill and zeroed absent stages, whose stores must follow the
+    // barrier, are wgmma's: sm_90a.)
+    assert(!(registerCopies && (late || tl.absentStagesZeroed)) &&
+           "register copies before the barrier on a wgmma tile");
     Emitter::RegisterCopies refillCopies;
     if (registerCopies)
       refillCopies = e.collectRegisterCopies(refill);
