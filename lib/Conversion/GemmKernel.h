@@ -72,16 +72,9 @@ struct Emitter : humming::detail::Emitter {
                              dst, src, bytes, size, Value()});
       return;
     }
-    auto vecTy = VectorType::get({size / 4}, i32);
-    if (!bytes) {
-      store(load(vecTy, src, unsigned(size)), dst, unsigned(size));
-      return;
-    }
-    SmallVector<Value, 1> v{zeros16B(size)};
-    ifThenUpdate(ne(bytes, c32(0)), v, [&](MutableArrayRef<Value> v) {
-      v[0] = load(vecTy, src, unsigned(size));
-    });
-    store(v[0], dst, unsigned(size));
+    RegisterCopy c{Value(), dst, src, bytes, size, Value()};
+    loadRegisterCopy(c);
+    store(c.value, dst, unsigned(size));
   }
   /// What copyToShared recorded while collecting: the copy's guard (i1,
   /// null for none: the enclosing copyGuard conditions), its addresses and
@@ -108,25 +101,29 @@ struct Emitter : humming::detail::Emitter {
     collecting = &copies;
     body();
     collecting = nullptr;
-    for (RegisterCopy &c : copies) {
-      auto vecTy = VectorType::get({c.size / 4}, i32);
-      Value cond = c.guard;
-      if (c.bytes) {
-        Value nonEmpty = ne(c.bytes, c32(0));
-        cond = cond ? arith::AndIOp::create(b, loc, cond, nonEmpty).getResult()
-                    : nonEmpty;
-      }
-      if (!cond) {
-        c.value = load(vecTy, c.src, unsigned(c.size));
-        continue;
-      }
-      SmallVector<Value, 1> v{zeros16B(c.size)};
-      ifThenUpdate(cond, v, [&](MutableArrayRef<Value> v) {
-        v[0] = load(vecTy, c.src, unsigned(c.size));
-      });
-      c.value = v[0];
-    }
+    for (RegisterCopy &c : copies)
+      loadRegisterCopy(c);
     return copies;
+  }
+  /// A register copy's value: its source where its guard holds and its
+  /// zero-fill `bytes` is not 0, else zeros.
+  void loadRegisterCopy(RegisterCopy &c) {
+    auto vecTy = VectorType::get({c.size / 4}, i32);
+    Value cond = c.guard;
+    if (c.bytes) {
+      Value nonEmpty = ne(c.bytes, c32(0));
+      cond = cond ? arith::AndIOp::create(b, loc, cond, nonEmpty).getResult()
+                  : nonEmpty;
+    }
+    if (!cond) {
+      c.value = load(vecTy, c.src, unsigned(c.size));
+      return;
+    }
+    SmallVector<Value, 1> v{zeros16B(c.size)};
+    ifThenUpdate(cond, v, [&](MutableArrayRef<Value> v) {
+      v[0] = load(vecTy, c.src, unsigned(c.size));
+    });
+    c.value = v[0];
   }
   /// The shared stores of collectRegisterCopies' copies (a chunk whose
   /// zero-fill `bytes` is 0 stores zeros).
