@@ -185,6 +185,28 @@ sm75_tiers() {
   rm -f "$OUT"/suite/shards/*.json
   xz -9 "$OUT"/suite/validation-merged.json "$OUT"/suite/validate.txt 2>/dev/null
 }
+# A / B of Turing's kernels through the driver's PTX JIT: bench/ab.sh with
+# dist/base/ against dist/, both in one process, --spec-extra target=sm_75
+# (the T4's tables), CASES at 4096^2 and 8192^2, M = 1 / 16 / 64 / 256, 10
+# calls, until DEADLINE (s since the call began); results in $OUT/ab.
+#   sm75_ab DEADLINE CASES
+sm75_ab() {
+  RUNTIME_VARIANT_TIMEOUT=$(($1 - SECONDS)) OUT=$OUT/ab bash bench/ab.sh \
+    dist/base/humming-runtime.tar.xz 1 --spec-extra target=sm_75 --no-graph \
+    --cases "$2" --shapes 4096x4096,8192x8192 --ms 1,16,64,256 --reps 10
+}
+# ncu with per-instruction stall samples (HUMMING_PROFILE_SOURCE=1) of the
+# planner's 224-row tile and of the table before it (193..224 merged back,
+# session bv's unsplit224.py), CASE at SHAPE, M rows, TIMEOUT s each.
+#   profile_224_against_before CASE SHAPE M TIMEOUT
+profile_224_against_before() {
+  local spec t r
+  spec="n=${2%x*} k=${2#*x} $(case_spec "$1") target=h200"
+  t=$(plan_table "$spec") && r=$(python3 bench/results/h100/2026-12-07-session-bv/unsplit224.py "$t") || return 1
+  echo "=== $1 $2: tile (planner) then before"
+  HUMMING_PROFILE_SOURCE=1 timeout "$4" bash bench/profile.sh "$spec" "$3"
+  HUMMING_PROFILE_SOURCE=1 timeout "$4" bash bench/profile.sh "$spec dispatch=$r" "$3"
+}
 # final_run with FINAL_TIMEOUT=TIMEOUT (and any run.sh options after it)
 # where device_header found an H200 (the targets' card; an H100's times are
 # not comparable); returns 1 elsewhere.

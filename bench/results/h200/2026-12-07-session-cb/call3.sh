@@ -11,17 +11,13 @@
 #   samples after its last warpgroup-MMA wait (the cluster pair's
 #   reduction and the epilogue) are 10-15 % of the kernel's against 5-10 %
 #   for the table before's four-warpgroup tile.
+# (Ran before profile_224_against_before was factored out of it and
+# session cc's call1.sh; the same steps.)
 set -u
 source scripts/runtime-env.sh
 source bench/variants.sh
 device_header
 on_h200_exec bench/results/h200/2026-12-07-session-bw/next-call.sh
-export HUMMING_PROFILE_SOURCE=1
-spec="n=8192 k=8192 $(case_spec w4a16-int4-g16) target=h200"
-t=$(plan_table "$spec") && r=$(python3 bench/results/h100/2026-12-07-session-bv/unsplit224.py "$t") && {
-  echo "=== w4a16-int4-g16 8192x8192: tile (planner) then before"
-  timeout 100 bash bench/profile.sh "$spec" 208
-  timeout 100 bash bench/profile.sh "$spec dispatch=$r" 208
-}
+profile_224_against_before w4a16-int4-g16 8192x8192 208 100
 gpu_clocks
 bash scripts/bundle-out.sh

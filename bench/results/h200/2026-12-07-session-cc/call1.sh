@@ -16,12 +16,6 @@ source scripts/runtime-env.sh
 source bench/variants.sh
 device_header
 on_h200_exec bench/results/h200/2026-12-07-session-bw/next-call.sh
-export HUMMING_PROFILE_SOURCE=1
-spec="n=28672 k=4096 $(case_spec w4a16-int4-g16) target=h200"
-t=$(plan_table "$spec") && r=$(python3 bench/results/h100/2026-12-07-session-bv/unsplit224.py "$t") && {
-  echo "=== w4a16-int4-g16 28672x4096: tile (planner) then before"
-  timeout 120 bash bench/profile.sh "$spec" 208
-  timeout 120 bash bench/profile.sh "$spec dispatch=$r" 208
-}
+profile_224_against_before w4a16-int4-g16 28672x4096 208 120
 gpu_clocks
 bash scripts/bundle-out.sh

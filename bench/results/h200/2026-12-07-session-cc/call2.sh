@@ -29,9 +29,6 @@ on_h200_exec bench/results/h200/2026-12-07-session-bw/next-call.sh
 # DEADLINE (s, default 570) caps the call: the A / B gets its last 240.
 DEADLINE=${DEADLINE:-570}
 sm75_tiers $((DEADLINE - 240)) 0 smoke@sm_75 shapes@sm_75 models@sm_75
-RUNTIME_VARIANT_TIMEOUT=$((DEADLINE - SECONDS)) OUT=$OUT/ab bash bench/ab.sh \
-  dist/base/humming-runtime.tar.xz 1 --spec-extra target=sm_75 --no-graph \
-  --cases w4a16-int4-channel,w4a16-int4-g128,w8a16-int8-channel \
-  --shapes 4096x4096,8192x8192 --ms 1,16,64,256 --reps 10
+sm75_ab "$DEADLINE" w4a16-int4-channel,w4a16-int4-g128,w8a16-int8-channel
 gpu_clocks
 bash scripts/bundle-out.sh

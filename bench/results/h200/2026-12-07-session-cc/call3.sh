@@ -20,9 +20,6 @@ case "$DEVICE_GPU" in
   *H200*) DEADLINE=230 bash bench/results/h200/2026-12-07-session-ca/call2.sh ;;
   *) sm75_tiers $((DEADLINE - 220)) 0 smoke@sm_75 shapes@sm_75 models@sm_75 ;;
 esac
-RUNTIME_VARIANT_TIMEOUT=$((DEADLINE - SECONDS)) OUT=$OUT/ab bash bench/ab.sh \
-  dist/base/humming-runtime.tar.xz 1 --spec-extra target=sm_75 --no-graph \
-  --cases w4a16-int4-channel,w4a16-int4-g128,w8a16-int8-channel \
-  --shapes 4096x4096,8192x8192 --ms 1,16,64,256 --reps 10
+sm75_ab "$DEADLINE" w4a16-int4-channel,w4a16-int4-g128,w8a16-int8-channel
 gpu_clocks
 bash scripts/bundle-out.sh

@@ -12,9 +12,6 @@ source scripts/runtime-env.sh
 source bench/variants.sh
 device_header
 DEADLINE=${DEADLINE:-200}
-RUNTIME_VARIANT_TIMEOUT=$((DEADLINE - SECONDS)) OUT=$OUT/ab bash bench/ab.sh \
-  dist/base/humming-runtime.tar.xz 1 --spec-extra target=sm_75 --no-graph \
-  --cases w4a16-int4-channel,w8a16-int8-channel \
-  --shapes 4096x4096,8192x8192 --ms 1,16,64,256 --reps 10
+sm75_ab "$DEADLINE" w4a16-int4-channel,w8a16-int8-channel
 gpu_clocks
 bash scripts/bundle-out.sh
