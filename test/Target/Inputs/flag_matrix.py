@@ -24,7 +24,7 @@ _spec = importlib.util.spec_from_file_location(
 fuzz = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(fuzz)
 
-CHIPS = ["a100", "a10", "l40s", "h200", "b200", "rtx5090"]
+CHIPS = ["t4", "a100", "a10", "l40s", "h200", "b200", "rtx5090"]
 # K = 2048: 8 rounds a warp in the register-stream tables, so prefetches
 # land inside the unit (at K = 512 the builder folds them all away).
 # The M >= 17 or 65 entry after each option's range: a plain mma.sync tile.
@@ -45,11 +45,14 @@ OPTIONS = {
     "ws": "1-64:64x128x64:1x2x1:s6:k1:ws,65-:" + REST,
     "wg-4": "1-64:64x128x64:1x2x1:s6:k1:wg,65-:128x256x64:1x4x1:s4:k1:wg:i2",
 }
-LAYER = "n=256 k=2048 weight=uint4 activation=bfloat16 scale=group group_size=128"
+LAYER = "n=256 k=2048 weight=uint4 activation=%s scale=group group_size=128"
+# Turing has no bf16 MMA (sm_80+): its layer takes f16 activations.
+ACTIVATION = {"t4": "float16"}
 
 
 def compile_one(args, chip, option):
-    r = fuzz.run_spec(args, "%s target=%s dispatch=%s" % (LAYER, chip, OPTIONS[option]))
+    layer = LAYER % ACTIVATION.get(chip, "bfloat16")
+    r = fuzz.run_spec(args, "%s target=%s dispatch=%s" % (layer, chip, OPTIONS[option]))
     if r["outcome"] == "compiled":
         return "ok"
     if r["outcome"] == "refused":
