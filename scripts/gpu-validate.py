@@ -171,6 +171,37 @@ HAND_TABLE_TIERS = {
                    ("float8e4m3", "float16", "channel", None, "none", False)],
         "shapes": ODD_SHAPES + [(1000, 1024)],
         "ms": [1, 2, 5, 8, 9, 13, 16, 17, 24, 25, 33, 40, 64, 65, 100]},
+    # Turing's copies through registers (sm_75: a stage's loads before the
+    # iteration's barrier, their shared stores after its MMAs; run it as
+    # turing@sm_75) where the planner's tables (2 stages, one k-block an
+    # iteration) do not reach: 3-4 stages, two k-blocks an iteration (`:i2`,
+    # a unit's last iteration then has one), even and uneven K splits and
+    # stream-K (a copy past the unit's end is predicated off), 2 CTAs per
+    # SM, warps along K, swapped and 32-column tiles, the register stream
+    # and group scales in the B fragment, in the T4's 64 KB of shared
+    # memory, f16 activations (bf16 MMA is sm_80+). Legal on sm_80+ too.
+    "turing": {
+        "tables": [
+            "1-8:8x64x64:1x2x4:s2:k1:c2:sw,9-16:16x64x64:1x2x4:s3:k3,"
+            "17-32:32x128x64:1x4x1:s4:k2:c2,33-64:64x128x64:1x4x1:s2:sk,"
+            "65-:128x128x64:2x4x1:s2:k1",
+            "1-16:16x128x64:1x4x2:s4:k2:i2,17-64:64x64x64:1x2x1:s4:k5:i2,"
+            "65-128:64x128x64:1x4x1:s3:sk,129-:64x128x64:1x4x1:s3:k1",
+            "1-8:8x32x64:1x1x4:s3:k1:rs,9-16:16x32x64:1x1x2:s3:k2,"
+            "17-32:32x32x64:2x1x2:s2:k3,33-:64x64x64:1x2x1:s2:k1",
+            "1-8:8x128x64:1x4x1:s3:sk:sw,9-24:8x128x64:1x2x2:s2:k2:sw,"
+            "25-64:32x128x64:1x4x1:s2:k1,65-128:128x64x64:2x2x1:s2:k2,"
+            "129-:128x64x64:2x2x1:s2:k1",
+            ("1-16:16x64x64:1x2x4:s3:k2:bf,17-64:64x128x64:1x4x1:s4:k3:bf:i2,"
+             "65-:128x128x64:2x4x1:s2:k1", {2, 4})],
+        "layers": [("int4", "float16", "channel", None, "none", True),
+                   ("uint4", "float16", "group", 128, "integer", False),
+                   ("int8", "float16", "channel", None, "none", False),
+                   ("uint2", "float16", "group", 32, "float", False),
+                   ("float4e2m1", "float16", "group", 32, "none", True),
+                   ("float8e4m3", "float16", "group", 64, "none", False)],
+        "shapes": ODD_SHAPES + [(1000, 1024), (1000, 4160)],
+        "ms": [1, 2, 5, 8, 9, 13, 16, 17, 24, 25, 32, 33, 40, 64, 65, 100, 200]},
     # Warpgroup MMA (sm_90a) in every M range: M tiles of 8 to 256 rows (the
     # MMA's N), 1-4 warpgroups of 1-2 weight tiles, K splits (odd unit
     # counts: the main loop's last iteration then has one k-block) and
