@@ -254,7 +254,9 @@ inline Value unitKBlockPresent(Emitter &e, const Tile &tl, Value first,
 
 /// Deals `count` 16-byte chunks out to `threads` threads, `tid` the
 /// caller's index among them: body(idx) for idx = tid, tid + threads, ...;
-/// only a last, partial round is guarded.
+/// only a last, partial round is guarded, by copyGuard: while register
+/// copies are collected that predicates the body's copies instead of
+/// branching, so a body run then may only copy.
 template <typename F>
 void forEachChunk(Emitter &e, Value tid, int64_t threads, int64_t count,
                   F body) {
